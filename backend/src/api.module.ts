@@ -1,0 +1,29 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { AuthModule } from './core/auth/auth.module';
+import { CoreModule } from './core/core.module';
+import { HealthModule } from './core/health/health.module';
+import { HttpExceptionFilter } from './core/http/http-exception.filter';
+import { RealtimeModule } from './core/realtime/realtime.module';
+import { DevMailModule } from './modules/dev-mail/dev-mail.module';
+import { IdentityModule } from './modules/identity';
+
+/** The api process: HTTP controllers and the Socket.IO gateway. No job processors. */
+@Module({})
+export class ApiModule {
+  static register(opts: { devTools: boolean; extra?: DynamicModule['imports'] }): DynamicModule {
+    return {
+      module: ApiModule,
+      imports: [
+        CoreModule,
+        AuthModule,
+        RealtimeModule,
+        HealthModule,
+        IdentityModule,
+        ...(opts.devTools ? [DevMailModule] : []),
+        ...(opts.extra ?? []),
+      ],
+      providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
+    };
+  }
+}

@@ -1,0 +1,66 @@
+import type { DynamicModule } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import express, { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { ApiModule } from './api.module';
+import { config } from './core/config/config';
+import { csrfMiddleware } from './core/auth/csrf.middleware';
+import { SessionService } from './core/auth/session';
+import { frontendDist, serveFrontend } from './core/http/frontend';
+import { RedisIoAdapter } from './core/realtime/redis-io.adapter';
+
+export const INVALID_JSON = 'The request body is not valid JSON.';
+
+/** Body-parser failures would otherwise leave as HTML; bad input is a 422 with a sentence. */
+function bodyErrors(err: { type?: string } | undefined, _req: Request, res: Response, next: NextFunction): void {
+  if (err?.type === 'entity.parse.failed') return void res.status(422).json({ error: INVALID_JSON });
+  if (err?.type === 'entity.too.large') return void res.status(413).json({ error: 'The request body is too large.' });
+  if (err?.type === 'charset.unsupported' || err?.type === 'encoding.unsupported')
+    return void res.status(415).json({ error: 'Unsupported request encoding.' });
+  next(err);
+}
+
+/** Builds the api process's application (also used by the integration tests). */
+export async function createApiApp(opts: { extraModules?: DynamicModule['imports'] } = {}): Promise<NestExpressApplication> {
+  const cfg = config();
+  const app = await NestFactory.create<NestExpressApplication>(
+    ApiModule.register({ devTools: !cfg.isProduction, extra: opts.extraModules }),
+    { bufferLogs: true, bodyParser: false },
+  );
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  if (cfg.TRUST_PROXY === 'true') app.set('trust proxy', 1);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          ...(cfg.isProduction ? { upgradeInsecureRequests: [] } : {}),
+        },
+      },
+      hsts: cfg.isProduction,
+    }),
+  );
+  app.use(cookieParser());
+  app.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }), bodyErrors);
+  app.use(csrfMiddleware({ secure: cfg.isProduction }));
+  app.use(...app.get(SessionService).setup.middleware);
+  const dist = frontendDist();
+  if (dist) app.use(...serveFrontend(dist));
+  app.useWebSocketAdapter(new RedisIoAdapter(app, cfg.REDIS_URL, cfg.REDIS_PREFIX));
+  app.enableShutdownHooks();
+  return app;
+}

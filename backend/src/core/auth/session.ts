@@ -1,0 +1,111 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG } from '../config/config.module';
+import connectPgSimple from 'connect-pg-simple';
+import { parse as parseCookie } from 'cookie';
+import signature from 'cookie-signature';
+import type { RequestHandler } from 'express';
+import session from 'express-session';
+import passport from 'passport';
+import { Pool } from 'pg';
+import { User } from '../../modules/identity/entities/user.entity';
+import type { AppConfig } from '../config/config';
+import { UNSCOPED } from '../database/firm-scope';
+import type { SessionUser } from './session-user';
+
+export const SESSION_COOKIE = 'parley.sid';
+
+export function toSessionUser(u: User): SessionUser {
+  return {
+    id: u.id,
+    kind: u.kind,
+    email: u.email,
+    firstName: u.firstName ?? null,
+    lastName: u.lastName ?? null,
+    lawFirmId: u.lawFirm?.id ?? null,
+    lawFirmScope: u.lawFirmScope ?? null,
+    canViewFullSsn: u.canViewFullSsn,
+  };
+}
+
+export interface SessionSetup {
+  middleware: RequestHandler[];
+  store: session.Store;
+  close(): Promise<void>;
+}
+
+/**
+ * Sessions live in PostgreSQL (the `sessions` table, created by a migration), so any API process can serve any
+ * user. Passport keeps only the user id in the session and reloads the user on each request, so a removed user
+ * or a changed permission takes effect at once.
+ */
+export function setUpSessions(cfg: AppConfig, orm: MikroORM): SessionSetup {
+  const pool = new Pool({ connectionString: cfg.DATABASE_URL, max: 5 });
+  const PgStore = connectPgSimple(session);
+  const store = new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
+
+  passport.serializeUser((user, done) => done(null, (user as SessionUser).id));
+  passport.deserializeUser((id: unknown, done) => {
+    if (typeof id !== 'number') return done(null, false);
+    orm.em
+      .fork()
+      .findOne(User, { id }, UNSCOPED)
+      .then((u) => done(null, u ? toSessionUser(u) : false))
+      .catch((err) => done(err));
+  });
+
+  const middleware: RequestHandler[] = [
+    session({
+      name: SESSION_COOKIE,
+      store,
+      secret: cfg.sessionSecret,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      proxy: cfg.TRUST_PROXY === 'true',
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: 'auto',
+        maxAge: cfg.SESSION_TTL_HOURS * 3600 * 1000,
+      },
+    }),
+    passport.initialize(),
+    passport.session(),
+  ];
+  return {
+    middleware,
+    store,
+    close: async () => {
+      (store as unknown as { close(): void }).close(); // stops the prune timer
+      await pool.end();
+    },
+  };
+}
+
+/** The session machinery as a provider: the HTTP bootstrap mounts its middleware, the socket gateway reads sessions. */
+@Injectable()
+export class SessionService implements OnApplicationShutdown {
+  readonly setup: SessionSetup;
+  constructor(@Inject(APP_CONFIG) readonly cfg: AppConfig, orm: MikroORM) {
+    this.setup = setUpSessions(cfg, orm);
+  }
+
+  /** The session's user id for a `Cookie` header, or null (bad signature, expired, signed out). */
+  async userIdFromCookieHeader(header: string | undefined): Promise<number | null> {
+    if (!header) return null;
+    const raw = parseCookie(header)[SESSION_COOKIE];
+    if (!raw || !raw.startsWith('s:')) return null;
+    const sid = signature.unsign(raw.slice(2), this.cfg.sessionSecret);
+    if (!sid) return null;
+    const sess = await new Promise<session.SessionData | null | undefined>((resolve, reject) =>
+      this.setup.store.get(sid, (err, data) => (err ? reject(err) : resolve(data))),
+    );
+    const id = (sess as unknown as { passport?: { user?: unknown } } | null)?.passport?.user;
+    return typeof id === 'number' ? id : null;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.setup.close();
+  }
+}

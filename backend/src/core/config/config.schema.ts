@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * Every setting the backend reads from the environment, validated once at boot.
+ * Defaults are the embedded/development ones; production must set secrets explicitly.
+ */
+const hexKey = z
+  .string()
+  .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (a 32-byte AES-256 key)');
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    APP_URL: z.string().url().optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL'),
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').default('redis://127.0.0.1:6379'),
+    /** Prefix for every Redis key this deployment owns (queues, rate limits, heartbeats). */
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[a-z0-9:_-]+$/i, 'may only contain letters, digits, ":", "_" and "-"')
+      .default('parley'),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+    DATA_ENCRYPTION_KEY: hexKey.optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').default('smtp://127.0.0.1:1025'),
+    MAIL_FROM: z.string().min(3).default('Parley <no-reply@parley.test>'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    /** Seconds a worker heartbeat stays valid; health turns 503 when it expires. */
+    WORKER_HEARTBEAT_TTL: z.coerce.number().int().min(2).max(300).default(15),
+    SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+    LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+    LOGIN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+    LOGIN_BLOCK_SECONDS: z.coerce.number().int().min(1).default(900),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60000).default(500),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production') {
+      if (!env.SESSION_SECRET) ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+      if (!env.DATA_ENCRYPTION_KEY)
+        ctx.addIssue({ code: 'custom', path: ['DATA_ENCRYPTION_KEY'], message: 'is required in production' });
+    }
+  });
+
+export type RawConfig = z.infer<typeof configSchema>;

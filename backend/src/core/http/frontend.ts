@@ -1,0 +1,32 @@
+import express, { NextFunction, Request, RequestHandler, Response } from 'express';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Paths the backend answers itself; everything else that asks for HTML gets the single-page app. */
+const SERVER_PREFIXES = ['/api/', '/collectors/api/', '/socket.io', '/dev/'];
+
+export function frontendDist(): string | null {
+  const dir = process.env.FRONTEND_DIST ?? join(__dirname, '..', '..', '..', '..', 'frontend', 'dist');
+  return existsSync(join(dir, 'index.html')) ? dir : null;
+}
+
+/**
+ * Serves the built frontend on the same origin: hashed assets with long caching, and index.html for page routes
+ * (client-side routing), never for API paths, so a wrong API call still gets a JSON 404.
+ */
+export function serveFrontend(dir: string): RequestHandler[] {
+  const index = join(dir, 'index.html');
+  const assets = express.static(dir, {
+    index: false,
+    setHeaders: (res, path) =>
+      res.setHeader('Cache-Control', path.includes(`${join(dir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300'),
+  });
+  const spa = (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (SERVER_PREFIXES.some((p) => req.path.startsWith(p))) return next();
+    if (!req.accepts('html') || req.headers.accept?.startsWith('application/json')) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  };
+  return [assets, spa];
+}

@@ -1,0 +1,37 @@
+import { Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import { config } from '../config/config';
+
+/**
+ * Structured JSON logs (pino) with a request id on every line of a request: taken from X-Request-Id when the
+ * caller (a proxy) sends a sane one, else generated, and echoed in the response header.
+ */
+@Module({
+  imports: [
+    LoggerModule.forRootAsync({
+      useFactory: () => {
+        const cfg = config();
+        return {
+          pinoHttp: {
+            level: cfg.LOG_LEVEL,
+            genReqId: (req, res) => {
+              const given = req.headers['x-request-id'];
+              const id = typeof given === 'string' && /^[\w.-]{8,100}$/.test(given) ? given : randomUUID();
+              res.setHeader('X-Request-Id', id);
+              return id;
+            },
+            redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+            autoLogging: { ignore: (req) => req.url === '/api/health' || (req.url ?? '').startsWith('/assets/') },
+            customProps: () => ({ role: process.env.PARLEY_ROLE ?? 'api' }),
+            transport:
+              cfg.NODE_ENV === 'development' && process.stdout.isTTY
+                ? { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss' } }
+                : undefined,
+          },
+        };
+      },
+    }),
+  ],
+})
+export class LoggingModule {}

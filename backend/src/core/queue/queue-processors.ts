@@ -1,0 +1,22 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import type { Job } from 'bullmq';
+import type { OutboxJobData } from './job-handler';
+import { JobDispatcher } from './job-dispatcher';
+import { QueueName } from './jobs';
+
+/** One BullMQ worker per queue; each only hands the job to the dispatcher. */
+function processorFor(queue: QueueName) {
+  @Processor(queue, { concurrency: 4 })
+  class QueueProcessor extends WorkerHost {
+    constructor(readonly dispatcher: JobDispatcher) {
+      super();
+    }
+    process(job: Job<OutboxJobData>): Promise<void> {
+      return this.dispatcher.dispatch(job);
+    }
+  }
+  Object.defineProperty(QueueProcessor, 'name', { value: `${queue}-processor` });
+  return QueueProcessor;
+}
+
+export const QUEUE_PROCESSORS = Object.values(QueueName).map(processorFor);

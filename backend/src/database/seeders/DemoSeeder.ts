@@ -1,0 +1,41 @@
+import type { EntityManager } from '@mikro-orm/core';
+import { Seeder } from '@mikro-orm/seeder';
+import { UNSCOPED } from '../../core/database/firm-scope';
+import { config } from '../../core/config/config';
+import { FieldCipher, sha256 } from '../../core/security/encryption';
+import { hashPassword } from '../../core/security/passwords';
+import { LawFirm, User } from '../../modules/identity/entities';
+import { DEMO_FIRMS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+
+/**
+ * The demo data of the contract. Idempotent: firms and users are matched by name and e-mail and brought back to
+ * their demo state, so running it twice changes nothing. Later modules add their data from here.
+ */
+export class DemoSeeder extends Seeder {
+  async run(em: EntityManager): Promise<void> {
+    const cipher = new FieldCipher(config().dataEncryptionKey);
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const firms = new Map<string, LawFirm>();
+    for (const name of DEMO_FIRMS) {
+      const firm = (await em.findOne(LawFirm, { name }, UNSCOPED)) ?? em.create(LawFirm, { name });
+      firms.set(name, firm);
+    }
+    for (const d of DEMO_USERS) {
+      const user =
+        (await em.findOne(User, { email: d.email }, UNSCOPED)) ?? em.create(User, { email: d.email, kind: d.kind });
+      em.assign(user, {
+        kind: d.kind,
+        firstName: d.firstName,
+        lastName: d.lastName,
+        passwordHash,
+        lawFirm: d.firm ? firms.get(d.firm) : null,
+        lawFirmScope: d.scope ?? null,
+        canViewFullSsn: d.canViewFullSsn ?? false,
+        authTokenDigest: d.loginToken ? sha256(d.loginToken) : null,
+        authTokenEncrypted: d.loginToken ? cipher.encrypt(d.loginToken) : null,
+        failedSignIns: 0,
+      });
+    }
+    await em.flush();
+  }
+}

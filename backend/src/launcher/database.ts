@@ -1,0 +1,33 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { UNSCOPED } from '../core/database/firm-scope';
+import { buildOrmConfig } from '../database/mikro-orm.config';
+import { DemoSeeder } from '../database/seeders/DemoSeeder';
+import { User } from '../modules/identity/entities';
+
+async function withOrm<T>(url: string, fn: (orm: MikroORM) => Promise<T>): Promise<T> {
+  const orm = await MikroORM.init({ ...buildOrmConfig(url), allowGlobalContext: true, debug: false });
+  try {
+    return await fn(orm);
+  } finally {
+    await orm.close(true);
+  }
+}
+
+/** Applies every pending migration in one transaction; answers the names applied. */
+export function migrate(url: string): Promise<string[]> {
+  return withOrm(url, async (orm) => (await orm.getMigrator().up()).map((m) => m.name));
+}
+
+/** Loads the demo data; with `reset`, first drops everything and migrates again. */
+export function seed(url: string, opts: { reset?: boolean; onlyIfEmpty?: boolean } = {}): Promise<boolean> {
+  return withOrm(url, async (orm) => {
+    if (opts.reset) {
+      // Everything the migrations made, enums and the migrations table included.
+      await orm.em.getConnection().execute('drop schema public cascade; create schema public;');
+      await orm.getMigrator().up();
+    }
+    if (opts.onlyIfEmpty && (await orm.em.fork().count(User, {}, UNSCOPED)) > 0) return false;
+    await orm.getSeeder().seed(DemoSeeder);
+    return true;
+  });
+}

@@ -1,0 +1,94 @@
+import 'reflect-metadata';
+import { ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from '../core/config/config';
+import { DevMailCatcher } from '../modules/dev-mail/dev-mail-catcher';
+import { migrate, seed } from './database';
+import { ensureRedis, log, portAnswers, Service, startEmbeddedPostgres, StartError, waitFor } from './infra';
+
+/**
+ * `npm start`: the whole product in one command. Brings up PostgreSQL (DATABASE_URL or embedded), Redis
+ * (REDIS_URL, a local one, or one started here), the development mail catcher, runs the migrate step and the demo
+ * seed, then the api and worker processes. Stops everything it started on Ctrl+C; exits if either process dies.
+ */
+async function main(): Promise<void> {
+  const started: Service[] = [];
+  const children: ChildProcess[] = [];
+  let catcher: DevMailCatcher | undefined;
+  let stopping = false;
+
+  const stopAll = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    log('stopping');
+    await Promise.all(children.map((c) => new Promise<void>((resolve) => {
+      if (c.exitCode !== null) return resolve();
+      c.once('exit', () => resolve());
+      c.kill('SIGTERM');
+      setTimeout(() => c.kill('SIGKILL'), 10_000).unref();
+    })));
+    await catcher?.stop().catch(() => undefined);
+    for (const s of started.reverse()) await s.stop().catch(() => undefined);
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stopAll(0));
+  process.on('SIGTERM', () => void stopAll(0));
+
+  try {
+    if (!process.env.DATABASE_URL) {
+      const pg = await startEmbeddedPostgres();
+      started.push(pg);
+      process.env.DATABASE_URL = pg.url;
+      log('embedded PostgreSQL is running (data in .data/postgres)');
+    }
+    const redis = await ensureRedis();
+    started.push(redis);
+    process.env.REDIS_URL = redis.url;
+
+    const cfg = loadConfig();
+    if (!cfg.isProduction && !process.env.SMTP_URL) {
+      const port = Number(new URL(cfg.SMTP_URL).port || 1025);
+      if (await portAnswers('127.0.0.1', port)) throw new StartError(`Port ${port} for the development mail catcher is taken; set SMTP_URL to use another SMTP server.`);
+      catcher = new DevMailCatcher({ port, redisUrl: cfg.REDIS_URL, redisPrefix: cfg.REDIS_PREFIX });
+      await catcher.start();
+      log(`development mail catcher on smtp://127.0.0.1:${port} (inbox at ${cfg.appUrl}/dev/mail)`);
+    }
+
+    const applied = await migrate(cfg.DATABASE_URL);
+    log(applied.length ? `migrations applied: ${applied.join(', ')}` : 'database schema is up to date');
+    if (await seed(cfg.DATABASE_URL, { onlyIfEmpty: true })) log('demo data loaded');
+
+    const dist = join(__dirname, '..');
+    for (const role of ['api', 'worker'] as const) {
+      const child = spawn(process.execPath, [join(dist, role === 'api' ? 'main.js' : 'worker.js')], {
+        stdio: 'inherit',
+        env: { ...process.env, PARLEY_ROLE: role },
+      });
+      child.once('exit', (code, signal) => {
+        if (stopping) return;
+        log(`the ${role} process exited (${signal ?? code}); stopping`);
+        void stopAll(code || 1);
+      });
+      children.push(child);
+    }
+    await waitFor(
+      'Parley',
+      async () => {
+        try {
+          const res = await fetch(`http://127.0.0.1:${cfg.PORT}/api/health`);
+          return res.status === 200;
+        } catch {
+          return false;
+        }
+      },
+      60_000,
+    );
+    log(`Parley is running on http://localhost:${cfg.PORT} (collectors: /collectors, consumers: /users/sign_in)`);
+  } catch (err) {
+    const message = err instanceof StartError || err instanceof ConfigError ? err.message : String(err instanceof Error ? err.stack : err);
+    process.stderr.write(`[parley] ${message}\n`);
+    await stopAll(1);
+  }
+}
+
+void main();

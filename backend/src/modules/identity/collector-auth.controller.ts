@@ -1,0 +1,57 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { CurrentUser } from '../../core/auth/current-user.decorator';
+import { Collector } from '../../core/auth/guards';
+import { SESSION_COOKIE } from '../../core/auth/session';
+import type { SessionUser } from '../../core/auth/session-user';
+import { RealtimeService } from '../../core/realtime/realtime.service';
+import { Valid } from '../../core/http/zod-validation.pipe';
+import { AuthService, COLLECTOR_KINDS } from './auth.service';
+import { clientIp } from './client-ip';
+import { CollectorLogin, CollectorLoginSchema } from './dto/auth.dto';
+import { UserKind } from './entities/user.entity';
+import { IdentityService } from './identity.service';
+import { endSession, startSession } from './passport-sign-in';
+
+@Controller('collectors/api')
+export class CollectorAuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly identity: IdentityService,
+    private readonly realtime: RealtimeService,
+  ) {}
+
+  /** `{email, password}` or `{auth_token}`: 200 and the session cookie, or 401 `{error}`. */
+  @Post('login')
+  @HttpCode(200)
+  async login(@Body(Valid(CollectorLoginSchema)) body: CollectorLogin, @Req() req: Request) {
+    const ip = clientIp(req);
+    const user =
+      'auth_token' in body
+        ? await this.auth.verifyLoginToken(body.auth_token, ip)
+        : await this.auth.verifyPassword(body.email, body.password, COLLECTOR_KINDS, ip);
+    await startSession(req, user);
+    return { success: true };
+  }
+
+  @Delete('logout')
+  @HttpCode(200)
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const userId = req.user?.id;
+    await endSession(req, res, SESSION_COOKIE);
+    if (userId) this.realtime.toUser(userId).emit('session:ended', { reason: 'signed_out' });
+    return { success: true };
+  }
+
+  @Get('check_auth')
+  @Collector()
+  checkAuth(@CurrentUser() user: SessionUser) {
+    return this.identity.collectorAuthCheck(user);
+  }
+
+  @Get('basic_stats')
+  @Collector()
+  basicStats(@CurrentUser() user: SessionUser) {
+    return { is_on_call_admin: user.kind === UserKind.OnCallAdmin };
+  }
+}

@@ -1,0 +1,73 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { CurrentUser } from '../../core/auth/current-user.decorator';
+import { Consumer } from '../../core/auth/guards';
+import { SESSION_COOKIE } from '../../core/auth/session';
+import type { SessionUser } from '../../core/auth/session-user';
+import { RealtimeService } from '../../core/realtime/realtime.service';
+import { Valid } from '../../core/http/zod-validation.pipe';
+import { AuthService, CONSUMER_KINDS } from './auth.service';
+import { clientIp } from './client-ip';
+import { NewPassword, NewPasswordSchema, PasswordSignIn, PasswordSignInSchema, ResetRequestSchema } from './dto/auth.dto';
+import { PasswordResetService } from './password-reset.service';
+import { endSession, startSession } from './passport-sign-in';
+
+@Controller()
+export class ConsumerAuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly resets: PasswordResetService,
+    private readonly realtime: RealtimeService,
+  ) {}
+
+  @Post('users/sign_in')
+  @HttpCode(200)
+  async signIn(@Body(Valid(PasswordSignInSchema)) body: PasswordSignIn, @Req() req: Request) {
+    const user = await this.auth.verifyPassword(body.email, body.password, CONSUMER_KINDS, clientIp(req));
+    await startSession(req, user);
+    return { success: true };
+  }
+
+  @Delete('users/sign_out')
+  @HttpCode(200)
+  async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const userId = req.user?.id;
+    await endSession(req, res, SESSION_COOKIE);
+    if (userId) this.realtime.toUser(userId).emit('session:ended', { reason: 'signed_out' });
+    return { success: true };
+  }
+
+  @Get('api/v1/check_auth')
+  @Consumer()
+  checkAuth(@CurrentUser() user: SessionUser) {
+    return {
+      current_user: {
+        id: user.id,
+        email: user.email,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        is_consumer: true,
+        is_collector: false,
+      },
+    };
+  }
+
+  /** Lets a page obtain the XSRF-TOKEN cookie before its first write (the CSRF middleware sets it). */
+  @Get('api/v1/csrf')
+  csrf() {
+    return {};
+  }
+
+  /** Asks for a reset link. The answer is the same whether or not the address has an account. */
+  @Post('users/password')
+  @HttpCode(200)
+  async requestReset(@Body(Valid(ResetRequestSchema)) body: { email: string }, @Req() req: Request) {
+    return { message: await this.resets.requestReset(body.email, clientIp(req)) };
+  }
+
+  @Put('users/password')
+  @HttpCode(200)
+  async reset(@Body(Valid(NewPasswordSchema)) body: NewPassword, @Req() req: Request) {
+    return { message: await this.resets.resetPassword(body.reset_password_token, body.password, clientIp(req)) };
+  }
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+const email = z
+  .string({ error: 'Please enter your email address' })
+  .trim()
+  .min(1, 'Please enter your email address')
+  .max(254, 'Please enter a valid email address')
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address')
+  .transform((e) => e.toLowerCase());
+
+const password = z
+  .string({ error: 'Please enter your password' })
+  .min(1, 'Please enter your password')
+  .max(200, 'Password is too long');
+
+export const PasswordSignInSchema = z.object({ email, password });
+export type PasswordSignIn = z.infer<typeof PasswordSignInSchema>;
+
+/** Collector sign-in takes either e-mail and password or a login token. */
+export const CollectorLoginSchema = z.union(
+  [
+    PasswordSignInSchema,
+    z.object({
+      auth_token: z.string({ error: 'Please enter your login token' }).trim().min(1, 'Please enter your login token').max(200, 'Invalid login token'),
+    }),
+  ],
+  { error: 'Please enter your email and password, or a login token' },
+);
+export type CollectorLogin = z.infer<typeof CollectorLoginSchema>;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const NewPasswordSchema = z
+  .object({
+    reset_password_token: z.string({ error: 'Reset password token is invalid' }).min(1, 'Reset password token is invalid').max(200, 'Reset password token is invalid'),
+    password: z
+      .string({ error: 'Please enter a new password' })
+      .min(PASSWORD_MIN_LENGTH, `Password is too short (minimum is ${PASSWORD_MIN_LENGTH} characters)`)
+      .max(200, 'Password is too long (maximum is 200 characters)'),
+    password_confirmation: z.string({ error: "Passwords don't match" }),
+  })
+  .refine((v) => v.password === v.password_confirmation, { message: "Passwords don't match", path: ['password_confirmation'] });
+export type NewPassword = z.infer<typeof NewPasswordSchema>;
+
+export const ResetRequestSchema = z.object({ email });
+
+export const UpdateSsnPermissionSchema = z.object({
+  user_id: z.coerce.number({ error: 'user_id must be a number' }).int('user_id must be a number').positive('user_id must be a number'),
+  can_view_full_ssn: z.boolean({ error: 'can_view_full_ssn must be true or false' }),
+});

@@ -1,0 +1,5 @@
+export * from './law-firm.entity';
+export * from './user.entity';
+export * from './audit-event.entity';
+export * from './session.entity';
+export * from './password-reset-token.entity';

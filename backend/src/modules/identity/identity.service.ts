@@ -1,0 +1,61 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { mayViewFullSsn } from '../../core/auth/guards';
+import type { SessionUser } from '../../core/auth/session-user';
+import { AuditService } from './audit.service';
+import { LawFirm } from './entities/law-firm.entity';
+import { LawFirmScope, User, UserKind } from './entities/user.entity';
+
+export const USER_NOT_FOUND = 'User not found.';
+
+/** Reads and changes collector users. Runs under the firm scope set by the collector guard. */
+@Injectable()
+export class IdentityService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** The answer of GET /collectors/api/check_auth. */
+  async collectorAuthCheck(user: SessionUser) {
+    const firm = user.lawFirmId ? await this.em.findOne(LawFirm, { id: user.lawFirmId }) : null;
+    const onCall = user.kind === UserKind.OnCallAdmin;
+    return {
+      // On-call admins see accounts as an administrator (001 section 6).
+      scope: onCall ? LawFirmScope.Admin : user.lawFirmScope,
+      current_user: {
+        id: user.id,
+        email: user.email,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        law_firm: firm ? { id: firm.id, name: firm.name } : null,
+        is_collector: true,
+        is_consumer: false,
+        is_law_firm_entity: firm !== null,
+        is_on_call_admin: onCall,
+        law_firm_id: firm?.id ?? null,
+        law_firm_scope: user.lawFirmScope,
+        can_view_full_ssn: mayViewFullSsn(user),
+      },
+    };
+  }
+
+  /** A firm admin grants or withdraws a collector's full-SSN permission. Other firms' users are not found. */
+  async updateSsnPermission(actor: SessionUser, userId: number, allowed: boolean, ip: string): Promise<boolean> {
+    const target = await this.em.findOne(User, { id: userId, kind: UserKind.Collector });
+    if (!target) throw new NotFoundException({ error: USER_NOT_FOUND });
+    const before = target.canViewFullSsn;
+    target.canViewFullSsn = allowed;
+    this.audit.record(this.em, {
+      action: 'ssn_permission_changed',
+      actorId: actor.id,
+      lawFirmId: target.lawFirm?.id,
+      subjectType: 'user',
+      subjectId: target.id,
+      ip,
+      metadata: { from: before, to: allowed },
+    });
+    await this.em.flush();
+    return target.canViewFullSsn;
+  }
+}

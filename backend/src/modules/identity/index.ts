@@ -1,0 +1,3 @@
+export * from './entities';
+export { IdentityModule } from './identity.module';
+export { AuditService } from './audit.service';

@@ -1,0 +1,42 @@
+import type { EmailTemplate } from '../../../core/queue/jobs';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+function layout(title: string, paragraphs: string[], action?: { label: string; href: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="background:#1f4e79;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1a1a1a;max-width:560px;margin:auto;padding:24px"><h2 style="color:#1f4e79">${escapeHtml(title)}</h2>${body}${button}<p style="color:#666;font-size:12px">Parley</p></body></html>`;
+}
+
+type Renderer = (p: Record<string, string>) => RenderedMail;
+
+const templates: Record<EmailTemplate, Renderer> = {
+  password_reset: (p) => {
+    const greeting = p.name ? `Hello ${p.name},` : 'Hello,';
+    const lines = [
+      greeting,
+      'Someone has requested a link to change your Parley password. You can do this through the link below. The link works once and expires in 2 hours.',
+      "If you didn't request this, please ignore this email. Your password won't change until you open the link and create a new one.",
+    ];
+    return {
+      subject: 'Reset your Parley password',
+      text: `${lines.join('\n\n')}\n\nChange my password: ${p.link}\n`,
+      html: layout('Reset your password', lines, { label: 'Change my password', href: p.link }),
+    };
+  },
+};
+
+export function renderEmail(template: EmailTemplate, params: Record<string, string>): RenderedMail {
+  const render = templates[template];
+  if (!render) throw new Error(`Unknown e-mail template "${template}"`);
+  return render(params);
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { CoreModule } from './core/core.module';
+import { JobDispatcher } from './core/queue/job-dispatcher';
+import { OutboxRelay } from './core/queue/outbox-relay';
+import { QUEUE_PROCESSORS } from './core/queue/queue-processors';
+import { WorkerHeartbeat } from './core/queue/worker-heartbeat';
+import { MailModule } from './integrations/mail/mail.module';
+import { NotificationsJobsModule } from './modules/notifications/notifications.module';
+
+/** The worker process: the outbox relay, the BullMQ processors and the job handlers of every module. */
+@Module({
+  imports: [CoreModule, DiscoveryModule, MailModule, NotificationsJobsModule],
+  providers: [JobDispatcher, OutboxRelay, WorkerHeartbeat, ...QUEUE_PROCESSORS],
+})
+export class WorkerModule {}
