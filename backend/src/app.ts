@@ -48,15 +48,15 @@ export async function createApiApp(opts: { extraModules?: DynamicModule['imports
           baseUri: ["'self'"],
           formAction: ["'self'"],
           frameAncestors: ["'none'"],
-          ...(cfg.isProduction ? { upgradeInsecureRequests: [] } : {}),
+          ...(cfg.appUrl.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
         },
       },
-      hsts: cfg.isProduction,
+      hsts: cfg.appUrl.startsWith('https:'),
     }),
   );
   app.use(cookieParser());
   app.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }), bodyErrors);
-  app.use(csrfMiddleware({ secure: cfg.isProduction }));
+  app.use(csrfMiddleware());
   app.use(...app.get(SessionService).setup.middleware);
   const dist = frontendDist();
   if (dist) app.use(...serveFrontend(dist));

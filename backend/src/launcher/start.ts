@@ -46,12 +46,14 @@ async function main(): Promise<void> {
     process.env.REDIS_URL = redis.url;
 
     const cfg = loadConfig();
-    if (!cfg.isProduction && !process.env.SMTP_URL) {
-      const port = Number(new URL(cfg.SMTP_URL).port || 1025);
-      if (await portAnswers('127.0.0.1', port)) throw new StartError(`Port ${port} for the development mail catcher is taken; set SMTP_URL to use another SMTP server.`);
-      catcher = new DevMailCatcher({ port, redisUrl: cfg.REDIS_URL, redisPrefix: cfg.REDIS_PREFIX });
+    // Development and tests: catch mail in-process when SMTP_URL points at this machine and nothing listens there.
+    const smtp = new URL(cfg.SMTP_URL);
+    const smtpPort = Number(smtp.port || 25);
+    const local = ['127.0.0.1', 'localhost'].includes(smtp.hostname);
+    if (!cfg.isProduction && local && !(await portAnswers('127.0.0.1', smtpPort))) {
+      catcher = new DevMailCatcher({ port: smtpPort, redisUrl: cfg.REDIS_URL, redisPrefix: cfg.REDIS_PREFIX });
       await catcher.start();
-      log(`development mail catcher on smtp://127.0.0.1:${port} (inbox at ${cfg.appUrl}/dev/mail)`);
+      log(`development mail catcher on smtp://127.0.0.1:${smtpPort} (inbox at ${cfg.appUrl}/dev/mail)`);
     }
 
     const applied = await migrate(cfg.DATABASE_URL);

@@ -17,14 +17,15 @@ function same(a: string, b: string): boolean {
  * every unsafe request must echo it in the X-CSRF-Token header. A cross-site page can neither read the cookie
  * nor set the header, and the session cookie is SameSite=Lax besides.
  */
-export function csrfMiddleware(opts: { secure: boolean }) {
+export function csrfMiddleware() {
   return (req: Request, res: Response, next: NextFunction): void => {
     const cookie: string | undefined = req.cookies?.[CSRF_COOKIE];
     if (!cookie) {
       res.cookie(CSRF_COOKIE, randomBytes(32).toString('base64url'), {
         httpOnly: false,
         sameSite: 'lax',
-        secure: opts.secure || req.secure,
+        // Secure only over https, so a plain-http deployment (localhost, compose) still works.
+        secure: req.secure,
         path: '/',
       });
     }

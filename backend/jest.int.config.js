@@ -1,0 +1,14 @@
+/**
+ * Integration tests: `*.int-spec.ts` against real PostgreSQL (a fresh database per run, migrations applied once)
+ * and real Redis (a key prefix per run). The job tests start the real worker process from dist/ (build first).
+ */
+module.exports = {
+  rootDir: '.',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.int-spec.ts', '<rootDir>/test/**/*.int-spec.ts'],
+  transform: require('./jest.swc'),
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  setupFiles: ['reflect-metadata', '<rootDir>/test/test-env.ts'],
+  testTimeout: 30000,
+};

@@ -1,0 +1,118 @@
+import type { DynamicModule, INestApplication } from '@nestjs/common';
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { createApiApp } from '../src/app';
+import { applyFirmScope } from '../src/core/database/firm-scope';
+import { CSRF_COOKIE } from '../src/core/auth/csrf.middleware';
+
+export interface TestApi {
+  app: INestApplication;
+  url: string;
+  em(): EntityManager;
+  close(): Promise<void>;
+}
+
+/** The real api application on a random port (same bootstrap as production). */
+export async function startApi(extraModules?: DynamicModule['imports']): Promise<TestApi> {
+  const app = await createApiApp({ extraModules });
+  await app.listen(0, '127.0.0.1');
+  const url = await app.getUrl();
+  return {
+    app,
+    url: url.replace('[::1]', '127.0.0.1'),
+    em: () => {
+      const em = app.get(MikroORM).em.fork() as EntityManager;
+      applyFirmScope(em, { allFirms: true });
+      return em;
+    },
+    close: () => app.close(),
+  };
+}
+
+/** A browser-like client: keeps cookies and echoes the XSRF-TOKEN cookie in X-CSRF-Token on writes. */
+export class Client {
+  readonly agent: TestAgent;
+  constructor(readonly api: TestApi) {
+    this.agent = request.agent(api.app.getHttpServer());
+  }
+  async csrf(): Promise<string> {
+    const fromJar = () => /(?:^|; )XSRF-TOKEN=([^;]+)/.exec(this.cookieHeader())?.[1];
+    if (!fromJar()) await this.agent.get('/api/v1/csrf').expect(200);
+    const token = fromJar();
+    if (!token) throw new Error(`no ${CSRF_COOKIE} cookie`);
+    return decodeURIComponent(token);
+  }
+  get(path: string) {
+    return this.agent.get(path).set('Accept', 'application/json');
+  }
+  async post(path: string, body?: unknown) {
+    // The agent attaches cookies when the request is created, so the token must exist first.
+    const token = await this.csrf();
+    return this.agent.post(path).set('X-CSRF-Token', token).set('Accept', 'application/json').send(body as object);
+  }
+  async put(path: string, body?: unknown) {
+    // The agent attaches cookies when the request is created, so the token must exist first.
+    const token = await this.csrf();
+    return this.agent.put(path).set('X-CSRF-Token', token).set('Accept', 'application/json').send(body as object);
+  }
+  async delete(path: string) {
+    const token = await this.csrf();
+    return this.agent.delete(path).set('X-CSRF-Token', token).set('Accept', 'application/json');
+  }
+  /** The raw `Cookie` header this client would send (for socket clients). */
+  cookieHeader(): string {
+    const jar = (this.agent as unknown as { jar: { getCookies(a: unknown): Array<{ name: string; value: string }> } }).jar;
+    return jar
+      .getCookies({ domain: '127.0.0.1', path: '/', secure: false, script: false })
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; ');
+  }
+}
+
+export async function collectorClient(api: TestApi, email: string, password: string): Promise<Client> {
+  const c = new Client(api);
+  const res = await c.post('/collectors/api/login', { email, password });
+  if (res.status !== 200) throw new Error(`collector sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return c;
+}
+
+export async function consumerClient(api: TestApi, email: string, password: string): Promise<Client> {
+  const c = new Client(api);
+  const res = await c.post('/users/sign_in', { email, password });
+  if (res.status !== 200) throw new Error(`consumer sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return c;
+}
+
+/** The real worker process (backend/dist/worker.js) with this run's environment. */
+export async function startWorkerProcess(): Promise<{ stop(): Promise<void>; output(): string }> {
+  const entry = join(__dirname, '..', 'dist', 'worker.js');
+  if (!existsSync(entry)) throw new Error('backend/dist/worker.js is missing: run `npm run build -w backend` before the integration tests');
+  let out = '';
+  const child: ChildProcess = spawn(process.execPath, [entry], { env: { ...process.env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', (d) => (out += d));
+  child.stderr?.on('data', (d) => (out += d));
+  await waitUntil(() => out.includes('Nest application successfully started') || child.exitCode !== null, 20_000);
+  if (child.exitCode !== null) throw new Error(`worker exited: ${out}`);
+  return {
+    output: () => out,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export async function waitUntil(check: () => boolean | Promise<boolean>, ms = 10_000, every = 50): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, every));
+  }
+  throw new Error(`condition not met within ${ms} ms`);
+}

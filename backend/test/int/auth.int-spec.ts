@@ -1,0 +1,182 @@
+import { CSRF_ERROR } from '../../src/core/auth/csrf.middleware';
+import { COLLECTORS_ONLY, CONSUMERS_ONLY, SIGN_IN_REQUIRED } from '../../src/core/auth/guards';
+import { TOO_MANY_ATTEMPTS } from '../../src/core/auth/rate-limit';
+import { INVALID_CREDENTIALS, INVALID_LOGIN_TOKEN } from '../../src/modules/identity/auth.service';
+import { AuditEvent } from '../../src/modules/identity/entities';
+import { collector, consumer, createFirm, firmAdmin, onCallAdmin, PASSWORD } from '../factories';
+import { Client, collectorClient, consumerClient, startApi, TestApi } from '../harness';
+
+describe('sign-in, sessions and CSRF', () => {
+  let api: TestApi;
+  beforeAll(async () => (api = await startApi()));
+  afterAll(() => api.close());
+
+  it('sets a readable XSRF-TOKEN cookie and refuses writes without the matching header', async () => {
+    const c = new Client(api);
+    const res = await c.get('/api/v1/csrf').expect(200);
+    await c.csrf();
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/XSRF-TOKEN=[\w-]{20,}/);
+    expect(cookie).not.toMatch(/XSRF-TOKEN=[^,]*HttpOnly/);
+    const noHeader = await c.agent.post('/collectors/api/login').send({ email: 'a@b.test', password: 'x' });
+    expect(noHeader.status).toBe(403);
+    expect(noHeader.body).toEqual({ error: CSRF_ERROR });
+    const wrong = await c.agent.post('/collectors/api/login').set('X-CSRF-Token', 'forged').send({ email: 'a@b.test', password: 'x' });
+    expect(wrong.status).toBe(403);
+    const noCookie = await new Client(api).agent.delete('/users/sign_out').set('X-CSRF-Token', 'anything');
+    expect(noCookie.status).toBe(403);
+  });
+
+  it('signs a collector in with e-mail and password and answers check_auth with the firm', async () => {
+    const em = api.em();
+    const firm = await createFirm(em);
+    const user = await collector(em, firm, { canViewFullSsn: true });
+    const c = new Client(api);
+    const res = await c.post('/collectors/api/login', { email: user.email.toUpperCase(), password: PASSWORD });
+    expect(res.status).toBe(200);
+    const session = String(res.headers['set-cookie']);
+    expect(session).toMatch(/parley\.sid=.*HttpOnly/i);
+    expect(session).toMatch(/SameSite=Lax/i);
+    const auth = await c.get('/collectors/api/check_auth').expect(200);
+    expect(auth.body).toEqual({
+      scope: 'user',
+      current_user: expect.objectContaining({
+        id: user.id,
+        email: user.email,
+        law_firm: { id: firm.id, name: firm.name },
+        is_collector: true,
+        is_consumer: false,
+        is_law_firm_entity: true,
+        law_firm_id: firm.id,
+        can_view_full_ssn: true,
+      }),
+    });
+    expect((await c.get('/collectors/api/basic_stats').expect(200)).body).toEqual({ is_on_call_admin: false });
+    const audit = await api.em().find(AuditEvent, { actor: user.id, action: 'sign_in' });
+    expect(audit).toHaveLength(1);
+  });
+
+  it('signs a collector in with a login token', async () => {
+    const em = api.em();
+    const user = await firmAdmin(em, await createFirm(em), { loginToken: 'token-for-int-test-1' });
+    const c = new Client(api);
+    expect((await c.post('/collectors/api/login', { auth_token: 'token-for-int-test-1' })).status).toBe(200);
+    expect((await c.get('/collectors/api/check_auth').expect(200)).body.current_user.id).toBe(user.id);
+    const bad = await new Client(api).post('/collectors/api/login', { auth_token: 'no-such-token' });
+    expect(bad.status).toBe(401);
+    expect(bad.body).toEqual({ error: INVALID_LOGIN_TOKEN });
+  });
+
+  it('answers 401 {error} for a wrong password, an unknown e-mail and a consumer at the collector login', async () => {
+    const em = api.em();
+    const user = await collector(em, await createFirm(em));
+    const person = await consumer(em);
+    for (const body of [
+      { email: user.email, password: 'wrong-password' },
+      { email: 'nobody@nowhere.test', password: PASSWORD },
+      { email: person.email, password: PASSWORD },
+    ]) {
+      const res = await new Client(api).post('/collectors/api/login', body);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ error: INVALID_CREDENTIALS });
+    }
+  });
+
+  it('answers 401 to signed-out calls and 403 across the collector/consumer line', async () => {
+    const anonymous = new Client(api);
+    for (const path of ['/collectors/api/check_auth', '/collectors/api/basic_stats', '/api/v1/check_auth']) {
+      const res = await anonymous.get(path);
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ error: SIGN_IN_REQUIRED });
+    }
+    const em = api.em();
+    const person = await consumer(em);
+    const staff = await collector(em, await createFirm(em));
+    const c = await consumerClient(api, person.email, PASSWORD);
+    const me = await c.get('/api/v1/check_auth').expect(200);
+    expect(me.body.current_user).toEqual({ id: person.id, email: person.email, first_name: 'Test', last_name: 'consumer', is_consumer: true, is_collector: false });
+    expect((await c.get('/collectors/api/check_auth')).body).toEqual({ error: COLLECTORS_ONLY });
+    expect((await c.get('/collectors/api/check_auth')).status).toBe(403);
+    const s = await collectorClient(api, staff.email, PASSWORD);
+    const refused = await s.get('/api/v1/check_auth');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ error: CONSUMERS_ONLY });
+    expect((await new Client(api).post('/users/sign_in', { email: staff.email, password: PASSWORD })).status).toBe(401);
+  });
+
+  it('signs out: the session no longer authenticates', async () => {
+    const em = api.em();
+    const staff = await collector(em, await createFirm(em));
+    const s = await collectorClient(api, staff.email, PASSWORD);
+    expect((await s.delete('/collectors/api/logout')).status).toBe(200);
+    expect((await s.get('/collectors/api/check_auth')).status).toBe(401);
+    const person = await consumer(em);
+    const c = await consumerClient(api, person.email, PASSWORD);
+    expect((await c.delete('/users/sign_out')).status).toBe(200);
+    expect((await c.get('/api/v1/check_auth')).status).toBe(401);
+    // Signing out twice is harmless.
+    expect((await c.delete('/users/sign_out')).status).toBe(200);
+  });
+
+  it('reports on-call admins through basic_stats and scope admin', async () => {
+    const oncall = await onCallAdmin(api.em());
+    const c = await collectorClient(api, oncall.email, PASSWORD);
+    expect((await c.get('/collectors/api/basic_stats')).body).toEqual({ is_on_call_admin: true });
+    const auth = await c.get('/collectors/api/check_auth');
+    expect(auth.body.scope).toBe('admin');
+    expect(auth.body.current_user.law_firm).toBeNull();
+    expect(auth.body.current_user.is_law_firm_entity).toBe(false);
+  });
+
+  it('rate limits sign-in per account after 5 failures, even with the right password', async () => {
+    const em = api.em();
+    const staff = await collector(em, await createFirm(em));
+    for (let i = 0; i < 5; i++) {
+      expect((await new Client(api).post('/collectors/api/login', { email: staff.email, password: `wrong-${i}` })).status).toBe(401);
+    }
+    const blocked = await new Client(api).post('/collectors/api/login', { email: staff.email, password: PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ error: TOO_MANY_ATTEMPTS });
+  });
+
+  it('answers garbage with 422 and a sentence, never 500', async () => {
+    const c = new Client(api);
+    const bodies: unknown[] = [
+      {},
+      [],
+      { email: 5, password: true },
+      { email: 'not-an-email', password: 'x' },
+      { email: 'a@b.test' },
+      { email: 'a@b.test', password: '' },
+      { email: `${'a'.repeat(300)}@b.test`, password: 'x' },
+      { auth_token: '' },
+      { auth_token: 42 },
+      { auth_token: 'x'.repeat(500) },
+    ];
+    for (const path of ['/collectors/api/login', '/users/sign_in']) {
+      for (const body of bodies) {
+        const res = await c.post(path, body);
+        expect([422]).toContain(res.status);
+        expect(typeof res.body.error).toBe('string');
+      }
+    }
+    const token = await c.csrf();
+    const invalidJson = await c.agent.post('/users/sign_in').set('X-CSRF-Token', token).set('Content-Type', 'application/json').send('{"email":');
+    expect(invalidJson.status).toBe(422);
+    expect(invalidJson.body).toEqual({ error: 'The request body is not valid JSON.' });
+    const huge = await c.agent.post('/users/sign_in').set('X-CSRF-Token', token).set('Content-Type', 'application/json').send(JSON.stringify({ email: 'x'.repeat(2_000_000) }));
+    expect(huge.status).toBe(413);
+  });
+
+  it('sends security headers and a request id, and answers unknown API paths with JSON 404', async () => {
+    const res = await new Client(api).get('/api/v1/csrf');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBeDefined();
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    expect(res.headers['x-request-id']).toMatch(/[\w-]{8,}/);
+    const missing = await new Client(api).get('/collectors/api/no_such_thing');
+    expect(missing.status).toBe(404);
+    expect(typeof missing.body.error).toBe('string');
+  });
+});

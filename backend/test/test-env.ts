@@ -1,0 +1,16 @@
+import { resetConfigForTests } from '../src/core/config/config';
+import { readRunEnv } from './run-env';
+
+const env = readRunEnv();
+Object.assign(process.env, {
+  NODE_ENV: 'test',
+  DATABASE_URL: env.DATABASE_URL,
+  REDIS_URL: env.REDIS_URL,
+  REDIS_PREFIX: env.REDIS_PREFIX,
+  SMTP_URL: `smtp://127.0.0.1:${env.SMTP_PORT}`,
+  LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+  OUTBOX_POLL_MS: '100',
+  WORKER_HEARTBEAT_TTL: '5',
+});
+delete process.env.FRONTEND_DIST;
+resetConfigForTests();

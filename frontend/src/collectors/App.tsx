@@ -1,0 +1,46 @@
+import { useMemo, useRef } from 'react';
+import { Admin, CustomRoutes } from 'react-admin';
+import { Route, useLocation } from 'react-router-dom';
+import { theme } from '../shared/theme';
+import { FullPageLoader } from '../shared/ui/FullPageLoader';
+import { AccountsLanding } from './accounts';
+import { createAuthProvider } from './authProvider';
+import { dataProvider } from './dataProvider';
+import { Layout } from './layout/Layout';
+import { RequireCollectorSession } from './RequireCollectorSession';
+
+const PortalLoading = () => <FullPageLoader label="Loading the collector portal" />;
+
+/**
+ * The authenticated collector portal, mounted by the outer router at /collectors/*.
+ * /collectors itself is our sign-in page (outside react-admin), so react-admin's /login is switched off;
+ * the session is checked by RequireCollectorSession before react-admin mounts, and the authProvider's
+ * rejections (an API call answering 401 later) carry the redirect to /collectors with redirect_to.
+ */
+export default function CollectorsApp() {
+  const location = useLocation();
+  const locationRef = useRef(location);
+  locationRef.current = location;
+  const authProvider = useMemo(() => createAuthProvider(() => locationRef.current), []);
+
+  return (
+    <RequireCollectorSession>
+      <Admin
+        basename="/collectors"
+        title="Parley"
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        layout={Layout}
+        theme={theme}
+        loading={PortalLoading}
+        loginPage={false}
+        authCallbackPage={false}
+        disableTelemetry
+      >
+        <CustomRoutes>
+          <Route path="/accounts" element={<AccountsLanding />} />
+        </CustomRoutes>
+      </Admin>
+    </RequireCollectorSession>
+  );
+}

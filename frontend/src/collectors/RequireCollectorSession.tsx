@@ -1,0 +1,34 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { FullPageLoader } from '../shared/ui/FullPageLoader';
+import { collectorApi, isCollectorSession } from './api';
+import { collectorSignInLocation } from './authProvider';
+
+/**
+ * The authenticated wrapper of 001 section 2: checks the session once when the portal is entered and sends
+ * anyone without a collector session to /collectors, keeping the origin (redirect_to).
+ *
+ * Why not react-admin's requireAuth: its failure path (LogoutOnMount) resets the store and query cache while
+ * still mounted, which re-runs the check and logs out again until the redirect commits; a plain <Navigate>
+ * before react-admin mounts has no such loop. Later 401s from API calls still go through authProvider.checkError.
+ */
+export function RequireCollectorSession({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const [origin] = useState(location);
+  const [state, setState] = useState<'checking' | 'signed-in' | 'signed-out'>('checking');
+
+  useEffect(() => {
+    let active = true;
+    collectorApi
+      .checkAuth()
+      .then(answer => active && setState(answer.ok && isCollectorSession(answer.body) ? 'signed-in' : 'signed-out'))
+      .catch(() => active && setState('signed-out'));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  if (state === 'checking') return <FullPageLoader label="Checking your session" />;
+  if (state === 'signed-out') return <Navigate to={collectorSignInLocation(origin)} replace />;
+  return <>{children}</>;
+}

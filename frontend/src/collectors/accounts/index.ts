@@ -1,0 +1,1 @@
+export { AccountsLanding } from './AccountsLanding';

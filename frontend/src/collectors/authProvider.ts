@@ -1,0 +1,92 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { signInUrlFor } from '../shared/redirect';
+import {
+  COLLECTOR_SIGN_IN_PATH,
+  collectorApi,
+  isCollectorSession,
+  type CollectorScope,
+  type LawFirmSummary,
+  type LoginCredentials,
+} from './api';
+
+export interface CollectorIdentity extends UserIdentity {
+  email: string;
+  scope: CollectorScope;
+  lawFirm: LawFirmSummary | null;
+  isOnCallAdmin: boolean;
+  canViewFullSsn: boolean;
+}
+
+interface PageLocation {
+  pathname: string;
+  search: string;
+}
+
+/** Where an unauthenticated visitor of `page` is sent: the sign-in page, keeping the origin. */
+export function collectorSignInLocation(page: PageLocation): string {
+  const origin = page.pathname.startsWith(`${COLLECTOR_SIGN_IN_PATH}/`) ? `${page.pathname}${page.search}` : undefined;
+  return signInUrlFor(COLLECTOR_SIGN_IN_PATH, origin);
+}
+
+async function currentSession() {
+  const answer = await collectorApi.checkAuth();
+  if (answer.ok && isCollectorSession(answer.body)) return answer.body;
+  return undefined;
+}
+
+/**
+ * `currentPage` tells where the user is when a check fails (the router's location; react-admin does not
+ * pass it to the authProvider).
+ */
+export function createAuthProvider(currentPage: () => PageLocation = () => window.location): AuthProvider {
+  /** A rejection react-admin understands: go to our sign-in page (it has no /login), without a toast. */
+  const notAuthenticated = () => ({ redirectTo: collectorSignInLocation(currentPage()), message: false as const });
+
+  return {
+    // The sign-in page calls collectorApi.login itself (it needs the exact outcome); this keeps
+    // react-admin's useLogin usable too.
+    async login(params: LoginCredentials) {
+      const outcome = await collectorApi.login(params);
+      if (!outcome.ok) throw new Error(outcome.message);
+    },
+
+    // Returns where to go next; explicit sign-outs pass '/collectors' themselves.
+    async logout() {
+      await collectorApi.logout().catch(() => undefined);
+      return collectorSignInLocation(currentPage());
+    },
+
+    async checkAuth() {
+      const session = await currentSession().catch(() => undefined);
+      if (!session) throw notAuthenticated();
+    },
+
+    async checkError(error: { status?: number } | undefined) {
+      if (error?.status === 401 || error?.status === 403) throw notAuthenticated();
+    },
+
+    async getPermissions() {
+      const session = await currentSession();
+      return session?.scope ?? null;
+    },
+
+    async getIdentity(): Promise<CollectorIdentity> {
+      const [session, stats] = await Promise.all([
+        currentSession(),
+        // The navigation only needs this to hide itself; a failed call keeps the default navigation.
+        collectorApi.basicStats().catch(() => ({ is_on_call_admin: false })),
+      ]);
+      if (!session) throw notAuthenticated();
+      const user = session.current_user;
+      return {
+        id: user.id,
+        fullName: user.email,
+        email: user.email,
+        scope: session.scope,
+        lawFirm: user.law_firm,
+        isOnCallAdmin: stats.is_on_call_admin === true,
+        canViewFullSsn: session.scope === 'admin' || user.can_view_full_ssn,
+      };
+    },
+  };
+}

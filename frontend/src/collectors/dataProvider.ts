@@ -1,0 +1,82 @@
+import { HttpError, type DataProvider, type GetListParams, type GetListResult } from 'react-admin';
+import { ApiError, http, NetworkError } from '../shared/http';
+import { SIGN_IN_MESSAGES } from '../shared/messages';
+import { COLLECTOR_API, collectorApi, type BasicStats } from './api';
+
+/**
+ * The collector portal's dataProvider. The API is not a generic REST one, so resources opt in:
+ * getList follows the list convention the API uses (`GET /collectors/api/<resource>` with page, per_page,
+ * sort_by, sort_order, search, filters[...] answering `{<resource>: [...], pagination: {total_count}}`).
+ * The other CRUD methods are refused until a resource needs them; commands (never raw status writes)
+ * are added as named methods, like getBasicStats.
+ */
+export interface CollectorDataProvider extends DataProvider {
+  getBasicStats(): Promise<BasicStats>;
+}
+
+/** Lets react-admin's checkError and notifications see the HTTP status and the server's message. */
+async function call<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ApiError) throw new HttpError(error.message, error.status, error.body);
+    if (error instanceof NetworkError) throw new HttpError(SIGN_IN_MESSAGES.network, 0);
+    throw error;
+  }
+}
+
+export function listQuery(params: Partial<GetListParams>): Record<string, string | number | undefined> {
+  const query: Record<string, string | number | undefined> = {};
+  if (params.pagination) {
+    query.page = params.pagination.page;
+    query.per_page = params.pagination.perPage;
+  }
+  if (params.sort?.field) {
+    query.sort_by = params.sort.field;
+    query.sort_order = params.sort.order.toLowerCase();
+  }
+  const { q, ...filters } = (params.filter ?? {}) as Record<string, unknown>;
+  if (typeof q === 'string' && q.trim()) query.search = q.trim();
+  for (const [name, value] of Object.entries(filters)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (typeof value === 'object' && !Array.isArray(value)) {
+      for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+        if (inner !== undefined && inner !== null && inner !== '') query[`filters[${name}][${key}]`] = String(inner);
+      }
+    } else {
+      query[`filters[${name}]`] = Array.isArray(value) ? value.join(',') : String(value);
+    }
+  }
+  return query;
+}
+
+function refuse(method: string) {
+  return (resource: string): Promise<never> =>
+    Promise.reject(new HttpError(`${method} is not available for ${resource}`, 405));
+}
+
+export const dataProvider: CollectorDataProvider = {
+  async getList(resource, params): Promise<GetListResult> {
+    const body = await call(() =>
+      http.get<Record<string, unknown>>(`${COLLECTOR_API}/${resource}`, {
+        query: listQuery(params),
+        signal: params.signal,
+      }),
+    );
+    const data = body?.[resource];
+    if (!Array.isArray(data)) throw new HttpError(`Unexpected answer for ${resource}`, 502, body);
+    const pagination = body.pagination as { total_count?: unknown } | undefined;
+    const total = typeof pagination?.total_count === 'number' ? pagination.total_count : data.length;
+    return { data, total };
+  },
+  getOne: refuse('getOne'),
+  getMany: refuse('getMany'),
+  getManyReference: refuse('getManyReference'),
+  create: refuse('create'),
+  update: refuse('update'),
+  updateMany: refuse('updateMany'),
+  delete: refuse('delete'),
+  deleteMany: refuse('deleteMany'),
+
+  getBasicStats: () => call(() => collectorApi.basicStats()),
+};

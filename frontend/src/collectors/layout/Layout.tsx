@@ -1,0 +1,77 @@
+import { Suspense, type ReactNode } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import { BrandMark } from '../../shared/ui/BrandMark';
+import { FullPageLoader } from '../../shared/ui/FullPageLoader';
+import { palette } from '../../shared/theme';
+import { Menu } from './Menu';
+import { useNavItems } from './navigation';
+import { UserMenu } from './UserMenu';
+
+const SIDEBAR_WIDTH = 240;
+
+/**
+ * The authenticated collector frame: app bar, navigation (side bar from md up, tab bar below md,
+ * switched by CSS breakpoints so nothing jumps after the first paint) and the page.
+ */
+export function Layout({ children }: { children?: ReactNode }) {
+  const hasNavigation = useNavItems().length > 0;
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <Box
+        component="a"
+        href="#main-content"
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          '&:focus': { left: 16, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1, borderRadius: 1 },
+        }}
+      >
+        Skip to content
+      </Box>
+      <AppBar position="sticky" sx={{ bgcolor: palette.navy }}>
+        <Toolbar sx={{ gap: 2 }}>
+          <BrandMark caption="Collector portal" inverted compact />
+          <Box sx={{ flex: 1 }} />
+          <UserMenu />
+        </Toolbar>
+      </AppBar>
+      {hasNavigation && (
+        <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+          <Menu variant="tabs" />
+        </Box>
+      )}
+      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+        {hasNavigation && (
+          <Box
+            component="aside"
+            sx={{
+              display: { xs: 'none', md: 'block' },
+              width: SIDEBAR_WIDTH,
+              flexShrink: 0,
+              bgcolor: 'background.paper',
+              borderRight: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Box sx={{ position: 'sticky', top: 64 }}>
+              <Menu variant="sidebar" />
+            </Box>
+          </Box>
+        )}
+        <Box
+          component="main"
+          id="main-content"
+          tabIndex={-1}
+          sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 }, outline: 'none' }}
+        >
+          <Box sx={{ maxWidth: 1280, mx: 'auto' }}>
+            <Suspense fallback={<FullPageLoader />}>{children}</Suspense>
+          </Box>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

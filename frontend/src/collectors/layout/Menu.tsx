@@ -1,0 +1,82 @@
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useNavItems, type NavItem } from './navigation';
+
+interface MenuProps {
+  /** A side bar on wide screens, a horizontal tab bar on narrow ones. */
+  variant: 'sidebar' | 'tabs';
+  /** Defaults to the signed-in user's items. */
+  items?: NavItem[];
+}
+
+function activeKey(items: NavItem[], pathname: string) {
+  return items.find(item => pathname === item.to || pathname.startsWith(`${item.to}/`))?.key;
+}
+
+export function Menu({ variant, items: given }: MenuProps) {
+  const fromIdentity = useNavItems();
+  const items = given ?? fromIdentity;
+  const { pathname } = useLocation();
+  if (items.length === 0) return null;
+  const current = activeKey(items, pathname);
+
+  if (variant === 'tabs') {
+    return (
+      <Tabs
+        component="nav"
+        aria-label="Main navigation"
+        value={current ?? false}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', px: 1 }}
+      >
+        {items.map(item => (
+          <Tab
+            key={item.key}
+            value={item.key}
+            label={item.label}
+            icon={<item.icon fontSize="small" />}
+            iconPosition="start"
+            component={RouterLink}
+            to={item.to}
+            sx={{ minHeight: 48 }}
+          />
+        ))}
+      </Tabs>
+    );
+  }
+
+  return (
+    <List component="nav" aria-label="Main navigation" sx={{ px: 1.5, py: 2 }}>
+      {items.map(item => {
+        const selected = item.key === current;
+        return (
+          <ListItemButton
+            key={item.key}
+            component={RouterLink}
+            to={item.to}
+            selected={selected}
+            aria-current={selected ? 'page' : undefined}
+            sx={{
+              borderRadius: 2,
+              mb: 0.5,
+              '&.Mui-selected': { bgcolor: 'rgba(19,138,114,0.10)', color: 'secondary.main' },
+              '&.Mui-selected .MuiListItemIcon-root': { color: 'secondary.main' },
+            }}
+          >
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <item.icon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={item.label} slotProps={{ primary: { fontWeight: selected ? 600 : 500 } }} />
+          </ListItemButton>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useGetIdentity, useLogout } from 'react-admin';
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import Logout from '@mui/icons-material/Logout';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import MenuItem from '@mui/material/MenuItem';
+import MuiMenu from '@mui/material/Menu';
+import Typography from '@mui/material/Typography';
+import { COLLECTOR_SIGN_IN_PATH } from '../api';
+import type { CollectorIdentity } from '../authProvider';
+
+export function UserMenu() {
+  const { identity } = useGetIdentity();
+  const logout = useLogout();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const email = (identity as CollectorIdentity | undefined)?.email;
+
+  const signOut = () => {
+    setAnchor(null);
+    // An explicit sign-out lands on the plain sign-in page, with no origin to return to.
+    void logout({}, COLLECTOR_SIGN_IN_PATH, false);
+  };
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={event => setAnchor(event.currentTarget)}
+        startIcon={<AccountCircleOutlined />}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? 'user-menu' : undefined}
+        sx={{ fontWeight: 500, maxWidth: { xs: 160, sm: 320 } }}
+      >
+        <Typography component="span" noWrap sx={{ fontSize: 14, fontWeight: 500 }}>
+          {email ?? 'Account'}
+        </Typography>
+      </Button>
+      <MuiMenu
+        id="user-menu"
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {email && (
+          <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+            Signed in as <strong>{email}</strong>
+          </Typography>
+        )}
+        {email && <Divider />}
+        <MenuItem onClick={signOut}>
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          Sign out
+        </MenuItem>
+      </MuiMenu>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import GroupOutlined from '@mui/icons-material/GroupOutlined';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
+import { useGetIdentity } from 'react-admin';
+import type { CollectorScope } from '../api';
+import type { CollectorIdentity } from '../authProvider';
+
+export type NavKey = 'accounts' | 'payout' | 'users' | 'notifications' | 'disclosures';
+
+export interface NavItem {
+  key: NavKey;
+  label: string;
+  to: string;
+  icon: SvgIconComponent;
+  /** Only users with this scope see the item. */
+  requires?: 'admin';
+}
+
+/** 000 section 2, in the spec's order. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { key: 'accounts', label: 'Accounts', to: '/collectors/accounts', icon: SpaceDashboardOutlined },
+  { key: 'payout', label: 'Payout Configuration', to: '/collectors/direct_deposit', icon: AccountBalanceOutlined },
+  { key: 'users', label: 'Users', to: '/collectors/users', icon: GroupOutlined, requires: 'admin' },
+  { key: 'notifications', label: 'Notifications', to: '/collectors/notifications', icon: NotificationsOutlined },
+  { key: 'disclosures', label: 'Disclosures', to: '/collectors/disclosures', icon: GavelOutlined },
+];
+
+/** Pages that exist. An item appears only once its page is built, so the portal never shows a dead link. */
+export const BUILT_PAGES: ReadonlySet<NavKey> = new Set<NavKey>(['accounts']);
+
+export interface NavViewer {
+  scope: CollectorScope;
+  isOnCallAdmin: boolean;
+}
+
+export function visibleNavItems(viewer: NavViewer, built: ReadonlySet<NavKey> = BUILT_PAGES): NavItem[] {
+  // 000 section 2: the whole navigation is hidden for on-call admins.
+  if (viewer.isOnCallAdmin) return [];
+  return NAV_ITEMS.filter(item => built.has(item.key) && (!item.requires || viewer.scope === item.requires));
+}
+
+/** The items for the signed-in user; empty until the identity is known (no flash for on-call admins). */
+export function useNavItems(built: ReadonlySet<NavKey> = BUILT_PAGES): NavItem[] {
+  const { identity } = useGetIdentity();
+  if (!identity) return [];
+  const { scope, isOnCallAdmin } = identity as CollectorIdentity;
+  return visibleNavItems({ scope, isOnCallAdmin }, built);
+}

@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import { AuthShell } from '../../shared/ui/AuthShell';
+import { FullPageLoader } from '../../shared/ui/FullPageLoader';
+import { SubmitButton } from '../../shared/ui/SubmitButton';
+import { safeRedirectPath } from '../../shared/redirect';
+import { CONSUMER_HOME_PATH, consumerApi, isConsumerPath, isConsumerSession } from '../api';
+
+type SignInState =
+  | { status: 'checking' }
+  | { status: 'idle' }
+  | { status: 'submitting' }
+  | { status: 'failed'; error: string }
+  | { status: 'succeeded' };
+
+export function consumerDestination(search: URLSearchParams): string {
+  return safeRedirectPath(search.get('redirect_to'), isConsumerPath) ?? CONSUMER_HOME_PATH;
+}
+
+/** /users/sign_in */
+export function SignInPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [state, setState] = useState<SignInState>({ status: 'checking' });
+  const destination = consumerDestination(searchParams);
+
+  // An already signed-in consumer goes straight on (run once, also under React's development double-mount).
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    consumerApi
+      .checkAuth()
+      .then(answer => {
+        if (answer.ok && isConsumerSession(answer.body)) navigate(destination, { replace: true });
+        else setState({ status: 'idle' });
+      })
+      .catch(() => setState({ status: 'idle' }));
+  }, [navigate, destination]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (state.status === 'submitting' || !email.trim() || !password) return;
+    setState({ status: 'submitting' });
+    const outcome = await consumerApi.signIn({ email: email.trim(), password });
+    if (outcome.ok) {
+      setState({ status: 'succeeded' });
+      navigate(destination, { replace: true });
+    } else {
+      setState({ status: 'failed', error: outcome.message });
+    }
+  };
+
+  if (state.status === 'checking') {
+    return (
+      <AuthShell title="Sign in">
+        <FullPageLoader label="Checking your session" />
+      </AuthShell>
+    );
+  }
+
+  const busy = state.status === 'submitting' || state.status === 'succeeded';
+
+  return (
+    <AuthShell title="Sign in" subtitle="Welcome back. Sign in to see your cases, documents and payment plans.">
+      {state.status === 'failed' && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {state.error}
+        </Alert>
+      )}
+      <Box component="form" onSubmit={onSubmit} sx={{ mt: 1 }}>
+        <TextField
+          id="email"
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          required
+          value={email}
+          onChange={event => setEmail(event.target.value)}
+          disabled={busy}
+        />
+        <TextField
+          id="password"
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={event => setPassword(event.target.value)}
+          disabled={busy}
+        />
+        <SubmitButton busy={busy} busyLabel="Signing in…">
+          Sign in
+        </SubmitButton>
+      </Box>
+      <Box sx={{ mt: 2.5 }}>
+        <Link component={RouterLink} to="/users/password/new" variant="body2">
+          Forgot your password?
+        </Link>
+      </Box>
+    </AuthShell>
+  );
+}

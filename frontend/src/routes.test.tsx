@@ -1,0 +1,62 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch } from './test/fetch-mock';
+import { routes } from './routes';
+
+const collector = {
+  scope: 'admin',
+  current_user: {
+    id: 1,
+    email: 'admin@demolaw.test',
+    law_firm: { id: 1, name: 'Demo Law Group' },
+    is_collector: true,
+    is_consumer: false,
+    is_law_firm_entity: false,
+    law_firm_id: 1,
+    can_view_full_ssn: true,
+  },
+};
+
+function renderApp(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('routes', () => {
+  it('sends / to the consumer sign-in page', async () => {
+    mockFetch({ 'GET /api/v1/check_auth': () => json({ error: 'Not authenticated' }, 401) });
+    const router = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/sign_in'));
+  });
+
+  it('sends an unauthenticated visitor of a collector page to /collectors with the origin kept', async () => {
+    const { calls } = mockFetch({ 'GET /collectors/api/check_auth': () => json({ error: 'Not authenticated' }, 401) });
+    const router = renderApp('/collectors/accounts?num_pages=2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/collectors'), { timeout: 4000 });
+    expect(new URLSearchParams(router.state.location.search).get('redirect_to')).toBe('/collectors/accounts?num_pages=2');
+    expect(await screen.findByRole('button', { name: 'Have a login token?' })).toBeInTheDocument();
+    // one check by the portal gate, one by the sign-in page; no sign-out loop
+    expect(calls.map(call => `${call.method} ${call.url}`)).toEqual([
+      'GET /collectors/api/check_auth',
+      'GET /collectors/api/check_auth',
+    ]);
+  });
+
+  it('renders the portal frame with navigation and greeting for a signed-in collector', async () => {
+    mockFetch({
+      'GET /collectors/api/check_auth': () => json(collector),
+      'GET /collectors/api/basic_stats': () => json({ is_on_call_admin: false }),
+    });
+    renderApp('/collectors/accounts');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Demo Law Group' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('navigation', { name: 'Main navigation' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: /admin@demolaw\.test/ })).toBeInTheDocument();
+  });
+
+  it('shows a not-found page for unknown paths', () => {
+    renderApp('/nowhere');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

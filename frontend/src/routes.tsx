@@ -1,0 +1,34 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { SignInPage as CollectorSignInPage } from './collectors/sign-in/SignInPage';
+import { DashboardPage } from './consumer/dashboard/DashboardPage';
+import { ForgotPasswordPage } from './consumer/password/ForgotPasswordPage';
+import { ResetPasswordPage } from './consumer/password/ResetPasswordPage';
+import { SignInPage as ConsumerSignInPage } from './consumer/sign-in/SignInPage';
+import { FullPageLoader } from './shared/ui/FullPageLoader';
+import { NotFoundPage } from './shared/ui/NotFoundPage';
+
+// react-admin is heavy and only collectors need it: consumer pages never download it.
+const CollectorsApp = lazy(() => import('./collectors/App'));
+
+/**
+ * Every page of the product. The backend serves index.html for each of these paths (SPA fallback);
+ * keep docs/README in step when adding one.
+ */
+export const routes: RouteObject[] = [
+  { path: '/', element: <Navigate to="/users/sign_in" replace /> },
+  { path: '/collectors', element: <CollectorSignInPage /> },
+  {
+    path: '/collectors/*',
+    element: (
+      <Suspense fallback={<FullPageLoader />}>
+        <CollectorsApp />
+      </Suspense>
+    ),
+  },
+  { path: '/users/sign_in', element: <ConsumerSignInPage /> },
+  { path: '/users/password/new', element: <ForgotPasswordPage /> },
+  { path: '/users/password/edit', element: <ResetPasswordPage /> },
+  { path: '/my_dashboard', element: <DashboardPage /> },
+  { path: '*', element: <NotFoundPage /> },
+];

@@ -1,0 +1,38 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import type { CollectorIdentity } from '../collectors/authProvider';
+import { theme } from '../shared/theme';
+
+export function identity(overrides: Partial<CollectorIdentity> = {}): CollectorIdentity {
+  return {
+    id: 7,
+    fullName: 'agent@demolaw.test',
+    email: 'agent@demolaw.test',
+    scope: 'user',
+    lawFirm: { id: 1, name: 'Demo Law Group' },
+    isOnCallAdmin: false,
+    canViewFullSsn: false,
+    ...overrides,
+  };
+}
+
+/** Renders inside react-admin's contexts with a signed-in collector of the given identity. */
+export function renderInAdmin(ui: ReactElement, who: CollectorIdentity, url = '/collectors/accounts') {
+  const authProvider: AuthProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getIdentity: async () => who,
+    getPermissions: async () => who.scope,
+  };
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <AdminContext authProvider={authProvider} store={memoryStore()} theme={theme}>
+        {ui}
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}

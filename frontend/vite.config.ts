@@ -1,0 +1,58 @@
+/// <reference types="vitest/config" />
+import type { IncomingMessage } from 'node:http';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+const backend = process.env.PARLEY_BACKEND_URL ?? 'http://localhost:3000';
+
+/**
+ * Consumer auth paths are both pages (GET text/html, served by the SPA) and API endpoints
+ * (POST/PUT/DELETE JSON). Page loads get index.html; everything else goes to the backend.
+ */
+const pageOrApi: ProxyOptions = {
+  target: backend,
+  bypass(req: IncomingMessage) {
+    const acceptsHtml = (req.headers.accept ?? '').includes('text/html');
+    if (req.method === 'GET' && acceptsHtml) return '/index.html';
+    return undefined;
+  },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/collectors/api': { target: backend },
+      '/api': { target: backend },
+      '/socket.io': { target: backend, ws: true },
+      '/dev': { target: backend },
+      '/users/sign_in': pageOrApi,
+      '/users/sign_out': pageOrApi,
+      '/users/password': pageOrApi,
+    },
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // React and the router change rarely: a separate chunk stays cached across releases.
+        codeSplitting: {
+          groups: [{ name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ }],
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
