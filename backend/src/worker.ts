@@ -12,6 +12,7 @@ async function main(): Promise<void> {
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   await app.init();
+  app.get(Logger).log('worker ready');
 }
 
 main().catch((err: unknown) => {

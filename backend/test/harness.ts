@@ -95,7 +95,7 @@ export async function startWorkerProcess(): Promise<{ stop(): Promise<void>; out
   const child: ChildProcess = spawn(process.execPath, [entry], { env: { ...process.env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));
-  await waitUntil(() => out.includes('Nest application successfully started') || child.exitCode !== null, 20_000);
+  await waitUntil(() => out.includes('worker ready') || child.exitCode !== null, 20_000);
   if (child.exitCode !== null) throw new Error(`worker exited: ${out}`);
   return {
     output: () => out,

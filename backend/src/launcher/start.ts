@@ -85,7 +85,7 @@ async function main(): Promise<void> {
       },
       60_000,
     );
-    log(`Parley is running on http://localhost:${cfg.PORT} (collectors: /collectors, consumers: /users/sign_in)`);
+    log(`Parley is running on ${cfg.appUrl} (collectors: ${cfg.appUrl}/collectors, consumers: ${cfg.appUrl}/users/sign_in)`);
   } catch (err) {
     const message = err instanceof StartError || err instanceof ConfigError ? err.message : String(err instanceof Error ? err.stack : err);
     process.stderr.write(`[parley] ${message}\n`);

@@ -41,7 +41,7 @@ export const consumerApi = {
   signOut: () => send('DELETE', '/users/sign_out'),
   requestPasswordReset: (email: string) => send<{ message?: string }>('POST', '/users/password', { body: { email } }),
   resetPassword: (input: { reset_password_token: string; password: string; password_confirmation: string }) =>
-    send<{ message?: string }>('PUT', '/users/password', { body: input }),
+    send<{ message?: string; sign_in_path?: string }>('PUT', '/users/password', { body: input }),
 };
 
 export function fullName(user: Pick<ConsumerUser, 'first_name' | 'last_name' | 'email'>): string {

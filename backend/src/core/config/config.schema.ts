@@ -14,7 +14,7 @@ export const configSchema = z
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     APP_URL: z.string().url().optional(),
     DATABASE_URL: z
-      .string()
+      .string({ error: 'must be a postgres:// connection URL' })
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection URL'),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').default('redis://127.0.0.1:6379'),
     /** Prefix for every Redis key this deployment owns (queues, rate limits, heartbeats). */

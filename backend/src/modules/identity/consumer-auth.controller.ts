@@ -68,6 +68,7 @@ export class ConsumerAuthController {
   @Put('users/password')
   @HttpCode(200)
   async reset(@Body(Valid(NewPasswordSchema)) body: NewPassword, @Req() req: Request) {
-    return { message: await this.resets.resetPassword(body.reset_password_token, body.password, clientIp(req)) };
+    const done = await this.resets.resetPassword(body.reset_password_token, body.password, clientIp(req));
+    return { message: done.message, sign_in_path: done.signInPath };
   }
 }

@@ -9,7 +9,7 @@ import { randomToken, sha256 } from '../../core/security/encryption';
 import { hashPassword } from '../../core/security/passwords';
 import { AuditService } from './audit.service';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
-import { User } from './entities/user.entity';
+import { User, UserKind } from './entities/user.entity';
 
 export const RESET_REQUESTED =
   'If your email address exists in our database, you will receive a password recovery link at your email address in a few minutes.';
@@ -46,9 +46,10 @@ export class PasswordResetService {
     return RESET_REQUESTED;
   }
 
-  async resetPassword(token: string, password: string, ip: string): Promise<string> {
+  /** Sets the new password; answers the message and the sign-in page of the account's kind. */
+  async resetPassword(token: string, password: string, ip: string): Promise<{ message: string; signInPath: string }> {
     const hash = await hashPassword(password);
-    await this.em.transactional(async (em) => {
+    const kind = await this.em.transactional(async (em) => {
       applyFirmScope(em, { allFirms: true });
       const row = await em.findOne(PasswordResetToken, { tokenDigest: sha256(token), usedAt: null }, { populate: ['user'] });
       if (!row) throw new UnprocessableEntityException({ error: RESET_TOKEN_INVALID, errors: [RESET_TOKEN_INVALID] });
@@ -60,7 +61,8 @@ export class PasswordResetService {
       // Every outstanding link for this user dies with the one used.
       await em.nativeUpdate(PasswordResetToken, { user, usedAt: null }, { usedAt: new Date() });
       this.audit.record(em, { action: 'password_reset', actorId: user.id, lawFirmId: user.lawFirm?.id, ip });
+      return user.kind;
     });
-    return PASSWORD_CHANGED;
+    return { message: PASSWORD_CHANGED, signInPath: kind === UserKind.Consumer ? '/users/sign_in' : '/collectors' };
   }
 }

@@ -40,9 +40,14 @@ export function ForgotPasswordPage() {
       title="Reset your password"
       subtitle="Enter the e-mail address you sign in with and we will send you a link to choose a new password."
       footer={
-        <Link component={RouterLink} to="/users/sign_in" variant="body2">
-          Back to sign in
-        </Link>
+        <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+          <Link component={RouterLink} to="/users/sign_in" variant="body2">
+            Consumer sign in
+          </Link>
+          <Link component={RouterLink} to="/collectors" variant="body2">
+            Collector sign in
+          </Link>
+        </Box>
       }
     >
       {state.status === 'sent' && (

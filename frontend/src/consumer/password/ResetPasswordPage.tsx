@@ -15,7 +15,7 @@ import { failureMessages } from './failure';
 type State =
   | { status: 'idle' }
   | { status: 'submitting' }
-  | { status: 'done'; message: string }
+  | { status: 'done'; message: string; signInPath: string }
   | { status: 'failed'; errors: string[] };
 
 const DONE_FALLBACK = 'Your password has been changed. You can now sign in.';
@@ -51,7 +51,7 @@ export function ResetPasswordPage() {
         <Alert severity="success" role="status" sx={{ mt: 2 }}>
           {state.message}
         </Alert>
-        <Button component={RouterLink} to="/users/sign_in" variant="contained" fullWidth sx={{ mt: 3 }}>
+        <Button component={RouterLink} to={state.signInPath} variant="contained" fullWidth sx={{ mt: 3 }}>
           Continue to sign in
         </Button>
       </AuthShell>
@@ -70,7 +70,12 @@ export function ResetPasswordPage() {
         password,
         password_confirmation: confirmation,
       });
-      if (answer.ok) setState({ status: 'done', message: serverMessages(answer.body)[0] ?? DONE_FALLBACK });
+      if (answer.ok) {
+        // The server names the sign-in page of this account (collectors sign in at /collectors).
+        const path = (answer.body as { sign_in_path?: unknown } | undefined)?.sign_in_path;
+        const signInPath = path === '/collectors' ? '/collectors' : '/users/sign_in';
+        setState({ status: 'done', message: serverMessages(answer.body)[0] ?? DONE_FALLBACK, signInPath });
+      }
       else setState({ status: 'failed', errors: failureMessages(answer) });
     } catch (error) {
       setState({ status: 'failed', errors: failureMessages(error) });
@@ -83,9 +88,14 @@ export function ResetPasswordPage() {
     <AuthShell
       title="Choose a new password"
       footer={
-        <Link component={RouterLink} to="/users/sign_in" variant="body2">
-          Back to sign in
-        </Link>
+        <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+          <Link component={RouterLink} to="/users/sign_in" variant="body2">
+            Consumer sign in
+          </Link>
+          <Link component={RouterLink} to="/collectors" variant="body2">
+            Collector sign in
+          </Link>
+        </Box>
       }
     >
       {state.status === 'failed' && (

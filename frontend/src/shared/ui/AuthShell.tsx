@@ -23,10 +23,12 @@ export function AuthShell({ title, subtitle, caption, children, footer }: AuthSh
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'center',
-        justifyContent: 'center',
+        justifyContent: 'flex-start',
         px: 2,
-        py: 6,
-        background: `linear-gradient(160deg, ${palette.navy} 0%, ${palette.navyLight} 38%, ${palette.surface} 38%)`,
+        pt: { xs: 5, sm: 9 },
+        pb: 6,
+        // A fixed-height navy band, so the white brand mark always sits on navy whatever the card's height.
+        background: `linear-gradient(160deg, ${palette.navy}, ${palette.navyLight}) top / 100% 300px no-repeat, ${palette.surface}`,
       }}
     >
       <title>{`${title} · Parley`}</title>

@@ -1,0 +1,33 @@
+import { ConfigError, loadConfig } from './config';
+
+const base = { DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/parley' };
+
+describe('loadConfig', () => {
+  it('applies the defaults of the embedded/development start', () => {
+    const cfg = loadConfig({ ...base });
+    expect(cfg.PORT).toBe(3000);
+    expect(cfg.REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(cfg.appUrl).toBe('http://localhost:3000');
+    expect(cfg.dataEncryptionKey).toHaveLength(32);
+    expect(cfg.isProduction).toBe(false);
+  });
+
+  it.each([
+    [{}, 'Configuration error: DATABASE_URL is not set (it must be a postgres:// connection URL).'],
+    [{ ...base, DATABASE_URL: 'mysql://x' }, 'Configuration error: DATABASE_URL must be a postgres:// connection URL.'],
+    [{ ...base, PORT: 'eighty' }, 'Configuration error: PORT is invalid'],
+    [{ ...base, REDIS_URL: 'http://x' }, 'Configuration error: REDIS_URL must be a redis:// URL.'],
+    [{ ...base, DATA_ENCRYPTION_KEY: 'abc' }, 'Configuration error: DATA_ENCRYPTION_KEY must be 64 hexadecimal characters (a 32-byte AES-256 key).'],
+    [{ ...base, NODE_ENV: 'production' }, 'Configuration error: SESSION_SECRET is not set (it is required in production).'],
+  ])('stops with one sentence naming the variable (%j)', (env, message) => {
+    expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(ConfigError);
+    expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(message);
+  });
+
+  it('accepts a complete production configuration', () => {
+    const cfg = loadConfig({ ...base, NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), DATA_ENCRYPTION_KEY: 'ab'.repeat(32), APP_URL: 'https://parley.example' });
+    expect(cfg.isProduction).toBe(true);
+    expect(cfg.sessionSecret).toBe('s'.repeat(40));
+    expect(cfg.appUrl).toBe('https://parley.example');
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * Browser journeys (`journeys/<name>.e2e.ts`) against the built product. globalSetup creates a fresh PostgreSQL
+ * database and Redis key prefix, starts `node backend/dist/launcher/start.js` on a free port and waits for it;
+ * globalTeardown stops it and removes both. The npm script passes --runInBand: one product, one browser at a time.
+ */
+module.exports = {
+  rootDir: '.',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/journeys/**/*.e2e.ts'],
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+  },
+  globalSetup: '<rootDir>/support/global-setup.ts',
+  globalTeardown: '<rootDir>/support/global-teardown.ts',
+  testTimeout: 60000,
+};
