@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: every suite in order (build, backend unit, frontend unit, backend integration against real
+// `npm test`: every suite in order (build, lint, backend unit, frontend unit, backend integration against real
 // PostgreSQL and Redis, browser journeys, compose check). Each runner's own summary is printed as it runs; the
 // last line adds them up as "N passed, N failed". Exits non-zero when any suite fails.
 import { spawn } from 'node:child_process';
 
 const steps = [
   { name: 'build', cmd: 'npm', args: ['run', 'build'], counts: false },
+  { name: 'lint', cmd: 'npm', args: ['run', 'lint'], counts: false },
   { name: 'backend unit', cmd: 'npm', args: ['test', '-w', 'backend'] },
   { name: 'frontend unit', cmd: 'npm', args: ['test', '-w', 'frontend'] },
   { name: 'backend integration', cmd: 'npm', args: ['run', 'test:int', '-w', 'backend'] },
