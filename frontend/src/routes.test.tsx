@@ -2,21 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from './test/fetch-mock';
+import { collectorSession } from './test/sessions';
 import { routes } from './routes';
 
-const collector = {
-  scope: 'admin',
-  current_user: {
-    id: 1,
-    email: 'admin@demolaw.test',
-    law_firm: { id: 1, name: 'Demo Law Group' },
-    is_collector: true,
-    is_consumer: false,
-    is_law_firm_entity: false,
-    law_firm_id: 1,
-    can_view_full_ssn: true,
-  },
-};
+const collector = collectorSession({ can_view_full_ssn: true });
 
 function renderApp(url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });

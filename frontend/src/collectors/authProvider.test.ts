@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../test/fetch-mock';
+import { collectorSession } from '../test/sessions';
 import { createAuthProvider } from './authProvider';
 
-const checkAuthAnswer = (overrides: object = {}) => ({
-  scope: 'admin',
-  current_user: {
-    id: 1,
-    email: 'admin@demolaw.test',
-    law_firm: { id: 1, name: 'Demo Law Group' },
-    is_collector: true,
-    is_consumer: false,
-    is_law_firm_entity: false,
-    law_firm_id: 1,
-    can_view_full_ssn: false,
-    ...overrides,
-  },
-});
+const checkAuthAnswer = (overrides: object = {}) => collectorSession(overrides);
 
 let page = { pathname: '/collectors/accounts', search: '' };
 const authProvider = createAuthProvider(() => page);

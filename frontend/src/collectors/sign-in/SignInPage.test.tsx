@@ -3,21 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { deferred, probedLocation, renderAt } from '../../test/render';
 import { html, json, mockFetch, networkDown } from '../../test/fetch-mock';
+import { collectorSession } from '../../test/sessions';
 import { SignInPage } from './SignInPage';
 
-const collector = {
-  scope: 'user',
-  current_user: {
-    id: 7,
-    email: 'agent@demolaw.test',
-    law_firm: { id: 1, name: 'Demo Law Group' },
-    is_collector: true,
-    is_consumer: false,
-    is_law_firm_entity: false,
-    law_firm_id: 1,
-    can_view_full_ssn: false,
-  },
-};
+const collector = collectorSession({ id: 7, email: 'agent@demolaw.test' }, 'user');
 
 const notSignedIn = () => json({ error: 'Not authenticated' }, 401);
 

@@ -3,8 +3,8 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { AuthShell } from '../../shared/ui/AuthShell';
+import { AuthTextField, EmailField, PasswordField } from '../../shared/ui/AuthFields';
 import { FullPageLoader } from '../../shared/ui/FullPageLoader';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { safeRedirectPath, withExtraQuery, withoutParams } from '../../shared/redirect';
@@ -131,42 +131,19 @@ export function SignInPage() {
       <Box component="form" onSubmit={onSubmit} sx={{ mt: 1 }}>
         {mode === 'password' ? (
           <>
-            <TextField
-              key="email"
-              id="email"
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="username"
-              autoFocus
-              required
-              value={email}
-              onChange={event => setEmail(event.target.value)}
-              disabled={busy}
-            />
-            <TextField
-              id="password"
-              name="password"
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={event => setPassword(event.target.value)}
-              disabled={busy}
-            />
+            <EmailField key="email" autoFocus value={email} onValueChange={setEmail} disabled={busy} />
+            <PasswordField value={password} onValueChange={setPassword} disabled={busy} />
           </>
         ) : (
-          <TextField
+          <AuthTextField
             key="auth_token"
             id="auth_token"
             name="auth_token"
             label="Login token"
             autoComplete="one-time-code"
             autoFocus
-            required
             value={authToken}
-            onChange={event => setAuthToken(event.target.value)}
+            onValueChange={setAuthToken}
             disabled={busy}
             slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
           />

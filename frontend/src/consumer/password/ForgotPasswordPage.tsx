@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { AuthShell } from '../../shared/ui/AuthShell';
+import { SignInLinks } from '../../shared/ui/SignInLinks';
+import { EmailField } from '../../shared/ui/AuthFields';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { serverMessages } from '../../shared/http';
 import { failureMessages } from './failure';
@@ -40,14 +39,7 @@ export function ForgotPasswordPage() {
       title="Reset your password"
       subtitle="Enter the e-mail address you sign in with and we will send you a link to choose a new password."
       footer={
-        <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
-          <Link component={RouterLink} to="/users/sign_in" variant="body2">
-            Consumer sign in
-          </Link>
-          <Link component={RouterLink} to="/collectors" variant="body2">
-            Collector sign in
-          </Link>
-        </Box>
+        <SignInLinks />
       }
     >
       {state.status === 'sent' && (
@@ -63,16 +55,11 @@ export function ForgotPasswordPage() {
         </Alert>
       )}
       <Box component="form" onSubmit={onSubmit} sx={{ mt: 1 }}>
-        <TextField
-          id="email"
-          name="email"
-          label="Email"
-          type="email"
+        <EmailField
           autoComplete="email"
           autoFocus
-          required
           value={email}
-          onChange={event => setEmail(event.target.value)}
+          onValueChange={setEmail}
           disabled={state.status === 'submitting'}
         />
         <SubmitButton busy={state.status === 'submitting'} busyLabel="Sending…">

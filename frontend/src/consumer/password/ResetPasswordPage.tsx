@@ -3,9 +3,9 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { AuthShell } from '../../shared/ui/AuthShell';
+import { SignInLinks } from '../../shared/ui/SignInLinks';
+import { PasswordField } from '../../shared/ui/AuthFields';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { serverMessages } from '../../shared/http';
 import { PASSWORDS_DONT_MATCH } from '../../shared/messages';
@@ -88,14 +88,7 @@ export function ResetPasswordPage() {
     <AuthShell
       title="Choose a new password"
       footer={
-        <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
-          <Link component={RouterLink} to="/users/sign_in" variant="body2">
-            Consumer sign in
-          </Link>
-          <Link component={RouterLink} to="/collectors" variant="body2">
-            Collector sign in
-          </Link>
-        </Box>
+        <SignInLinks />
       }
     >
       {state.status === 'failed' && (
@@ -106,27 +99,21 @@ export function ResetPasswordPage() {
         </Alert>
       )}
       <Box component="form" onSubmit={onSubmit} sx={{ mt: 1 }}>
-        <TextField
-          id="password"
-          name="password"
+        <PasswordField
           label="New password"
-          type="password"
           autoComplete="new-password"
           autoFocus
-          required
           value={password}
-          onChange={event => setPassword(event.target.value)}
+          onValueChange={setPassword}
           disabled={busy}
         />
-        <TextField
+        <PasswordField
           id="password_confirmation"
           name="password_confirmation"
           label="Confirm new password"
-          type="password"
           autoComplete="new-password"
-          required
           value={confirmation}
-          onChange={event => setConfirmation(event.target.value)}
+          onValueChange={setConfirmation}
           disabled={busy}
           error={showMismatch}
           helperText={showMismatch ? PASSWORDS_DONT_MATCH : ' '}

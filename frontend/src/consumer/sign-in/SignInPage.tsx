@@ -3,8 +3,8 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { AuthShell } from '../../shared/ui/AuthShell';
+import { EmailField, PasswordField } from '../../shared/ui/AuthFields';
 import { FullPageLoader } from '../../shared/ui/FullPageLoader';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { safeRedirectPath } from '../../shared/redirect';
@@ -75,29 +75,8 @@ export function SignInPage() {
         </Alert>
       )}
       <Box component="form" onSubmit={onSubmit} sx={{ mt: 1 }}>
-        <TextField
-          id="email"
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="username"
-          autoFocus
-          required
-          value={email}
-          onChange={event => setEmail(event.target.value)}
-          disabled={busy}
-        />
-        <TextField
-          id="password"
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={event => setPassword(event.target.value)}
-          disabled={busy}
-        />
+        <EmailField autoFocus value={email} onValueChange={setEmail} disabled={busy} />
+        <PasswordField value={password} onValueChange={setPassword} disabled={busy} />
         <SubmitButton busy={busy} busyLabel="Signing in…">
           Sign in
         </SubmitButton>

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+
+interface AuthFieldProps {
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Disables the field (e.g. while the form is being sent). */
+  disabled?: boolean;
+  autoFocus?: boolean;
+  id?: string;
+  name?: string;
+  label?: string;
+  autoComplete?: string;
+  error?: boolean;
+  helperText?: ReactNode;
+  slotProps?: TextFieldProps['slotProps'];
+}
+
+/** A required text field of the sign-in and password pages, driven by a string value. */
+export function AuthTextField({ value, onValueChange, type, ...rest }: AuthFieldProps & { type?: string }) {
+  return <TextField type={type} required value={value} onChange={event => onValueChange(event.target.value)} {...rest} />;
+}
+
+/** The "Email" field (id and name `email`); autocompletes the username unless told otherwise. */
+export function EmailField(props: AuthFieldProps) {
+  return <AuthTextField id="email" name="email" label="Email" autoComplete="username" {...props} type="email" />;
+}
+
+/** The "Password" field (id and name `password`); autocompletes the current password unless told otherwise. */
+export function PasswordField(props: AuthFieldProps) {
+  return (
+    <AuthTextField
+      id="password"
+      name="password"
+      label="Password"
+      autoComplete="current-password"
+      {...props}
+      type="password"
+    />
+  );
+}
