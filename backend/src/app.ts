@@ -23,6 +23,14 @@ function bodyErrors(err: { type?: string } | undefined, _req: Request, res: Resp
   next(err);
 }
 
+function middlewareErrors(err: { status?: number; statusCode?: number } | undefined, req: Request, res: Response, next: NextFunction): void {
+  if (!err) return next();
+  const status = err.status ?? err.statusCode;
+  if (status && status >= 400 && status < 500) return void res.status(status).json({ error: 'The request could not be read.' });
+  req.log?.error({ err }, 'middleware error');
+  res.status(503).json({ error: 'The service is temporarily unavailable. Please try again in a moment.' });
+}
+
 /** Builds the api process's application (also used by the integration tests). */
 export async function createApiApp(opts: { extraModules?: DynamicModule['imports'] } = {}): Promise<NestExpressApplication> {
   const cfg = config();
@@ -58,6 +66,8 @@ export async function createApiApp(opts: { extraModules?: DynamicModule['imports
   app.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }), bodyErrors);
   app.use(csrfMiddleware());
   app.use(...app.get(SessionService).setup.middleware);
+  // Errors raised by the middleware above (session store down, a body-parser limit) leave as JSON too.
+  app.use(middlewareErrors);
   const dist = frontendDist();
   if (dist) app.use(...serveFrontend(dist));
   app.useWebSocketAdapter(new RedisIoAdapter(app, cfg.REDIS_URL, cfg.REDIS_PREFIX));

@@ -11,6 +11,8 @@ Object.assign(process.env, {
   LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
   OUTBOX_POLL_MS: '100',
   WORKER_HEARTBEAT_TTL: '5',
+  // Every test signs in from 127.0.0.1; the per-account limit is what the tests exercise.
+  LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '1000',
 });
 delete process.env.FRONTEND_DIST;
 resetConfigForTests();

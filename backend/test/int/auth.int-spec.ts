@@ -3,7 +3,8 @@ import { COLLECTORS_ONLY, CONSUMERS_ONLY, SIGN_IN_REQUIRED } from '../../src/cor
 import { TOO_MANY_ATTEMPTS } from '../../src/core/auth/rate-limit';
 import { INVALID_CREDENTIALS, INVALID_LOGIN_TOKEN } from '../../src/modules/identity/auth.service';
 import { AuditEvent } from '../../src/modules/identity/entities';
-import { collector, consumer, createFirm, firmAdmin, onCallAdmin, PASSWORD } from '../factories';
+import { UserKind } from '../../src/modules/identity/entities';
+import { collector, consumer, createFirm, createUser, firmAdmin, onCallAdmin, PASSWORD } from '../factories';
 import { Client, collectorClient, consumerClient, startApi, TestApi } from '../harness';
 
 describe('sign-in, sessions and CSRF', () => {
@@ -137,6 +138,40 @@ describe('sign-in, sessions and CSRF', () => {
     const blocked = await new Client(api).post('/collectors/api/login', { email: staff.email, password: PASSWORD });
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ error: TOO_MANY_ATTEMPTS });
+  });
+
+  it('gives the session a new id at sign-in (no session fixation)', async () => {
+    const em = api.em();
+    const staff = await collector(em, await createFirm(em));
+    const c = new Client(api);
+    const sid = () => /parley\.sid=([^;]+)/.exec(c.cookieHeader())?.[1];
+    await c.post('/collectors/api/login', { email: staff.email, password: 'wrong-once' });
+    await c.post('/collectors/api/login', { email: staff.email, password: PASSWORD });
+    const first = sid();
+    expect(first).toBeDefined();
+    await c.delete('/collectors/api/logout');
+    await c.post('/collectors/api/login', { email: staff.email, password: PASSWORD });
+    expect(sid()).toBeDefined();
+    expect(sid()).not.toBe(first);
+  });
+
+  it('counts parallel guesses before checking them: at most 5 are verified for one account', async () => {
+    const em = api.em();
+    const staff = await collector(em, await createFirm(em));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => new Client(api).post('/collectors/api/login', { email: staff.email, password: `guess-${i}` })),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(7);
+  });
+
+  it('a consumer cannot sign in at the collector login with a token', async () => {
+    const em = api.em();
+    const person = await createUser(em, { kind: UserKind.Consumer, loginToken: 'consumer-token-int' });
+    const res = await new Client(api).post('/collectors/api/login', { auth_token: 'consumer-token-int' });
+    expect(res.status).toBe(401);
+    expect(person.id).toBeGreaterThan(0);
   });
 
   it('answers garbage with 422 and a sentence, never 500', async () => {

@@ -83,7 +83,17 @@ describe('guards and firm scoping', () => {
     const c = await consumerClient(api, person.email, PASSWORD);
     expect((await c.post('/collectors/api/users/update_ssn_permission', { user_id: agentA.id, can_view_full_ssn: true })).status).toBe(403);
     const admin = await collectorClient(api, adminA.email, PASSWORD);
-    for (const body of [{}, { user_id: 'abc', can_view_full_ssn: true }, { user_id: agentA.id, can_view_full_ssn: 'yes' }, { user_id: -1, can_view_full_ssn: true }, []]) {
+    for (const body of [
+      {},
+      { user_id: 'abc', can_view_full_ssn: true },
+      { user_id: agentA.id, can_view_full_ssn: 'yes' },
+      { user_id: -1, can_view_full_ssn: true },
+      { user_id: 2147483648, can_view_full_ssn: true },
+      { user_id: true, can_view_full_ssn: true },
+      { user_id: [agentA.id], can_view_full_ssn: true },
+      { user_id: 1.5, can_view_full_ssn: true },
+      [],
+    ]) {
       const res = await admin.post('/collectors/api/users/update_ssn_permission', body);
       expect(res.status).toBe(422);
       expect(typeof res.body.error).toBe('string');
@@ -101,6 +111,9 @@ describe('guards and firm scoping', () => {
     expect((await oncall.get(`/test-probe/users/${agentB.id}`)).status).toBe(200);
     const ids: number[] = (await oncall.get('/test-probe/firms')).body.ids;
     expect(ids).toEqual(expect.arrayContaining([firmA.id, firmB.id]));
+    // Consumers are not looked up directly by collectors (only through documents addressed to the firm).
+    const person = await consumer(api.em());
+    expect((await a.get(`/test-probe/users/${person.id}`)).status).toBe(404);
     // Platform staff are invisible to firms.
     const staff = await onCallAdmin(api.em());
     expect((await a.get(`/test-probe/users/${staff.id}`)).status).toBe(404);

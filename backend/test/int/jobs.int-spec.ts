@@ -7,8 +7,8 @@ import { DevMailCatcher } from '../../src/modules/dev-mail/dev-mail-catcher';
 import type { CaughtMail } from '../../src/modules/dev-mail/dev-mail.store';
 import { AuditEvent, PasswordResetToken } from '../../src/modules/identity/entities';
 import { PASSWORD_CHANGED, RESET_REQUESTED, RESET_TOKEN_INVALID } from '../../src/modules/identity/password-reset.service';
-import { consumer, createFirm, collector } from '../factories';
-import { Client, startApi, startWorkerProcess, TestApi, waitUntil } from '../harness';
+import { consumer, createFirm, collector, PASSWORD } from '../factories';
+import { Client, consumerClient, startApi, startWorkerProcess, TestApi, waitUntil } from '../harness';
 import { readRunEnv } from '../run-env';
 
 /** The outbox, the relay and a job run by the real worker process, through the password-reset e-mail. */
@@ -34,6 +34,7 @@ describe('jobs through the outbox and the worker process', () => {
 
   it('e-mails a reset link through the worker, and the link sets a new password once', async () => {
     const person = await consumer(api.em());
+    const signedInBefore = await consumerClient(api, person.email, PASSWORD);
     const c = new Client(api);
     const res = await c.post('/users/password', { email: person.email });
     expect(res.status).toBe(200);
@@ -44,6 +45,9 @@ describe('jobs through the outbox and the worker process', () => {
     expect(mail!.subject).toBe('Reset your Parley password');
     const link = /https?:\/\/\S+reset_password_token=([\w%-]+)/.exec(mail!.text);
     expect(link).not.toBeNull();
+    // Neither the outbox row nor the queued job holds a working link in clear.
+    const stored = await api.em().findOneOrFail(OutboxMessage, { jobName: JobName.SendEmail, payload: { to: person.email } });
+    expect(JSON.stringify(stored.payload)).not.toContain(link![1]);
     const token = decodeURIComponent(link![1]);
 
     const row = await api.em().findOneOrFail(OutboxMessage, { jobName: JobName.SendEmail, payload: { to: person.email } });
@@ -59,6 +63,8 @@ describe('jobs through the outbox and the worker process', () => {
     const ok = await c.put('/users/password', { reset_password_token: token, password: 'New-password-1', password_confirmation: 'New-password-1' });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ message: PASSWORD_CHANGED, sign_in_path: '/users/sign_in' });
+    // A session held before the reset (perhaps by whoever knew the old password) is gone.
+    expect((await signedInBefore.get('/api/v1/check_auth')).status).toBe(401);
     expect((await new Client(api).post('/users/sign_in', { email: person.email, password: 'New-password-1' })).status).toBe(200);
 
     const again = await c.put('/users/password', { reset_password_token: token, password: 'Another-pass-2', password_confirmation: 'Another-pass-2' });
@@ -110,9 +116,13 @@ describe('jobs through the outbox and the worker process', () => {
     const message = api.app.get(OutboxService).enqueue(em, JobName.SendEmail, { template: 'password_reset', to: 'dup@example.test', params: { link: 'http://localhost/x' } }, 'dedupe-test');
     await em.flush();
     await waitUntil(async () => !!(await api.em().findOneOrFail(OutboxMessage, message.id)).completedAt, 15_000, 100);
-    // A second relay of the same change (e.g. after a crash before the row was marked) adds nothing new.
+    // A second relay of the same change while BullMQ still remembers the job id adds nothing new...
     const again = await queue.add(JobName.SendEmail, { outboxId: message.id, payload: message.payload }, { jobId: message.jobId });
     expect(again.id).toBe(message.jobId);
+    // ...and once BullMQ has forgotten it, the worker still skips the completed change.
+    await (await queue.getJob(message.jobId))?.remove();
+    await queue.add(JobName.SendEmail, { outboxId: message.id, payload: message.payload }, { jobId: `${message.jobId}.redelivered` });
+    await waitUntil(async () => (await queue.getJob(`${message.jobId}.redelivered`))?.finishedOn !== undefined, 10_000, 100);
     const c = new Client(api);
     await new Promise((r) => setTimeout(r, 1000));
     expect((await inbox(c)).filter((m) => m.to.includes('dup@example.test'))).toHaveLength(1);

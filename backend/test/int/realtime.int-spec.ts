@@ -19,7 +19,12 @@ describe('Socket.IO gateway', () => {
   });
 
   function connect(api: TestApi, cookie: string): Promise<Socket> {
-    const socket = io(api.url, { transports: ['websocket'], extraHeaders: { Cookie: cookie }, reconnection: false, forceNew: true });
+    const socket = io(api.url, {
+      transports: ['websocket'],
+      extraHeaders: { Cookie: cookie },
+      reconnection: false,
+      forceNew: true,
+    });
     sockets.push(socket);
     return new Promise((resolve, reject) => {
       socket.once('connect', () => resolve(socket));
@@ -54,12 +59,36 @@ describe('Socket.IO gateway', () => {
     expect(gotOne).toEqual([]);
   });
 
-  it('tells the other tabs of a consumer that the session ended on sign-out', async () => {
+  it('refuses a socket from another origin', async () => {
+    const person = await consumer(a.em());
+    const c = await consumerClient(a, person.email, PASSWORD);
+    const socket = io(a.url, {
+      transports: ['websocket'],
+      extraHeaders: { Cookie: c.cookieHeader(), Origin: 'http://evil.test' },
+      reconnection: false,
+      forceNew: true,
+    });
+    sockets.push(socket);
+    await expect(
+      new Promise((resolve, reject) => {
+        socket.once('connect', () => resolve(socket));
+        socket.once('connect_error', reject);
+      }),
+    ).rejects.toThrow('Cross-origin');
+  });
+
+  it('on sign-out tells the tabs of that session and disconnects them; other sessions of the user stay', async () => {
     const person = await consumer(a.em());
     const c: Client = await consumerClient(a, person.email, PASSWORD);
+    const other: Client = await consumerClient(a, person.email, PASSWORD);
     const socket = await connect(b, c.cookieHeader());
+    const otherSocket = await connect(a, other.cookieHeader());
     const ended = new Promise((resolve) => socket.once('session:ended', resolve));
+    const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
     await c.delete('/users/sign_out');
     await expect(ended).resolves.toEqual({ reason: 'signed_out' });
+    await expect(disconnected).resolves.toBe('io server disconnect');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(otherSocket.connected).toBe(true);
   });
 });

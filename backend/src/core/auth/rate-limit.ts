@@ -1,15 +1,16 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { REDIS, RedisKeys } from '../redis/redis.module';
 
+export const SIGN_IN_UNAVAILABLE = 'Sign-in is temporarily unavailable. Please try again in a moment.';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 
 /**
- * Failed sign-ins are counted in Redis per account and per client address (so every API process shares the
- * counts). A success clears the account's count.
+ * Sign-in attempts are counted in Redis per account and per client address (so every API process shares the
+ * counts). Each attempt is taken before the password is checked; a success gives it back.
  */
 @Injectable()
 export class SignInRateLimiter {
@@ -22,22 +23,22 @@ export class SignInRateLimiter {
     this.perAddress = new RateLimiterRedis({ ...common, keyPrefix: keys.key('signin', 'address'), points: cfg.LOGIN_MAX_ATTEMPTS_PER_ADDRESS });
   }
 
-  /** True when either the account or the address has used up its failures. */
-  async isBlocked(account: string | null, address: string): Promise<boolean> {
-    const [a, b] = await Promise.all([account ? this.perAccount.get(account) : null, this.perAddress.get(address)]);
-    const over = (r: RateLimiterRes | null, points: number) => r !== null && r.consumedPoints >= points;
-    return over(a, this.perAccount.points) || over(b, this.perAddress.points);
+  /**
+   * Takes one attempt from the account's and the address's budgets before the credentials are checked, so
+   * parallel guesses cannot all slip past a read-only check. Throws 429 when either budget is spent; throws 503
+   * when Redis cannot be reached (sign-in then fails closed).
+   */
+  async takeAttempt(account: string | null, address: string): Promise<void> {
+    try {
+      await Promise.all([account ? this.perAccount.consume(account) : null, this.perAddress.consume(address)]);
+    } catch (e) {
+      if (e instanceof RateLimiterRes) throw new HttpException({ error: TOO_MANY_ATTEMPTS }, HttpStatus.TOO_MANY_REQUESTS);
+      throw new ServiceUnavailableException({ error: SIGN_IN_UNAVAILABLE });
+    }
   }
 
-  async recordFailure(account: string | null, address: string): Promise<void> {
-    const swallow = (e: unknown) => {
-      if (e instanceof RateLimiterRes) return; // over the limit already: the next attempt is refused
-      throw e;
-    };
-    await Promise.all([account ? this.perAccount.consume(account).catch(swallow) : null, this.perAddress.consume(address).catch(swallow)]);
-  }
-
-  async recordSuccess(account: string | null): Promise<void> {
-    if (account) await this.perAccount.delete(account);
+  /** A successful sign-in gives its attempt back and clears the account's failures. */
+  async recordSuccess(account: string | null, address: string): Promise<void> {
+    await Promise.all([account ? this.perAccount.delete(account) : null, this.perAddress.reward(address, 1)]).catch(() => undefined);
   }
 }

@@ -91,8 +91,8 @@ export class SessionService implements OnApplicationShutdown {
     this.setup = setUpSessions(cfg, orm);
   }
 
-  /** The session's user id for a `Cookie` header, or null (bad signature, expired, signed out). */
-  async userIdFromCookieHeader(header: string | undefined): Promise<number | null> {
+  /** The session id and its user id for a `Cookie` header, or null (bad signature, expired, signed out). */
+  async sessionFromCookieHeader(header: string | undefined): Promise<{ sid: string; userId: number } | null> {
     if (!header) return null;
     const raw = parseCookie(header)[SESSION_COOKIE];
     if (!raw || !raw.startsWith('s:')) return null;
@@ -102,7 +102,7 @@ export class SessionService implements OnApplicationShutdown {
       this.setup.store.get(sid, (err, data) => (err ? reject(err) : resolve(data))),
     );
     const id = (sess as unknown as { passport?: { user?: unknown } } | null)?.passport?.user;
-    return typeof id === 'number' ? id : null;
+    return typeof id === 'number' ? { sid, userId: id } : null;
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -39,6 +39,7 @@ export const configSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {
       if (!env.SESSION_SECRET) ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+      if (!env.APP_URL) ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'is required in production (links in e-mails use it)' });
       if (!env.DATA_ENCRYPTION_KEY)
         ctx.addIssue({ code: 'custom', path: ['DATA_ENCRYPTION_KEY'], message: 'is required in production' });
     }

@@ -57,19 +57,15 @@ export class JobDispatcher implements OnModuleInit {
     }
     try {
       await handler.handle(job.data.payload as never, { jobId: String(job.id), attempt: job.attemptsMade + 1, em });
-      if (row) {
-        row.completedAt = new Date();
-        row.attempts = job.attemptsMade + 1;
-        row.lastError = null;
-        await em.flush();
-      }
     } catch (err) {
-      if (row) {
-        await em
-          .nativeUpdate(OutboxMessage, { id: row.id }, { attempts: job.attemptsMade + 1, lastError: String(err).slice(0, 2000) })
-          .catch(() => undefined);
-      }
+      await em
+        .nativeUpdate(OutboxMessage, { id: job.data.outboxId }, { attempts: job.attemptsMade + 1, lastError: String(err).slice(0, 2000) })
+        .catch(() => undefined);
       throw err;
     }
+    // The effect happened: failing to record that must not make BullMQ run it again.
+    await em
+      .nativeUpdate(OutboxMessage, { id: job.data.outboxId }, { completedAt: new Date(), attempts: job.attemptsMade + 1, lastError: null })
+      .catch((err: unknown) => this.logger.error(`job ${job.id} ran but could not be marked completed: ${String(err)}`));
   }
 }

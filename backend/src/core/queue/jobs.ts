@@ -20,8 +20,13 @@ export type EmailTemplate = 'password_reset';
 export interface SendEmailPayload {
   template: EmailTemplate;
   to: string;
-  /** Values the template interpolates; never secrets other than single-use links. */
+  /** Values the template interpolates that are not secret. */
   params: Record<string, string>;
+  /**
+   * Secret values (single-use links): JSON of more params, sealed with the field cipher, so that neither the
+   * outbox table nor the BullMQ job in Redis holds a working link in clear.
+   */
+  sealedParams?: string;
 }
 
 export interface JobPayloads {

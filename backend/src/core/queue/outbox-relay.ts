@@ -17,6 +17,13 @@ export const JOB_OPTIONS = {
   removeOnFail: { age: 7 * 24 * 3600 },
 } as const;
 
+const ADD_TIMEOUT_MS = 5000;
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms)));
+  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Moves committed outbox rows to BullMQ. Rows are locked with SKIP LOCKED so several workers can relay at once;
  * a row is marked relayed in the same transaction that added its job, and BullMQ ignores a second add with the
@@ -51,7 +58,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.running?.catch(() => undefined);
+    await withTimeout(this.running ?? Promise.resolve(0), ADD_TIMEOUT_MS).catch(() => undefined);
   }
 
   /** Relays up to one batch; answers how many rows were relayed. */
@@ -64,7 +71,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       );
       for (const row of rows) {
         const data: OutboxJobData = { outboxId: row.id, payload: row.payload };
-        await this.queue(row.queue).add(row.jobName, data, { ...JOB_OPTIONS, jobId: row.jobId });
+        // Redis away: give up within seconds so the transaction (and its row locks) ends; the rows stay pending.
+        await withTimeout(this.queue(row.queue).add(row.jobName, data, { ...JOB_OPTIONS, jobId: row.jobId }), ADD_TIMEOUT_MS);
         row.relayedAt = new Date();
       }
       return rows.length;

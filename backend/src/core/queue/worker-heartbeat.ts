@@ -25,8 +25,8 @@ export class WorkerHeartbeat implements OnApplicationBootstrap, OnApplicationShu
     this.timer = setInterval(beat, Math.max(1000, (this.cfg.WORKER_HEARTBEAT_TTL * 1000) / 3));
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  onApplicationShutdown(): void {
+    // The key is left to expire: with several workers, one stopping must not make health fail for the others.
     if (this.timer) clearInterval(this.timer);
-    await this.redis.del(this.keys.key(HEARTBEAT_KEY)).catch(() => undefined);
   }
 }

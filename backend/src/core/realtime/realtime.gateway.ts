@@ -8,7 +8,7 @@ import type { SessionUser } from '../auth/session-user';
 import { UNSCOPED } from '../database/firm-scope';
 import { ClientToServerEvents, rooms, ServerToClientEvents } from './events';
 
-type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { user: SessionUser }>;
+type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, { user: SessionUser; sid: string }>;
 
 /**
  * The Socket.IO endpoint. A socket is accepted only with a valid session cookie and only from this origin; it
@@ -33,7 +33,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
 
   handleConnection(socket: AppSocket): void {
     const user = socket.data.user;
-    const joined = [rooms.user(user.id)];
+    const joined = [rooms.user(user.id), rooms.session(socket.data.sid)];
     if (user.kind === UserKind.OnCallAdmin) joined.push(rooms.onCall);
     else if (user.lawFirmId) joined.push(rooms.firm(user.lawFirmId));
     void socket.join(joined);
@@ -43,10 +43,11 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     const { headers } = socket.handshake;
     const origin = headers.origin;
     if (origin && new URL(origin).host !== headers.host) throw new Error('Cross-origin sockets are not accepted');
-    const id = await this.sessions.userIdFromCookieHeader(headers.cookie);
-    if (id === null) throw new Error('unauthorized');
-    const user = await this.orm.em.fork().findOne(User, { id }, UNSCOPED);
+    const session = await this.sessions.sessionFromCookieHeader(headers.cookie);
+    if (session === null) throw new Error('unauthorized');
+    const user = await this.orm.em.fork().findOne(User, { id: session.userId }, UNSCOPED);
     if (!user) throw new Error('unauthorized');
     socket.data.user = toSessionUser(user);
+    socket.data.sid = session.sid;
   }
 }

@@ -18,4 +18,22 @@ export class RealtimeService {
   toOnCall(): To {
     return this.gateway.server.to(rooms.onCall);
   }
+
+  /**
+   * A browser session ended (sign-out): its open tabs are told, then their sockets are disconnected so they stop
+   * receiving the user's and firm's events. Other sessions of the same user are untouched. The event and the
+   * disconnect travel in order on each socket, so the event arrives first.
+   */
+  /** Every session of the user ended (password reset): all their sockets go. */
+  allSessionsEnded(userId: number): void {
+    const room = this.gateway.server.in(rooms.user(userId));
+    room.emit('session:ended', { reason: 'signed_out' });
+    room.disconnectSockets();
+  }
+
+  sessionEnded(sid: string): void {
+    const room = this.gateway.server.in(rooms.session(sid));
+    room.emit('session:ended', { reason: 'signed_out' });
+    room.disconnectSockets();
+  }
 }

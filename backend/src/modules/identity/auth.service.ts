@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { UNSCOPED } from '../../core/database/firm-scope';
-import { SignInRateLimiter, TOO_MANY_ATTEMPTS } from '../../core/auth/rate-limit';
+import { SignInRateLimiter } from '../../core/auth/rate-limit';
 import { toSessionUser } from '../../core/auth/session';
 import type { SessionUser } from '../../core/auth/session-user';
 import { sha256 } from '../../core/security/encryption';
@@ -16,8 +16,8 @@ export const COLLECTOR_KINDS = [UserKind.Collector, UserKind.OnCallAdmin];
 export const CONSUMER_KINDS = [UserKind.Consumer];
 
 /**
- * Checks credentials. Runs before anyone is signed in, so its look-ups are explicitly unscoped. Failures are
- * counted per account and per address; a blocked caller is refused before any password is checked.
+ * Checks credentials. Runs before anyone is signed in, so its look-ups are explicitly unscoped. Each attempt is
+ * counted per account and per address before any password is checked; a blocked caller gets 429.
  */
 @Injectable()
 export class AuthService {
@@ -29,32 +29,23 @@ export class AuthService {
 
   async verifyPassword(email: string, password: string, kinds: UserKind[], ip: string): Promise<SessionUser> {
     const account = `email:${email}`;
-    await this.refuseIfBlocked(account, ip);
+    await this.limiter.takeAttempt(account, ip);
     const user = await this.em.findOne(User, { email }, { ...UNSCOPED, populate: ['lawFirm'] });
     const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
     if (!user || !ok || !kinds.includes(user.kind)) {
-      await this.limiter.recordFailure(account, ip);
       await this.recordFailure(user, ip, 'password');
       throw new UnauthorizedException({ error: INVALID_CREDENTIALS });
     }
-    await this.limiter.recordSuccess(account);
+    await this.limiter.recordSuccess(account, ip);
     return this.signedIn(user, ip, 'password');
   }
 
   async verifyLoginToken(token: string, ip: string): Promise<SessionUser> {
-    await this.refuseIfBlocked(null, ip);
+    await this.limiter.takeAttempt(null, ip);
     const user = await this.em.findOne(User, { authTokenDigest: sha256(token) }, UNSCOPED);
-    if (!user || !COLLECTOR_KINDS.includes(user.kind)) {
-      await this.limiter.recordFailure(null, ip);
-      throw new UnauthorizedException({ error: INVALID_LOGIN_TOKEN });
-    }
+    if (!user || !COLLECTOR_KINDS.includes(user.kind)) throw new UnauthorizedException({ error: INVALID_LOGIN_TOKEN });
+    await this.limiter.recordSuccess(null, ip);
     return this.signedIn(user, ip, 'login_token');
-  }
-
-  private async refuseIfBlocked(account: string | null, ip: string): Promise<void> {
-    if (await this.limiter.isBlocked(account, ip)) {
-      throw new HttpException({ error: TOO_MANY_ATTEMPTS }, HttpStatus.TOO_MANY_REQUESTS);
-    }
   }
 
   private async recordFailure(user: User | null, ip: string, method: string): Promise<void> {

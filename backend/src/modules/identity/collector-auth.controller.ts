@@ -37,9 +37,9 @@ export class CollectorAuthController {
   @Delete('logout')
   @HttpCode(200)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const userId = req.user?.id;
+    const sid = req.user ? req.sessionID : null;
     await endSession(req, res, SESSION_COOKIE);
-    if (userId) this.realtime.toUser(userId).emit('session:ended', { reason: 'signed_out' });
+    if (sid) this.realtime.sessionEnded(sid);
     return { success: true };
   }
 

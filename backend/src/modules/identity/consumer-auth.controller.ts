@@ -31,9 +31,9 @@ export class ConsumerAuthController {
   @Delete('users/sign_out')
   @HttpCode(200)
   async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const userId = req.user?.id;
+    const sid = req.user ? req.sessionID : null;
     await endSession(req, res, SESSION_COOKIE);
-    if (userId) this.realtime.toUser(userId).emit('session:ended', { reason: 'signed_out' });
+    if (sid) this.realtime.sessionEnded(sid);
     return { success: true };
   }
 

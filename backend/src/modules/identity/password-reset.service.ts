@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { APP_CONFIG } from '../../core/config/config.module';
@@ -5,8 +6,9 @@ import type { AppConfig } from '../../core/config/config';
 import { applyFirmScope } from '../../core/database/firm-scope';
 import { JobName } from '../../core/queue/jobs';
 import { OutboxService } from '../../core/queue/outbox.service';
-import { randomToken, sha256 } from '../../core/security/encryption';
+import { FieldCipher, randomToken, sha256 } from '../../core/security/encryption';
 import { hashPassword } from '../../core/security/passwords';
+import { RealtimeService } from '../../core/realtime/realtime.service';
 import { AuditService } from './audit.service';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { User, UserKind } from './entities/user.entity';
@@ -25,6 +27,8 @@ export class PasswordResetService {
     private readonly em: EntityManager,
     private readonly outbox: OutboxService,
     private readonly audit: AuditService,
+    private readonly cipher: FieldCipher,
+    private readonly realtime: RealtimeService,
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
   ) {}
 
@@ -40,29 +44,43 @@ export class PasswordResetService {
       const token = randomToken(32);
       const row = em.create(PasswordResetToken, { user, tokenDigest: sha256(token), expiresAt: new Date(Date.now() + TOKEN_TTL_MS) });
       const link = `${this.cfg.appUrl}/users/password/edit?reset_password_token=${encodeURIComponent(token)}`;
-      this.outbox.enqueue(em, JobName.SendEmail, { template: 'password_reset', to: user.email, params: { link, name: user.firstName ?? '' } }, `password-reset.${row.tokenDigest}`);
+      this.outbox.enqueue(
+        em,
+        JobName.SendEmail,
+        { template: 'password_reset', to: user.email, params: { name: user.firstName ?? '' }, sealedParams: this.cipher.encrypt(JSON.stringify({ link })) },
+        `password-reset.${row.tokenDigest}`,
+      );
       this.audit.record(em, { action: 'password_reset_requested', actorId: user.id, lawFirmId: user.lawFirm?.id, ip });
     });
     return RESET_REQUESTED;
   }
 
-  /** Sets the new password; answers the message and the sign-in page of the account's kind. */
+  /**
+   * Sets the new password; answers the message and the sign-in page of the account's kind. The token row is locked
+   * so two uses of one link cannot both succeed, and every session of the user ends: whoever held one before the
+   * reset is signed out.
+   */
   async resetPassword(token: string, password: string, ip: string): Promise<{ message: string; signInPath: string }> {
-    const hash = await hashPassword(password);
-    const kind = await this.em.transactional(async (em) => {
+    const { kind, userId } = await this.em.transactional(async (em) => {
       applyFirmScope(em, { allFirms: true });
-      const row = await em.findOne(PasswordResetToken, { tokenDigest: sha256(token), usedAt: null }, { populate: ['user'] });
+      const row = await em.findOne(
+        PasswordResetToken,
+        { tokenDigest: sha256(token), usedAt: null },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
       if (!row) throw new UnprocessableEntityException({ error: RESET_TOKEN_INVALID, errors: [RESET_TOKEN_INVALID] });
       if (row.expiresAt.getTime() < Date.now())
         throw new UnprocessableEntityException({ error: RESET_TOKEN_EXPIRED, errors: [RESET_TOKEN_EXPIRED] });
-      const user = row.user.getEntity();
-      user.passwordHash = hash;
+      const user = await em.findOneOrFail(User, row.user.id);
+      user.passwordHash = await hashPassword(password);
       user.failedSignIns = 0;
       // Every outstanding link for this user dies with the one used.
       await em.nativeUpdate(PasswordResetToken, { user, usedAt: null }, { usedAt: new Date() });
+      await em.getConnection().execute(`delete from "sessions" where "sess"->'passport'->>'user' = ?`, [String(user.id)]);
       this.audit.record(em, { action: 'password_reset', actorId: user.id, lawFirmId: user.lawFirm?.id, ip });
-      return user.kind;
+      return { kind: user.kind, userId: user.id };
     });
+    this.realtime.allSessionsEnded(userId);
     return { message: PASSWORD_CHANGED, signInPath: kind === UserKind.Consumer ? '/users/sign_in' : '/collectors' };
   }
 }

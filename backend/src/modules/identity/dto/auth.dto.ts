@@ -44,6 +44,11 @@ export type NewPassword = z.infer<typeof NewPasswordSchema>;
 export const ResetRequestSchema = z.object({ email });
 
 export const UpdateSsnPermissionSchema = z.object({
-  user_id: z.coerce.number({ error: 'user_id must be a number' }).int('user_id must be a number').positive('user_id must be a number'),
+  // No coercion: `true` or `[5]` are not ids; the bound keeps the value inside PostgreSQL's integer.
+  user_id: z
+    .number({ error: 'user_id must be a number' })
+    .int('user_id must be a number')
+    .positive('user_id must be a number')
+    .max(2_147_483_647, 'user_id must be a number'),
   can_view_full_ssn: z.boolean({ error: 'can_view_full_ssn must be true or false' }),
 });

@@ -15,13 +15,11 @@ export enum LawFirmScope {
 
 /**
  * One table for every person who signs in. Collectors belong to a law firm; consumers and on-call admins do not.
- * Under the firm filter a collector sees the users of their own firm and consumers (who reach them only through
- * their documents), never another firm's staff or platform staff.
+ * Under the firm filter a collector sees only the users of their own firm: never another firm's staff, platform
+ * staff, or consumers looked up directly (a consumer reaches a firm only through a document addressed to it).
  */
 @Entity({ tableName: 'users' })
-@Filter(
-  firmFilter<User>((lawFirmId) => ({ $or: [{ lawFirm: lawFirmId }, { kind: UserKind.Consumer }] })),
-)
+@Filter(firmFilter<User>((lawFirmId) => ({ lawFirm: lawFirmId })))
 export class User {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'canViewFullSsn' | 'failedSignIns';
 
