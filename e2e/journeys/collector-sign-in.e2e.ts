@@ -104,4 +104,25 @@ describe('Collector sign-in', () => {
     expect(await accounts.navigationItems()).toEqual([]);
     expect(await accounts.navigation.count()).toBe(0);
   });
+
+  it('signing out in one tab sends the other tabs of that browser back to sign in (realtime)', async () => {
+    const page = await browser.newPage('collector-sign-out-other-tab');
+    const { email, password } = demoUsers.demoLawAdmin;
+    const signIn = await new CollectorSignInPage(page).open();
+    await signIn.signInWithPassword(email, password);
+    const accounts = new AccountsPage(page);
+    await accounts.waitUntilLoaded();
+
+    // A second tab of the same browser shares the session; it signs out.
+    const otherTab = await page.context().newPage();
+    const otherAccounts = new AccountsPage(otherTab);
+    await otherAccounts.goto();
+    await otherAccounts.waitUntilLoaded();
+    await otherAccounts.signOut(email);
+
+    // The first tab is told over Socket.IO and leaves the portal without any click.
+    await page.waitForURL((url) => url.pathname === '/collectors', { timeout: 15_000 });
+    await new CollectorSignInPage(page).email.waitFor();
+    await otherTab.close();
+  });
 });

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 function clearCookies() {
   for (const part of document.cookie.split(';')) {
@@ -13,3 +13,8 @@ afterEach(() => {
   cleanup();
   clearCookies();
 });
+
+// Pages open a Socket.IO connection when signed in; unit tests have no server, so the client is a quiet fake.
+vi.mock('socket.io-client', () => ({
+  io: () => ({ on: () => undefined, off: () => undefined, disconnect: () => undefined }),
+}));

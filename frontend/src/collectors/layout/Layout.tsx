@@ -1,4 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useCallback, type ReactNode } from 'react';
+import { useSessionEnded } from '../../shared/realtime';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
@@ -17,6 +18,9 @@ const SIDEBAR_WIDTH = 240;
  */
 export function Layout({ children }: { children?: ReactNode }) {
   const hasNavigation = useNavItems().length > 0;
+  // Signed out in another tab: this one returns to the sign-in page too.
+  const onSessionEnded = useCallback(() => window.location.assign('/collectors'), []);
+  useSessionEnded(onSessionEnded);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>

@@ -1,3 +1,4 @@
+import { useSessionEnded } from '../../shared/realtime';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import Logout from '@mui/icons-material/Logout';
@@ -32,6 +33,8 @@ export function DashboardPage() {
   const [state, setState] = useState<DashboardState>({ status: 'loading' });
   const [signingOut, setSigningOut] = useState(false);
   const [signOutError, setSignOutError] = useState<string>();
+  const onSessionEnded = useCallback(() => navigate(CONSUMER_SIGN_IN_PATH, { replace: true }), [navigate]);
+  useSessionEnded(onSessionEnded, state.status === 'ready');
 
   const load = useCallback(
     async (signal: { cancelled: boolean }) => {

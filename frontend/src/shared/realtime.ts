@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { io, type Socket } from 'socket.io-client';
+
+/** Events the server pushes (mirror of backend/src/core/realtime/events.ts). */
+export interface ServerToClientEvents {
+  'session:ended': (payload: { reason: 'signed_out' }) => void;
+}
+
+export type RealtimeSocket = Socket<ServerToClientEvents, Record<string, never>>;
+
+/** Opens the same-origin Socket.IO connection; the session cookie authenticates it. */
+export function connectRealtime(): RealtimeSocket {
+  return io({ path: '/socket.io', withCredentials: true, reconnectionAttempts: 10 });
+}
+
+/**
+ * While a signed-in page is open, a sign-out in another tab of the same browser (or a password reset) ends this
+ * session too: the server says so on the socket and this page goes to its sign-in page.
+ */
+export function useSessionEnded(onEnded: () => void, enabled = true, connect: () => RealtimeSocket = connectRealtime): void {
+  useEffect(() => {
+    if (!enabled) return;
+    const socket = connect();
+    socket.on('session:ended', () => onEnded());
+    return () => {
+      socket.off('session:ended');
+      socket.disconnect();
+    };
+  }, [enabled, onEnded, connect]);
+}
