@@ -2,23 +2,22 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Req, Res } from '@nestjs
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import { Collector } from '../../core/auth/guards';
-import { SESSION_COOKIE } from '../../core/auth/session';
 import type { SessionUser } from '../../core/auth/session-user';
-import { RealtimeService } from '../../core/realtime/realtime.service';
 import { Valid } from '../../core/http/zod-validation.pipe';
 import { AuthService, COLLECTOR_KINDS } from './auth.service';
 import { clientIp } from './client-ip';
 import { CollectorLogin, CollectorLoginSchema } from './dto/auth.dto';
 import { UserKind } from './entities/user.entity';
 import { IdentityService } from './identity.service';
-import { endSession, startSession } from './passport-sign-in';
+import { startSession } from './passport-sign-in';
+import { SignOutService } from './sign-out.service';
 
 @Controller('collectors/api')
 export class CollectorAuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly identity: IdentityService,
-    private readonly realtime: RealtimeService,
+    private readonly signOuts: SignOutService,
   ) {}
 
   /** `{email, password}` or `{auth_token}`: 200 and the session cookie, or 401 `{error}`. */
@@ -37,9 +36,7 @@ export class CollectorAuthController {
   @Delete('logout')
   @HttpCode(200)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const sid = req.user ? req.sessionID : null;
-    await endSession(req, res, SESSION_COOKIE);
-    if (sid) this.realtime.sessionEnded(sid);
+    await this.signOuts.signOut(req, res);
     return { success: true };
   }
 

@@ -2,22 +2,21 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Req, Res } from '@n
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import { Consumer } from '../../core/auth/guards';
-import { SESSION_COOKIE } from '../../core/auth/session';
 import type { SessionUser } from '../../core/auth/session-user';
-import { RealtimeService } from '../../core/realtime/realtime.service';
 import { Valid } from '../../core/http/zod-validation.pipe';
 import { AuthService, CONSUMER_KINDS } from './auth.service';
 import { clientIp } from './client-ip';
 import { NewPassword, NewPasswordSchema, PasswordSignIn, PasswordSignInSchema, ResetRequestSchema } from './dto/auth.dto';
 import { PasswordResetService } from './password-reset.service';
-import { endSession, startSession } from './passport-sign-in';
+import { startSession } from './passport-sign-in';
+import { SignOutService } from './sign-out.service';
 
 @Controller()
 export class ConsumerAuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly resets: PasswordResetService,
-    private readonly realtime: RealtimeService,
+    private readonly signOuts: SignOutService,
   ) {}
 
   @Post('users/sign_in')
@@ -31,9 +30,7 @@ export class ConsumerAuthController {
   @Delete('users/sign_out')
   @HttpCode(200)
   async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
-    const sid = req.user ? req.sessionID : null;
-    await endSession(req, res, SESSION_COOKIE);
-    if (sid) this.realtime.sessionEnded(sid);
+    await this.signOuts.signOut(req, res);
     return { success: true };
   }
 

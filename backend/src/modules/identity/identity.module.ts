@@ -6,11 +6,12 @@ import { CollectorUsersController } from './collector-users.controller';
 import { ConsumerAuthController } from './consumer-auth.controller';
 import { IdentityService } from './identity.service';
 import { PasswordResetService } from './password-reset.service';
+import { SignOutService } from './sign-out.service';
 
 /** Law firms, users, sign-in and sessions, password resets and the audit log. */
 @Module({
   controllers: [CollectorAuthController, ConsumerAuthController, CollectorUsersController],
-  providers: [AuthService, IdentityService, PasswordResetService, AuditService],
+  providers: [AuthService, IdentityService, PasswordResetService, AuditService, SignOutService],
   exports: [AuditService, IdentityService],
 })
 export class IdentityModule {}

@@ -8,6 +8,7 @@ import { AuthTextField, EmailField, PasswordField } from '../../shared/ui/AuthFi
 import { FullPageLoader } from '../../shared/ui/FullPageLoader';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { safeRedirectPath, withExtraQuery, withoutParams } from '../../shared/redirect';
+import type { SignInState } from '../../shared/sign-in';
 import {
   COLLECTOR_HOME_PATH,
   collectorApi,
@@ -17,13 +18,6 @@ import {
 
 type Mode = 'password' | 'token';
 
-/** 001 section 4: idle, submitting, failed (error text shown) or succeeded (redirect); plus the first session check. */
-type SignInState =
-  | { status: 'checking' }
-  | { status: 'idle' }
-  | { status: 'submitting' }
-  | { status: 'failed'; error: string }
-  | { status: 'succeeded' };
 
 const isCollectorPath = (pathname: string) =>
   pathname.startsWith('/collectors/') && pathname !== '/collectors/';

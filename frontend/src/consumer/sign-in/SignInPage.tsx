@@ -8,14 +8,9 @@ import { EmailField, PasswordField } from '../../shared/ui/AuthFields';
 import { FullPageLoader } from '../../shared/ui/FullPageLoader';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { safeRedirectPath } from '../../shared/redirect';
+import type { SignInState } from '../../shared/sign-in';
 import { CONSUMER_HOME_PATH, consumerApi, isConsumerPath, isConsumerSession } from '../api';
 
-type SignInState =
-  | { status: 'checking' }
-  | { status: 'idle' }
-  | { status: 'submitting' }
-  | { status: 'failed'; error: string }
-  | { status: 'succeeded' };
 
 export function consumerDestination(search: URLSearchParams): string {
   return safeRedirectPath(search.get('redirect_to'), isConsumerPath) ?? CONSUMER_HOME_PATH;
