@@ -1,15 +1,8 @@
+import type { CaughtMail } from '../../backend/src/modules/dev-mail/dev-mail.store';
 import { urlOf } from './env';
 
-/** A message caught by the development mail catcher (`GET /dev/mail/messages.json`). */
-export interface CaughtMail {
-  id: string;
-  receivedAt: string;
-  from: string;
-  to: string[];
-  subject: string;
-  text: string;
-  html: string | null;
-}
+/** A message caught by the development mail catcher (`GET /dev/mail/messages.json`): the backend's own type. */
+export type { CaughtMail };
 
 async function listMessages(): Promise<CaughtMail[]> {
   const response = await fetch(urlOf('/dev/mail/messages.json'), { headers: { Accept: 'application/json' } });

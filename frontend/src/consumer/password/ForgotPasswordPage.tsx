@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { AuthShell } from '../../shared/ui/AuthShell';
+import { ErrorList } from '../../shared/ui/ErrorList';
 import { SignInLinks } from '../../shared/ui/SignInLinks';
 import { EmailField } from '../../shared/ui/AuthFields';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
@@ -47,13 +48,7 @@ export function ForgotPasswordPage() {
           {state.message}
         </Alert>
       )}
-      {state.status === 'failed' && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {state.errors.map(error => (
-            <div key={error}>{error}</div>
-          ))}
-        </Alert>
-      )}
+      {state.status === 'failed' && <ErrorList errors={state.errors} />}
       <Box component="form" onSubmit={onSubmit} sx={{ mt: 1 }}>
         <EmailField
           autoComplete="email"

@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { AuthShell } from '../../shared/ui/AuthShell';
+import { ErrorList } from '../../shared/ui/ErrorList';
 import { SignInLinks } from '../../shared/ui/SignInLinks';
 import { PasswordField } from '../../shared/ui/AuthFields';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
@@ -91,13 +92,7 @@ export function ResetPasswordPage() {
         <SignInLinks />
       }
     >
-      {state.status === 'failed' && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {state.errors.map(error => (
-            <div key={error}>{error}</div>
-          ))}
-        </Alert>
-      )}
+      {state.status === 'failed' && <ErrorList errors={state.errors} />}
       <Box component="form" onSubmit={onSubmit} sx={{ mt: 1 }}>
         <PasswordField
           label="New password"
