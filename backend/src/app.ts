@@ -1,5 +1,6 @@
 import type { DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import qs from 'qs';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import express, { NextFunction, Request, Response } from 'express';
@@ -41,6 +42,11 @@ export async function createApiApp(opts: { extraModules?: DynamicModule['imports
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   if (cfg.TRUST_PROXY === 'true') app.set('trust proxy', 1);
+  // The accounts filters use bracket syntax (filters[status][]=..., filters[amount][min]=...), which Express 5's
+  // default "simple" parser does not read. qs with tight limits: shallow objects, short arrays, no prototype keys.
+  app.set('query parser', (query: string) =>
+    qs.parse(query, { depth: 2, arrayLimit: 100, parameterLimit: 300, allowPrototypes: false }),
+  );
   app.use(
     helmet({
       contentSecurityPolicy: {

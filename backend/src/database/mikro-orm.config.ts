@@ -16,6 +16,9 @@ export function buildOrmConfig(clientUrl: string = process.env.DATABASE_URL ?? D
     // Requests and jobs always work in their own forked context; a query on the global one is a bug.
     allowGlobalContext: false,
     forceUtcTimezone: true,
+    // Each firm-owned entity carries its own firm column and filter. Joining a relation's filter into a query
+    // (MikroORM's default) would drop a firm's document because its consumer belongs to no firm.
+    autoJoinRefsForFilters: false,
     ensureDatabase: false,
     pool: { min: 0, max: 10 },
     migrations: {

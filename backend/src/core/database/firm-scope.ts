@@ -28,3 +28,15 @@ export function firmFilter<T>(ownedBy: (lawFirmId: number) => FilterQuery<T>) {
 export function applyFirmScope(em: EntityManager, params: FirmScopeParams): void {
   em.setFilterParams(FIRM_FILTER, params);
 }
+
+/**
+ * The scope the request's entity manager carries, for the few queries written in SQL (the accounts list, its
+ * metrics and exports) that MikroORM filters cannot reach. Throws when no scope was set: fail closed, as the filter does.
+ */
+export function firmScopeOf(em: EntityManager): FirmScopeParams {
+  const params = em.getFilterParams<FirmScopeParams>(FIRM_FILTER);
+  if (!params || (!params.allFirms && typeof params.lawFirmId !== 'number')) {
+    throw new Error('no firm scope on this entity manager: a SQL query of firm-owned rows needs one');
+  }
+  return params;
+}

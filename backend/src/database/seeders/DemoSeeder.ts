@@ -5,6 +5,8 @@ import { config } from '../../core/config/config';
 import { FieldCipher, sha256 } from '../../core/security/encryption';
 import { hashPassword } from '../../core/security/passwords';
 import { LawFirm, User } from '../../modules/identity/entities';
+import { firmHasAccounts, persistDemoAccount } from './AccountsSeeder';
+import { DEMO_LAW_GROUP_MIX, demoAccountsFor, demoConsumerAccount, OTHER_FIRM_MIX } from './demo-accounts';
 import { DEMO_FIRMS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 
 /**
@@ -35,6 +37,25 @@ export class DemoSeeder extends Seeder {
         authTokenEncrypted: d.loginToken ? cipher.encrypt(d.loginToken) : null,
         failedSignIns: 0,
       });
+    }
+    await em.flush();
+    await this.seedAccounts(em, firms, cipher);
+  }
+
+  /** The demo accounts of both firms, once (a firm that already has accounts is left alone). */
+  private async seedAccounts(em: EntityManager, firms: Map<string, LawFirm>, cipher: FieldCipher): Promise<void> {
+    const now = new Date();
+    const today = now.toISOString().slice(0, 10);
+    const demo = firms.get('Demo Law Group')!;
+    if (!(await firmHasAccounts(em, demo))) {
+      for (const a of demoAccountsFor(DEMO_LAW_GROUP_MIX, today, 'd', 20261123, 2))
+        persistDemoAccount(em, demo, a, now, cipher);
+      const jordan = await em.findOneOrFail(User, { email: 'consumer@demo.test' }, UNSCOPED);
+      persistDemoAccount(em, demo, demoConsumerAccount(today), now, cipher, jordan);
+    }
+    const other = firms.get('Other Firm LLP')!;
+    if (!(await firmHasAccounts(em, other))) {
+      for (const a of demoAccountsFor(OTHER_FIRM_MIX, today, 'o', 77, 0)) persistDemoAccount(em, other, a, now, cipher);
     }
     await em.flush();
   }

@@ -1,0 +1,185 @@
+import { actionLabel, LAST_ACTION_ORDER, statusRank, STATUS_ORDER } from './labels';
+import {
+  applyEvent,
+  currentActionOf,
+  deriveState,
+  INITIAL_STATE,
+  RefusedTransition,
+  type NegotiationState,
+} from './state-machine';
+import {
+  CURRENT_ACTION_TYPES,
+  type NegotiationAction,
+  type NegotiationEventInput,
+  type OfferTerms,
+  type Party,
+} from './types';
+
+const offer = (total = 100000, first = '2099-01-01'): OfferTerms => ({
+  total_amount_cents: total,
+  payments: 4,
+  first_payment_date: first,
+  phases: [],
+});
+const e = (
+  party: Party,
+  action: NegotiationAction,
+  extra: Partial<NegotiationEventInput> = {},
+): NegotiationEventInput => ({ party, action, ...extra });
+
+/** A history that reaches each state, shortest path (payment details not on file). */
+const PATHS: Record<string, NegotiationEventInput[]> = {
+  accept_or_counteroffer: [e('consumer', 'offer', { offers: [offer()] })],
+};
+PATHS.waiting_for_customer = [
+  ...PATHS.accept_or_counteroffer,
+  e('collector', 'counteroffer', { offers: [offer(150000), offer(160000)] }),
+];
+PATHS.request_payment_details = [...PATHS.accept_or_counteroffer, e('collector', 'accept')];
+PATHS.request_settlement_agreement = [...PATHS.request_payment_details, e('collector', 'sent_payment_details')];
+PATHS.waiting_for_signed_settlement_agreement = [
+  ...PATHS.request_settlement_agreement,
+  e('collector', 'sent_settlement_agreement'),
+];
+PATHS.waiting_for_payment = [
+  ...PATHS.waiting_for_signed_settlement_agreement,
+  e('consumer', 'signed_settlement_agreement'),
+];
+PATHS.payment_setup_complete = [...PATHS.waiting_for_payment, e('consumer', 'set_up_autopay')];
+PATHS.first_payment_made = [
+  ...PATHS.payment_setup_complete,
+  e('system', 'payment_made', { payments_made: 1, payments_total: 4 }),
+];
+
+const ALL_EVENTS: NegotiationEventInput[] = [
+  e('consumer', 'offer', { offers: [offer()] }),
+  e('consumer', 'counteroffer', { offers: [offer()] }),
+  e('collector', 'counteroffer', { offers: [offer()] }),
+  e('collector', 'accept'),
+  e('consumer', 'accept'),
+  e('collector', 'sent_confusing_response_to_offer'),
+  e('collector', 'sent_confusing_response_to_payment_details_request'),
+  e('collector', 'sent_payment_details'),
+  e('collector', 'sent_settlement_agreement'),
+  e('consumer', 'signed_settlement_agreement'),
+  e('consumer', 'set_up_autopay'),
+  e('system', 'payment_made', { payments_made: 2, payments_total: 4 }),
+  // Wrong parties for each action are refused everywhere.
+  e('collector', 'offer', { offers: [offer()] }),
+  e('consumer', 'sent_payment_details'),
+  e('collector', 'signed_settlement_agreement'),
+  e('collector', 'payment_made'),
+];
+
+/** The allowed (state, party, action) -> next state table. Anything else must be refused. */
+const ALLOWED: Record<string, Record<string, string>> = {
+  none: { 'consumer offer': 'accept_or_counteroffer' },
+  accept_or_counteroffer: {
+    'consumer offer': 'accept_or_counteroffer',
+    'collector counteroffer': 'waiting_for_customer',
+    'collector accept': 'request_payment_details',
+    'collector sent_confusing_response_to_offer': 'accept_or_counteroffer',
+  },
+  waiting_for_customer: {
+    'consumer counteroffer': 'accept_or_counteroffer',
+    'consumer accept': 'request_payment_details',
+  },
+  request_payment_details: {
+    'collector sent_payment_details': 'request_settlement_agreement',
+    'collector sent_confusing_response_to_payment_details_request': 'request_payment_details',
+  },
+  request_settlement_agreement: { 'collector sent_settlement_agreement': 'waiting_for_signed_settlement_agreement' },
+  waiting_for_signed_settlement_agreement: { 'consumer signed_settlement_agreement': 'waiting_for_payment' },
+  waiting_for_payment: {
+    'consumer set_up_autopay': 'payment_setup_complete',
+    'system payment_made': 'first_payment_made',
+  },
+  payment_setup_complete: { 'system payment_made': 'first_payment_made' },
+  first_payment_made: { 'system payment_made': 'first_payment_made' },
+};
+
+describe('negotiation state machine', () => {
+  const states: Array<[string, NegotiationState]> = [
+    ['none', INITIAL_STATE],
+    ...CURRENT_ACTION_TYPES.map((t): [string, NegotiationState] => [t, deriveState(PATHS[t])]),
+  ];
+
+  it('reaches each of the 8 current_action types', () => {
+    for (const t of CURRENT_ACTION_TYPES) expect(deriveState(PATHS[t]).current).toBe(t);
+  });
+
+  for (const [name, state] of states) {
+    for (const ev of ALL_EVENTS) {
+      const key = `${ev.party} ${ev.action}`;
+      const expected = ALLOWED[name][key];
+      it(`${name} + ${key} -> ${expected ?? 'refused'}`, () => {
+        if (expected) expect(applyEvent(state, ev).current).toBe(expected);
+        else expect(() => applyEvent(state, ev)).toThrow(RefusedTransition);
+      });
+    }
+  }
+
+  it('skips payment details when the firm has them on file at acceptance', () => {
+    const s = deriveState([
+      ...PATHS.accept_or_counteroffer,
+      e('collector', 'accept', { payment_details_on_file: true }),
+    ]);
+    expect(s.current).toBe('request_settlement_agreement');
+  });
+
+  it('the consumer accepts one of up to 5 counteroffers; the accepted terms are kept', () => {
+    const s = deriveState([...PATHS.waiting_for_customer, e('consumer', 'accept', { accepted_offer_index: 1 })]);
+    expect(s.agreed?.total_amount_cents).toBe(160000);
+    expect(() =>
+      applyEvent(deriveState(PATHS.waiting_for_customer), e('consumer', 'accept', { accepted_offer_index: 4 })),
+    ).toThrow('There is no offer 5 to accept.');
+    expect(() =>
+      applyEvent(
+        deriveState(PATHS.accept_or_counteroffer),
+        e('collector', 'counteroffer', { offers: Array(6).fill(offer()) }),
+      ),
+    ).toThrow('1 to 5');
+    expect(() =>
+      applyEvent(deriveState(PATHS.accept_or_counteroffer), e('collector', 'counteroffer', { offers: [] })),
+    ).toThrow('1 to 5');
+  });
+
+  it('derives last_action labels and the current_action params', () => {
+    const s = deriveState(PATHS.first_payment_made);
+    expect(s.lastAction).toBe('Payment Made');
+    expect(currentActionOf(s)).toEqual({
+      type: 'first_payment_made',
+      params: { agreed_offer: offer(), payments_made: 1, payments_total: 4, paid: false },
+    });
+    const paid = applyEvent(s, e('system', 'payment_made', { payments_made: 4, payments_total: 4 }));
+    expect(currentActionOf(paid)?.params.paid).toBe(true);
+    expect(currentActionOf(deriveState(PATHS.accept_or_counteroffer))).toEqual({
+      type: 'accept_or_counteroffer',
+      params: { offer: offer() },
+    });
+    expect(currentActionOf(INITIAL_STATE)).toBeNull();
+  });
+
+  it('labels every action in the known order', () => {
+    expect(actionLabel('consumer', 'offer')).toBe('Consumer Offer');
+    expect(actionLabel('collector', 'counteroffer')).toBe('Lawyer Counteroffer');
+    expect(actionLabel('consumer', 'counteroffer')).toBe('Consumer Counteroffer');
+    expect(actionLabel('collector', 'accept')).toBe('Lawyer Accept');
+    expect(actionLabel('consumer', 'accept')).toBe('Consumer Accept');
+    expect(LAST_ACTION_ORDER.slice(0, 10)).toEqual([
+      'Consumer Offer',
+      'Lawyer Sent Confusing Response to Offer',
+      'Consumer Counteroffer',
+      'Lawyer Counteroffer',
+      'Lawyer Accept',
+      'Consumer Accept',
+      'Lawyer Sent Confusing Response To Payment Details Request',
+      'Lawyer Sent Payment Details',
+      'Lawyer Sent Settlement Agreement',
+      'Consumer Signed Settlement Agreement',
+    ]);
+    expect(statusRank('Consumer Offer')).toBe(0);
+    expect(statusRank('Paid')).toBe(STATUS_ORDER.length - 1);
+    expect(statusRank('Something Else')).toBe(STATUS_ORDER.length);
+  });
+});

@@ -1,0 +1,200 @@
+import { formatUsd } from '../../domain/money';
+import {
+  actionLabel,
+  deriveState,
+  currentActionOf,
+  paymentCount,
+  type OfferTerms,
+  type NegotiationAction,
+  type Party,
+  type ScheduledPayment,
+} from '../../domain/negotiation';
+import {
+  EXPENSE_ITEMS,
+  HARDSHIP_REASONS,
+  INCOME_ITEMS,
+  type ConsumerProfile,
+  type FinancialDetails,
+  type Hardship,
+} from './entities';
+import { offerOnRecord, toMachineEvent, type AccountFacts } from './account-projection';
+import { summarizePlan, type PaymentPlanSummary } from './payment-plan-summary';
+
+/** Everything loaded for one row of the list (the list query selects the read model; details are batch-loaded). */
+export interface RowSource {
+  doc: {
+    id: number;
+    userId: number;
+    lawFirmId: number;
+    lawFirmName: string;
+    fileNumber: string | null;
+    archivedByLawFirmOn: string | null;
+    customerName: string | null;
+    email: string | null;
+    birthdate: string | null;
+    civilNumber: string | null;
+    lawsuitState: string | null;
+    plaintiffName: string | null;
+    lawsuitAmountCents: number | null;
+    lawsuitExists: boolean;
+    status: string | null;
+    statusDate: Date | null;
+    percentage: string | null;
+    paymentsMade: number;
+    paidCents: number;
+    collectedCents: number;
+    hasDebtAnswer: boolean;
+    hasDetailedData: boolean;
+  };
+  profile:
+    | (Pick<
+        ConsumerProfile,
+        | 'street'
+        | 'city'
+        | 'state'
+        | 'zipCode'
+        | 'ssnLastFour'
+        | 'financialDetails'
+        | 'hardship'
+        | 'hardshipStatement'
+        | 'plaidVerified'
+      > & { hasFullSsn: boolean })
+    | null;
+  events: Array<AccountFacts['events'][number] & { disclosures: string[] }>;
+  paymentIntents: Array<{
+    id: string;
+    status: string;
+    created: string;
+    amount: number;
+    metadata: Record<string, unknown>;
+  }>;
+  checks: Array<{
+    tracking_number: string | null;
+    check_number: string | null;
+    amount_cents: number;
+    status: string;
+    created_at: Date;
+  }>;
+  plan: { status: string; totalCents: number; schedule: ScheduledPayment[] } | null;
+}
+
+function sumItems(details: FinancialDetails, items: readonly string[]): number {
+  return items.reduce((s, k) => s + (Number(details[k as keyof FinancialDetails]) || 0), 0);
+}
+
+function offerJson(o: OfferTerms | null) {
+  if (!o) return null;
+  return {
+    total_amount_cents: o.total_amount_cents,
+    payments: o.payments,
+    phases: o.phases.map((p) => ({
+      iterations: p.iterations,
+      payment_amount_cents: p.payment_amount_cents,
+      index: p.index,
+    })),
+    first_payment_date: o.first_payment_date,
+  };
+}
+
+/** English text of an event for the collector's history ("Consumer Offer: $1,200.00 in 6 payments from 2026-12-01"). */
+export function eventText(party: Party, action: NegotiationAction, offers: OfferTerms[]): string {
+  const label = actionLabel(party, action);
+  if (!offers.length) return label;
+  const describe = (o: OfferTerms) =>
+    o.phases.length
+      ? `${formatUsd(o.total_amount_cents)} in ${o.phases.length} tiers from ${o.first_payment_date}`
+      : `${formatUsd(o.total_amount_cents)} in ${o.payments} payment${o.payments === 1 ? '' : 's'} from ${o.first_payment_date}`;
+  return `${label}: ${offers.map(describe).join('; or ')}`;
+}
+
+function hardshipJson(h: Hardship) {
+  const out: Record<string, Record<string, string | null>> = {};
+  for (const [key, value] of Object.entries(h)) {
+    out[key] = {
+      label: HARDSHIP_REASONS[key as keyof typeof HARDSHIP_REASONS] ?? key,
+      [`${key}_details`]: value?.details ?? null,
+    };
+  }
+  return out;
+}
+
+/** One Account row of 000 section 3 (plus the read-model extras named in docs/api/accounts.md). Never the full SSN. */
+export function toAccountRow(src: RowSource) {
+  const { doc, profile } = src;
+  const state = deriveState(src.events.map(toMachineEvent));
+  const current = currentActionOf(state);
+  const offer = offerOnRecord(state);
+  const latest = src.events[src.events.length - 1];
+  const details = profile?.financialDetails ?? {};
+  const financial: Record<string, number | null> = {};
+  for (const k of [...INCOME_ITEMS, ...EXPENSE_ITEMS]) financial[k] = details[k] ?? null;
+  let summary: PaymentPlanSummary | null = null;
+  if (src.plan && src.plan.status !== 'pending')
+    summary = summarizePlan(src.plan.schedule, src.plan.totalCents, doc.paidCents);
+  const expectedPayments = state.agreed ? paymentCount(state.agreed) : null;
+  return {
+    id: doc.id,
+    customer_name: doc.customerName,
+    law_firm_id: doc.lawFirmId,
+    law_firm_name: doc.lawFirmName,
+    birthdate: doc.birthdate,
+    civil_number: doc.civilNumber,
+    file_number: doc.fileNumber,
+    lawsuit_state: doc.lawsuitState,
+    plaintiff_name: doc.plaintiffName,
+    lawsuit_amount: doc.lawsuitAmountCents === null ? null : formatUsd(doc.lawsuitAmountCents),
+    lawsuit_amount_cents: doc.lawsuitAmountCents,
+    lawsuit_exists: doc.lawsuitExists,
+    last_action: state.lastAction,
+    status: doc.status,
+    status_date: doc.statusDate?.toISOString() ?? null,
+    latest_event: latest ? { action: latest.action, created_at: latest.createdAt.toISOString() } : null,
+    current_action: current,
+    customer_document: { id: doc.id, user_id: doc.userId, archived_by_law_firm_on: doc.archivedByLawFirmOn },
+    latest_historical_offer: offerJson(offer),
+    percentage: doc.percentage === null ? null : Number(doc.percentage),
+    stripe_payment_intents: src.paymentIntents.map((p) => ({
+      id: p.id,
+      status: p.status,
+      created: Number(p.created),
+      amount: p.amount,
+      metadata: p.metadata,
+    })),
+    checkbook_payments: src.checks.map((c) => ({ ...c, created_at: c.created_at.toISOString() })),
+    settlement_negotiation_events: src.events.map((e) => ({
+      id: e.id,
+      created_at: e.createdAt.toISOString(),
+      party: e.party,
+      action: e.action,
+      disclosures: e.disclosures.map((text) => ({ text })),
+    })),
+    event_id_to_english_text: Object.fromEntries(src.events.map((e) => [e.id, eventText(e.party, e.action, e.offers)])),
+    has_payment_plan: src.plan !== null,
+    payment_plan_summary: summary,
+    payments_made: doc.paymentsMade,
+    expected_payments: expectedPayments,
+    collected_cents: doc.collectedCents,
+    social_security_number: {
+      social_security_number: null,
+      social_security_number_last_four: profile?.ssnLastFour ?? null,
+      full_ssn_available: profile?.hasFullSsn ?? false,
+    },
+    customer_mailing_address: {
+      customer_street: profile?.street ?? null,
+      customer_city: profile?.city ?? null,
+      customer_state: profile?.state ?? null,
+      customer_zip_code: profile?.zipCode ?? null,
+    },
+    email: doc.email,
+    hardship_statement: profile?.hardshipStatement ?? null,
+    hardship: hardshipJson(profile?.hardship ?? {}),
+    financial_details: financial,
+    monthly_income_total: formatUsd(sumItems(details, INCOME_ITEMS)),
+    monthly_expenses_total: formatUsd(sumItems(details, EXPENSE_ITEMS)),
+    plaid_verified: profile?.plaidVerified ?? false,
+    has_detailed_data: doc.hasDetailedData,
+    has_debt_answer: doc.hasDebtAnswer,
+  };
+}
+
+export type AccountRow = ReturnType<typeof toAccountRow>;

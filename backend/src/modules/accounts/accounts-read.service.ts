@@ -1,0 +1,445 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager, Knex } from '@mikro-orm/postgresql';
+import { firmScopeOf, type FirmScopeParams } from '../../core/database/firm-scope';
+import {
+  addDays,
+  COLLECTOR_TURN,
+  CONSUMER_TURN,
+  type NegotiationAction,
+  type OfferTerms,
+  type Party,
+  type Phase,
+  type ScheduledPayment,
+} from '../../domain/negotiation';
+import type { FinancialDetails, Hardship } from './entities';
+import { PayoutService } from '../payout';
+import { filterDefsFor, UNITS, type FilterDef, type Unit } from './account-filters';
+import { applyFilters, applySort, scopedAccounts } from './account-list-query';
+import { toAccountRow, type AccountRow, type RowSource } from './account-row';
+import type { ListQuery } from './dto/accounts.dto';
+import { AccountsClock } from './accounts.clock';
+
+export const PAGE_SIZE = 25;
+
+/** A date column as YYYY-MM-DD whichever way the driver returned it. */
+export function isoDay(v: unknown): string | null {
+  if (v === null || v === undefined) return null;
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  return String(v).slice(0, 10);
+}
+
+export interface Viewer {
+  isOnCallAdmin: boolean;
+}
+
+export interface FilterDefinition {
+  key: string;
+  name: string;
+  type: FilterDef['type'];
+  values: readonly string[] | { min: number | null; max: number | null } | null;
+  unit: Unit | null;
+  visible_in_ui: boolean;
+}
+
+/**
+ * The collector's view of accounts: the list, its filter definitions and the firm's metrics. Everything is SQL
+ * over the read model, scoped by `firmScopeOf(em)` (set by the collector guard), and never loads more than the
+ * rows of the requested pages.
+ */
+@Injectable()
+export class AccountsReadService {
+  constructor(
+    private readonly payout: PayoutService,
+    private readonly clock: AccountsClock,
+  ) {}
+
+  private knex(em: EntityManager): Knex {
+    return em.getKnex();
+  }
+
+  /** valid_first_payment_date: today plus 3 days (DECISIONS.md section 2). */
+  validFirstPaymentDate(): string {
+    return addDays(this.clock.today(), 3);
+  }
+
+  filtered(em: EntityManager, query: ListQuery, viewer: Viewer): Knex.QueryBuilder {
+    const q = scopedAccounts(this.knex(em), firmScopeOf(em));
+    applyFilters(q, query.filters, viewer.isOnCallAdmin);
+    return q;
+  }
+
+  async list(em: EntityManager, query: ListQuery, viewer: Viewer) {
+    const scope = firmScopeOf(em);
+    const limit = query.num_pages * PAGE_SIZE;
+    const rowsQ = this.filtered(em, query, viewer).select(LIST_COLUMNS).limit(limit);
+    applySort(rowsQ, query.sort_by, query.sort_order);
+    const [rows, [{ count }], hasDetails] = await Promise.all([
+      rowsQ,
+      this.filtered(em, query, viewer).count<{ count: string }[]>({ count: '*' }),
+      scope.allFirms ? Promise.resolve(false) : this.payout.hasPaymentDetails(em, scope.lawFirmId),
+    ]);
+    const total = Number(count);
+    return {
+      customer_info: await this.rowsFor(em, rows as ListRow[]),
+      total_count: total,
+      more_pages: total > limit,
+      has_payment_details: hasDetails,
+      valid_first_payment_date: this.validFirstPaymentDate(),
+    };
+  }
+
+  /** Streams every matching row in list order, in batches (the spreadsheet export). */
+  async *stream(em: EntityManager, query: ListQuery, viewer: Viewer, batch = 500): AsyncGenerator<AccountRow[]> {
+    for (let offset = 0; ; offset += batch) {
+      const q = this.filtered(em, query, viewer).select(LIST_COLUMNS).limit(batch).offset(offset);
+      applySort(q, query.sort_by, query.sort_order);
+      const rows = (await q) as ListRow[];
+      if (rows.length === 0) return;
+      yield await this.rowsFor(em, rows);
+      if (rows.length < batch) return;
+    }
+  }
+
+  async count(em: EntityManager, query: ListQuery, viewer: Viewer): Promise<number> {
+    const [{ count }] = await this.filtered(em, query, viewer).count<{ count: string }[]>({ count: '*' });
+    return Number(count);
+  }
+
+  /** The details of the listed documents, batch-loaded (one query per kind, not per row). */
+  async rowsFor(em: EntityManager, rows: ListRow[]): Promise<AccountRow[]> {
+    if (rows.length === 0) return [];
+    const knex = this.knex(em);
+    const ids = rows.map((r) => r.id);
+    const userIds = [...new Set(rows.map((r) => r.user_id))];
+    const [profiles, events, offers, disclosures, intents, checks, plans] = await Promise.all([
+      knex('consumer_profiles')
+        .whereIn('user_id', userIds)
+        .select(
+          'user_id',
+          'street',
+          'city',
+          'state',
+          'zip_code',
+          'ssn_last_four',
+          knex.raw('ssn_encrypted is not null as has_full_ssn'),
+          'financial_details',
+          'hardship',
+          'hardship_statement',
+          'plaid_verified',
+        ),
+      knex('negotiation_events')
+        .whereIn('customer_document_id', ids)
+        .orderBy(['customer_document_id', 'sequence'])
+        .select('id', 'customer_document_id', 'party', 'action', 'params', 'created_at'),
+      knex('historical_offers')
+        .whereIn('customer_document_id', ids)
+        .orderBy(['event_id', 'offer_index'])
+        .select('event_id', 'total_amount_cents', 'payments', 'first_payment_date', 'phases'),
+      knex('negotiation_event_disclosures')
+        .whereIn('customer_document_id', ids)
+        .orderBy('id')
+        .select('event_id', 'text'),
+      knex('stripe_payment_intents')
+        .whereIn('customer_document_id', ids)
+        .orderBy('created')
+        .select('id', 'customer_document_id', 'status', 'created', 'amount', 'metadata'),
+      knex('checkbook_payments')
+        .whereIn('customer_document_id', ids)
+        .orderBy('id')
+        .select('customer_document_id', 'tracking_number', 'check_number', 'amount_cents', 'status', 'created_at'),
+      knex('payment_plans')
+        .whereIn('customer_document_id', ids)
+        .select('customer_document_id', 'status', 'total_cents', 'schedule'),
+    ]);
+    const group = <T, K>(list: T[], key: (x: T) => K) => {
+      const m = new Map<K, T[]>();
+      for (const x of list) m.set(key(x), [...(m.get(key(x)) ?? []), x]);
+      return m;
+    };
+    const profileBy = new Map((profiles as ProfileRow[]).map((p) => [p.user_id, p]));
+    const eventsBy = group(events as EventRow[], (e) => e.customer_document_id);
+    const offersBy = group(offers as OfferRow[], (o) => o.event_id);
+    const disclosuresBy = group(disclosures as DisclosureRow[], (d) => d.event_id);
+    const intentsBy = group(intents as IntentRow[], (i) => i.customer_document_id);
+    const checksBy = group(checks as CheckRow[], (c) => c.customer_document_id);
+    const planBy = new Map((plans as PlanRow[]).map((p) => [p.customer_document_id, p]));
+    return rows.map((r) => {
+      const p = profileBy.get(r.user_id);
+      const plan = planBy.get(r.id);
+      const src: RowSource = {
+        doc: {
+          id: r.id,
+          userId: r.user_id,
+          lawFirmId: r.law_firm_id,
+          lawFirmName: r.law_firm_name,
+          fileNumber: r.file_number,
+          archivedByLawFirmOn: isoDay(r.archived_by_law_firm_on),
+          customerName: r.rm_customer_name,
+          email: r.rm_email,
+          birthdate: isoDay(r.rm_birthdate),
+          civilNumber: r.rm_civil_number,
+          lawsuitState: r.rm_lawsuit_state,
+          plaintiffName: r.rm_plaintiff_name,
+          lawsuitAmountCents: r.rm_lawsuit_amount_cents,
+          lawsuitExists: r.rm_lawsuit_exists,
+          status: r.rm_status,
+          statusDate: r.rm_status_date ? new Date(r.rm_status_date) : null,
+          percentage: r.rm_offer_percentage,
+          paymentsMade: r.rm_payments_made,
+          paidCents: r.rm_paid_cents,
+          collectedCents: r.rm_collected_cents,
+          hasDebtAnswer: r.rm_has_debt_answer,
+          hasDetailedData: r.rm_has_detailed_data,
+        },
+        profile: p
+          ? {
+              street: p.street,
+              city: p.city,
+              state: p.state,
+              zipCode: p.zip_code,
+              ssnLastFour: p.ssn_last_four,
+              hasFullSsn: p.has_full_ssn,
+              financialDetails: p.financial_details ?? {},
+              hardship: p.hardship ?? {},
+              hardshipStatement: p.hardship_statement,
+              plaidVerified: p.plaid_verified,
+            }
+          : null,
+        events: (eventsBy.get(r.id) ?? []).map((e) => ({
+          id: e.id,
+          party: e.party,
+          action: e.action,
+          params: e.params ?? {},
+          createdAt: new Date(e.created_at),
+          offers: (offersBy.get(e.id) ?? []).map((o): OfferTerms => ({
+            total_amount_cents: o.total_amount_cents,
+            payments: o.payments,
+            first_payment_date: isoDay(o.first_payment_date)!,
+            phases: o.phases ?? [],
+          })),
+          disclosures: (disclosuresBy.get(e.id) ?? []).map((d) => d.text),
+        })),
+        paymentIntents: (intentsBy.get(r.id) ?? []).map((i) => ({
+          id: i.id,
+          status: i.status,
+          created: String(i.created),
+          amount: i.amount,
+          metadata: i.metadata ?? {},
+        })),
+        checks: (checksBy.get(r.id) ?? []).map((c) => ({
+          tracking_number: c.tracking_number,
+          check_number: c.check_number,
+          amount_cents: c.amount_cents,
+          status: c.status,
+          created_at: new Date(c.created_at),
+        })),
+        plan: plan ? { status: plan.status, totalCents: plan.total_cents, schedule: plan.schedule ?? [] } : null,
+      };
+      return toAccountRow(src);
+    });
+  }
+
+  /** filter_values: the definitions, with enum values and range bounds taken from the scope's data. */
+  async filterValues(em: EntityManager, viewer: Viewer): Promise<FilterDefinition[]> {
+    const scope = firmScopeOf(em);
+    const knex = this.knex(em);
+    const defs = filterDefsFor(viewer.isOnCallAdmin);
+    const ranges = defs.filter((d) => d.type === 'range');
+    const bounds = (await scopedAccounts(knex, scope)
+      .whereNull('d.archived_by_law_firm_on')
+      .first(
+        ranges.flatMap((d) => [
+          knex.raw(`min(${d.column}) as "${d.key}_min"`),
+          knex.raw(`max(${d.column}) as "${d.key}_max"`),
+        ]),
+      )) as Record<string, unknown>;
+    const out: FilterDefinition[] = [];
+    for (const d of defs) {
+      let values: FilterDefinition['values'] = null;
+      if (d.type === 'enum') {
+        values = d.values ?? (await this.distinct(knex, scope, d.column));
+      } else if (d.type === 'range') {
+        values = {
+          min: toUnit(d.kind, bounds?.[`${d.key}_min`], 'floor'),
+          max: toUnit(d.kind, bounds?.[`${d.key}_max`], 'ceil'),
+        };
+      }
+      out.push({
+        key: d.key,
+        name: d.name,
+        type: d.type,
+        values,
+        unit: d.type === 'range' ? UNITS[d.kind] : null,
+        visible_in_ui: d.visibleInUi ?? true,
+      });
+    }
+    return out;
+  }
+
+  private async distinct(knex: Knex, scope: FirmScopeParams, column: string): Promise<string[]> {
+    const rows = await scopedAccounts(knex, scope)
+      .whereNotNull(column)
+      .distinct(knex.raw(`${column} as v`))
+      .orderBy('v')
+      .limit(1000);
+    return rows.map((r: { v: string }) => r.v);
+  }
+
+  /**
+   * calculate_collector_metrics (definitions in docs/api/accounts.md): money in cents over the scope's accounts,
+   * and the consumer offers of the last 30 days with the share the firm answered.
+   */
+  async metrics(em: EntityManager) {
+    const scope = firmScopeOf(em);
+    const knex = this.knex(em);
+    const inList = (set: ReadonlySet<string>) => [...set].map((s) => `'${s}'`).join(',');
+    const money = (await scopedAccounts(knex, scope).first(
+      knex.raw('coalesce(sum(d.rm_collected_cents), 0)::bigint as collected'),
+      knex.raw(
+        'coalesce(sum(greatest(d.rm_agreed_total_cents - d.rm_paid_cents, 0)) filter (where d.archived_by_law_firm_on is null and d.rm_agreed_total_cents is not null), 0)::bigint as uncollected',
+      ),
+      knex.raw(
+        `coalesce(sum(d.rm_offer_total_cents) filter (where d.archived_by_law_firm_on is null and d.rm_current_action in (${inList(CONSUMER_TURN)})), 0)::bigint as waiting_on_consumer`,
+      ),
+      knex.raw(
+        `coalesce(sum(d.rm_offer_total_cents) filter (where d.archived_by_law_firm_on is null and d.rm_current_action in (${inList(COLLECTOR_TURN)})), 0)::bigint as waiting_on_collector`,
+      ),
+    )) as Record<string, string>;
+    const since = new Date(this.clock.now().getTime() - 30 * 86_400_000);
+    const offers = knex('negotiation_events as o')
+      .join('customer_documents as d', 'd.id', 'o.customer_document_id')
+      .where('d.document_name', 'solosettle')
+      .where('o.party', 'consumer')
+      .where('o.action', 'offer')
+      .where('o.created_at', '>=', since);
+    if (!scope.allFirms) offers.where('o.law_firm_id', scope.lawFirmId);
+    const answered = knex.raw(
+      `exists (select 1 from negotiation_events r where r.customer_document_id = o.customer_document_id and r.sequence > o.sequence and r.party = 'collector')`,
+    );
+    const stats = (await offers.first(
+      knex.raw('count(*)::int as offers'),
+      knex.raw(`count(*) filter (where ${answered.toQuery()})::int as answered`),
+    )) as { offers: number; answered: number };
+    return {
+      collected_amount: Number(money.collected),
+      uncollected_amount: Number(money.uncollected),
+      waiting_on_consumer_amount: Number(money.waiting_on_consumer),
+      waiting_on_collector_amount: Number(money.waiting_on_collector),
+      response_rate: stats.offers ? Math.round((stats.answered / stats.offers) * 1000) / 10 : null,
+      offers_count: stats.offers,
+    };
+  }
+}
+
+function toUnit(kind: string, v: unknown, round: 'floor' | 'ceil'): number | null {
+  if (v === null || v === undefined) return null;
+  if (kind === 'money') return Math[round](Number(v) / 100);
+  if (kind === 'date')
+    return Math[round === 'floor' ? 'floor' : 'ceil'](new Date(v instanceof Date ? v : String(v)).getTime() / 1000);
+  return Math[round](Number(v));
+}
+
+export const LIST_COLUMNS = [
+  'd.id',
+  'd.user_id',
+  'd.law_firm_id',
+  'f.name as law_firm_name',
+  'd.file_number',
+  'd.archived_by_law_firm_on',
+  'd.rm_customer_name',
+  'd.rm_email',
+  'd.rm_birthdate',
+  'd.rm_civil_number',
+  'd.rm_lawsuit_state',
+  'd.rm_plaintiff_name',
+  'd.rm_lawsuit_amount_cents',
+  'd.rm_lawsuit_exists',
+  'd.rm_status',
+  'd.rm_status_date',
+  'd.rm_offer_percentage',
+  'd.rm_payments_made',
+  'd.rm_paid_cents',
+  'd.rm_collected_cents',
+  'd.rm_has_debt_answer',
+  'd.rm_has_detailed_data',
+];
+
+interface ProfileRow {
+  user_id: number;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  ssn_last_four: string | null;
+  has_full_ssn: boolean;
+  financial_details: FinancialDetails | null;
+  hardship: Hardship | null;
+  hardship_statement: string | null;
+  plaid_verified: boolean;
+}
+interface EventRow {
+  id: number;
+  customer_document_id: number;
+  party: Party;
+  action: NegotiationAction;
+  params: Record<string, unknown> | null;
+  created_at: string | Date;
+}
+interface OfferRow {
+  event_id: number;
+  total_amount_cents: number;
+  payments: number;
+  first_payment_date: string | Date;
+  phases: Phase[] | null;
+}
+interface DisclosureRow {
+  event_id: number;
+  text: string;
+}
+interface IntentRow {
+  id: string;
+  customer_document_id: number;
+  status: string;
+  created: string | number;
+  amount: number;
+  metadata: Record<string, unknown> | null;
+}
+interface CheckRow {
+  customer_document_id: number;
+  tracking_number: string | null;
+  check_number: string | null;
+  amount_cents: number;
+  status: string;
+  created_at: string | Date;
+}
+interface PlanRow {
+  customer_document_id: number;
+  status: string;
+  total_cents: number;
+  schedule: ScheduledPayment[] | null;
+}
+
+export interface ListRow {
+  id: number;
+  user_id: number;
+  law_firm_id: number;
+  law_firm_name: string;
+  file_number: string | null;
+  archived_by_law_firm_on: unknown;
+  rm_customer_name: string | null;
+  rm_email: string | null;
+  rm_birthdate: unknown;
+  rm_civil_number: string | null;
+  rm_lawsuit_state: string | null;
+  rm_plaintiff_name: string | null;
+  rm_lawsuit_amount_cents: number | null;
+  rm_lawsuit_exists: boolean;
+  rm_status: string | null;
+  rm_status_date: string | Date | null;
+  rm_offer_percentage: string | null;
+  rm_payments_made: number;
+  rm_paid_cents: number;
+  rm_collected_cents: number;
+  rm_has_debt_answer: boolean;
+  rm_has_detailed_data: boolean;
+}

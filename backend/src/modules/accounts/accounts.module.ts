@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity';
+import { PayoutModule } from '../payout';
+import { AccountProjection } from './account-projection.service';
+import { AccountsController } from './accounts.controller';
+import { AccountsReadService } from './accounts-read.service';
+import { AccountsService } from './accounts.service';
+import { AccountsClock } from './accounts.clock';
+
+/** The collector's accounts: list, filters, metrics, details, exports; and the read model every writer refreshes. */
+@Module({
+  imports: [IdentityModule, PayoutModule],
+  controllers: [AccountsController],
+  providers: [AccountProjection, AccountsReadService, AccountsService, AccountsClock],
+  exports: [AccountProjection, AccountsReadService, AccountsService, AccountsClock],
+})
+export class AccountsModule {}

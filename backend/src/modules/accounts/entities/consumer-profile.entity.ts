@@ -1,0 +1,103 @@
+import { Entity, OneToOne, OptionalProps, PrimaryKey, Property, Ref } from '@mikro-orm/core';
+import { User } from '../../identity/entities';
+
+/** Income and expense items of 000 section 3, each in cents per month (null when the consumer left it blank). */
+export const INCOME_ITEMS = [
+  'net_employment_income',
+  'unemployment_income',
+  'retirement_income',
+  'other_income',
+] as const;
+export const EXPENSE_ITEMS = [
+  'mortgage_payments',
+  'rent',
+  'auto_payments',
+  'student_loan_payment',
+  'credit_card_payments',
+  'personal_loan_payments',
+  'other_loan_payments',
+  'insurance',
+  'utilities',
+  'telephone',
+  'general_expenses',
+  'food',
+  'transportation',
+  'medical_expenses',
+  'child_care',
+  'charitable_giving',
+  'other_expenses',
+] as const;
+export type FinancialItem = (typeof INCOME_ITEMS)[number] | (typeof EXPENSE_ITEMS)[number];
+export type FinancialDetails = Partial<Record<FinancialItem, number | null>>;
+
+/** Hardship reasons a consumer can tick, with their labels. */
+export const HARDSHIP_REASONS = {
+  job_loss: 'Job loss or reduced income',
+  medical: 'Medical bills or illness',
+  divorce: 'Divorce or separation',
+  death_in_family: 'Death in the family',
+  disability: 'Disability',
+  natural_disaster: 'Natural disaster',
+  other: 'Other',
+} as const;
+export type HardshipReason = keyof typeof HARDSHIP_REASONS;
+export type Hardship = Partial<Record<HardshipReason, { details: string | null }>>;
+
+/**
+ * What a consumer tells Parley about themselves. Owned by the consumer: collectors reach it only through a
+ * customer document addressed to their firm (the accounts query loads profiles by the ids of scoped documents).
+ */
+@Entity({ tableName: 'consumer_profiles' })
+export class ConsumerProfile {
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'plaidVerified' | 'financialDetails' | 'hardship';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @OneToOne(() => User, { ref: true, unique: true, deleteRule: 'cascade' })
+  user!: Ref<User>;
+
+  @Property({ type: 'date', nullable: true })
+  birthdate?: string | null;
+
+  @Property({ type: 'string', length: 30, nullable: true })
+  phone?: string | null;
+
+  @Property({ type: 'string', length: 200, nullable: true })
+  street?: string | null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  city?: string | null;
+
+  @Property({ type: 'string', length: 2, nullable: true })
+  state?: string | null;
+
+  @Property({ type: 'string', length: 10, nullable: true })
+  zipCode?: string | null;
+
+  /** Full SSN, AES-256-GCM (FieldCipher); null when only the last four were given. */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  ssnEncrypted?: string | null;
+
+  @Property({ type: 'string', length: 4, nullable: true })
+  ssnLastFour?: string | null;
+
+  @Property({ type: 'json' })
+  financialDetails: FinancialDetails = {};
+
+  @Property({ type: 'json' })
+  hardship: Hardship = {};
+
+  /** Plain-language summary of the hardship, written by the assistant from the consumer's answers. */
+  @Property({ type: 'text', nullable: true })
+  hardshipStatement?: string | null;
+
+  @Property({ type: 'boolean', default: false })
+  plaidVerified: boolean = false;
+
+  @Property({ type: 'Date', columnType: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'Date', columnType: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,47 @@
+import { Entity, Filter, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Ref, Unique } from '@mikro-orm/core';
+import { firmFilter } from '../../../core/database/firm-scope';
+import type { NegotiationAction, Party } from '../../../domain/negotiation';
+import { LawFirm, User } from '../../identity/entities';
+import { CustomerDocument } from './customer-document.entity';
+
+/**
+ * One step of a negotiation, append-only (DECISIONS.md section 2; kept at least 3 years, COMPLIANCE W-RECORDS).
+ * `sequence` is unique per document, so two writers racing on one account cannot both append step n.
+ */
+@Entity({ tableName: 'negotiation_events' })
+@Filter(firmFilter<NegotiationEvent>((lawFirmId) => ({ lawFirm: lawFirmId })))
+@Unique({ properties: ['customerDocument', 'sequence'] })
+@Index({ properties: ['lawFirm', 'action', 'createdAt'] })
+export class NegotiationEvent {
+  [OptionalProps]?: 'createdAt' | 'params';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne(() => CustomerDocument, { ref: true, deleteRule: 'restrict' })
+  customerDocument!: Ref<CustomerDocument>;
+
+  /** Copied from the document so firm scoping and the firm's metrics need no join. */
+  @ManyToOne(() => LawFirm, { ref: true, deleteRule: 'restrict' })
+  lawFirm!: Ref<LawFirm>;
+
+  @Property({ type: 'integer' })
+  sequence!: number;
+
+  @Property({ type: 'string', length: 20 })
+  party!: Party;
+
+  @Property({ type: 'string', length: 60 })
+  action!: NegotiationAction;
+
+  /** The event's inputs to the state machine (accepted offer index, payment counts, ...). */
+  @Property({ type: 'json' })
+  params: Record<string, unknown> = {};
+
+  /** The user who acted (null for system events). */
+  @ManyToOne(() => User, { ref: true, nullable: true, deleteRule: 'set null' })
+  actor?: Ref<User> | null;
+
+  @Property({ type: 'Date', columnType: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,52 @@
+import { Entity, Filter, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Ref } from '@mikro-orm/core';
+import { firmFilter } from '../../../core/database/firm-scope';
+import { LawFirm } from '../../identity/entities';
+import { CustomerDocument } from './customer-document.entity';
+import { PaymentPlan } from './payment-plan.entity';
+
+export type PaymentIntentStatus =
+  'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled' | 'payment_failed';
+
+export interface PaymentIntentMetadata {
+  /** The platform's commission on this payment, in cents (DECISIONS.md section 2). */
+  commission: number;
+  [key: string]: string | number;
+}
+
+/** A consumer payment as the payment provider reports it (Stripe's PaymentIntent, our copy kept by webhooks). */
+@Entity({ tableName: 'stripe_payment_intents' })
+@Filter(firmFilter<StripePaymentIntent>((lawFirmId) => ({ lawFirm: lawFirmId })))
+export class StripePaymentIntent {
+  [OptionalProps]?: 'createdAt';
+
+  /** The provider's id, e.g. pi_3Q... */
+  @PrimaryKey({ type: 'string', length: 100 })
+  id!: string;
+
+  @ManyToOne(() => CustomerDocument, { ref: true, deleteRule: 'restrict' })
+  @Index()
+  customerDocument!: Ref<CustomerDocument>;
+
+  @ManyToOne(() => LawFirm, { ref: true, deleteRule: 'restrict' })
+  lawFirm!: Ref<LawFirm>;
+
+  @ManyToOne(() => PaymentPlan, { ref: true, nullable: true, deleteRule: 'set null' })
+  paymentPlan?: Ref<PaymentPlan> | null;
+
+  /** Gross amount in cents. */
+  @Property({ type: 'integer' })
+  amount!: number;
+
+  @Property({ type: 'string', length: 40 })
+  status!: PaymentIntentStatus;
+
+  /** Epoch seconds, as the provider reports it. */
+  @Property({ type: 'bigint' })
+  created!: string;
+
+  @Property({ type: 'json' })
+  metadata!: PaymentIntentMetadata;
+
+  @Property({ type: 'Date', columnType: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,6 @@
+export { AccountsModule } from './accounts.module';
+export { AccountProjection } from './account-projection.service';
+export { AccountsService, ACCOUNT_NOT_FOUND } from './accounts.service';
+export { AccountsReadService } from './accounts-read.service';
+export { AccountsClock } from './accounts.clock';
+export * from './entities';
