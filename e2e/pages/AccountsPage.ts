@@ -1,22 +1,47 @@
-import type { Locator, Page } from 'playwright-core';
-import { textOf, waitForPath } from '../support/waits';
+import type { Download, Locator, Page, Response } from 'playwright-core';
+import { nextResponse, textOf, waitForPath } from '../support/waits';
+
+/** What the footer says: 'Showing X out of Y matching accounts'. */
+export interface FooterCounts {
+  shown: number;
+  total: number;
+}
 
 /** /collectors/accounts: the collector portal's landing page inside the app frame (app bar, navigation). */
 export class AccountsPage {
   static readonly path = '/collectors/accounts';
   static readonly onCallBannerText = 'Viewing user accounts as administrator.';
+  static readonly singleAccountBannerText = 'Currently viewing a single account. Click here to view all of them.';
 
   readonly greeting: Locator;
   readonly signedInAs: Locator;
   readonly onCallBanner: Locator;
   /** Only the navigation shown at this viewport (the side bar and the tab bar switch by CSS breakpoint). */
   readonly navigation: Locator;
+  readonly metrics: Locator;
+  readonly filterBar: Locator;
+  readonly search: Locator;
+  readonly clearAll: Locator;
+  readonly exportButton: Locator;
+  readonly table: Locator;
+  readonly footer: Locator;
+  readonly loadMore: Locator;
+  readonly singleAccountBanner: Locator;
 
   constructor(readonly page: Page) {
     this.greeting = page.getByRole('heading', { level: 1 });
     this.signedInAs = page.locator('main').getByText(/^Signed in as /);
     this.onCallBanner = page.getByText(AccountsPage.onCallBannerText, { exact: true });
     this.navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    this.metrics = page.getByRole('region', { name: 'Metrics' });
+    this.filterBar = page.getByRole('region', { name: 'Filters' });
+    this.search = page.getByRole('searchbox', { name: 'Search accounts' });
+    this.clearAll = this.filterBar.getByRole('button', { name: 'Clear all' });
+    this.exportButton = this.filterBar.getByRole('button', { name: /^Export/ });
+    this.table = page.getByRole('table', { name: 'Accounts' });
+    this.footer = page.getByTestId('accounts-footer');
+    this.loadMore = page.getByRole('button', { name: 'Load More' });
+    this.singleAccountBanner = page.getByTestId('single-account-banner');
   }
 
   async goto(query = ''): Promise<void> {
@@ -49,5 +74,155 @@ export class AccountsPage {
   async signOut(email: string): Promise<void> {
     await this.page.getByRole('banner').getByRole('button', { name: email }).click();
     await this.page.getByRole('menuitem', { name: 'Sign out' }).click();
+  }
+
+  /** The metric card's value, as shown ('$12,345', '92.5%', '13'). */
+  async metric(label: string): Promise<string> {
+    return textOf(this.page.getByTestId(`metric-${label}`));
+  }
+
+  /** The current address's query, parsed. */
+  query(): URLSearchParams {
+    return new URL(this.page.url()).searchParams;
+  }
+
+  /** Waits until the table shows the answer to the current address (no list request in flight). */
+  async waitForList(): Promise<FooterCounts> {
+    await this.page.waitForFunction(() => {
+      const table = document.querySelector('table[aria-label="Accounts"]');
+      const footer = document.querySelector('[data-testid="accounts-footer"]');
+      return table?.getAttribute('aria-busy') === 'false' && /^Showing /.test(footer?.textContent ?? '');
+    });
+    return this.footerCounts();
+  }
+
+  async footerCounts(): Promise<FooterCounts> {
+    const text = await textOf(this.footer);
+    const match = /^Showing ([\d,]+) out of ([\d,]+) matching accounts$/.exec(text);
+    if (!match) throw new Error(`unexpected footer: ${text}`);
+    return { shown: Number(match[1]!.replace(/,/g, '')), total: Number(match[2]!.replace(/,/g, '')) };
+  }
+
+  /** Runs `action` and waits for the apply_filters answer it causes, then for the table to show it. */
+  async expectingList(action: () => Promise<unknown>): Promise<FooterCounts> {
+    const answer = nextResponse(this.page, 'GET', '/collectors/api/apply_filters');
+    await action();
+    const response = await answer;
+    if (response.status() !== 200) throw new Error(`apply_filters answered ${response.status()}`);
+    return this.waitForList();
+  }
+
+  /** Types into the search box (debounced 250 ms by the page). */
+  async searchFor(text: string): Promise<FooterCounts> {
+    return this.expectingList(() => this.search.fill(text));
+  }
+
+  /** Ticks the given values of an enum filter (the popover stays open between ticks), then closes it. */
+  async selectEnum(filterName: string, values: string[]): Promise<FooterCounts> {
+    await this.filterBar.getByRole('button', { name: filterName, exact: true }).click();
+    const list = this.page.getByRole('group', { name: filterName });
+    let counts: FooterCounts | undefined;
+    for (const value of values) {
+      counts = await this.expectingList(() => list.getByRole('checkbox', { name: value, exact: true }).click());
+    }
+    await this.page.keyboard.press('Escape');
+    await list.waitFor({ state: 'hidden' });
+    return counts ?? this.waitForList();
+  }
+
+  /** The values listed by an enum filter (opens and closes its popover). */
+  async enumValues(filterName: string): Promise<string[]> {
+    await this.filterBar.getByRole('button', { name: filterName, exact: true }).click();
+    const list = this.page.getByRole('group', { name: filterName });
+    await list.waitFor();
+    const values = (await list.getByRole('checkbox').allInnerTexts()).map((t) => t.trim());
+    await this.page.keyboard.press('Escape');
+    await list.waitFor({ state: 'hidden' });
+    return values;
+  }
+
+  async clearAllFilters(): Promise<FooterCounts> {
+    return this.expectingList(() => this.clearAll.click());
+  }
+
+  /** Clicks a column header's sort button. */
+  async sortBy(columnLabel: string): Promise<FooterCounts> {
+    return this.expectingList(() => this.table.getByRole('button', { name: columnLabel, exact: true }).click());
+  }
+
+  async loadMoreAccounts(): Promise<FooterCounts> {
+    return this.expectingList(() => this.loadMore.click());
+  }
+
+  async headers(): Promise<string[]> {
+    return (await this.table.getByRole('columnheader').allInnerTexts()).map((t) => t.trim());
+  }
+
+  /** The main rows (not the detail rows). */
+  rows(): Locator {
+    return this.table.locator('tbody tr[data-testid^="account-row-"]');
+  }
+
+  /** The text of one column for every loaded row. */
+  async columnValues(columnLabel: string): Promise<string[]> {
+    const index = (await this.headers()).indexOf(columnLabel);
+    if (index < 0) throw new Error(`no column ${columnLabel}`);
+    return this.rows().evaluateAll(
+      (rows, i) => rows.map((row) => ((row as HTMLTableRowElement).cells[i]?.textContent ?? '').trim()),
+      index,
+    );
+  }
+
+  /** The account ids of the loaded rows, in order (names repeat, ids do not). */
+  async rowIds(): Promise<string[]> {
+    return this.rows().evaluateAll((rows) => rows.map((row) => row.getAttribute('data-testid')!.replace('account-row-', '')));
+  }
+
+  row(id: string): Locator {
+    return this.page.getByTestId(`account-row-${id}`);
+  }
+
+  /** Expands a row; returns its details panel. */
+  async expand(id: string): Promise<Locator> {
+    await this.row(id).getByRole('button', { name: /^Show details for / }).click();
+    const details = this.page.getByTestId(`account-details-${id}`);
+    await details.waitFor();
+    return details;
+  }
+
+  /** Edits the row's file number inline and presses Enter; returns the server's answer. */
+  async editFileNumber(id: string, value: string): Promise<Response> {
+    await this.row(id).getByRole('button', { name: /^Edit file number for / }).click();
+    const input = this.row(id).getByRole('textbox', { name: /^File number for / });
+    await input.fill(value);
+    const answer = nextResponse(this.page, 'POST', '/collectors/api/update_file_number');
+    await input.press('Enter');
+    return answer;
+  }
+
+  async fileNumberOf(id: string): Promise<string> {
+    return textOf(this.row(id).getByTestId('file-number-value'));
+  }
+
+  /**
+   * Presses Archive or Unarchive in an expanded row's details, checks the confirmation text and confirms;
+   * returns the confirmation text and the server's answer.
+   */
+  async toggleArchive(details: Locator, verb: 'Archive' | 'Unarchive'): Promise<{ question: string; answer: Response }> {
+    await details.getByRole('button', { name: verb, exact: true }).click();
+    const dialog = this.page.getByRole('dialog');
+    const question = await textOf(dialog.locator('.MuiDialogContentText-root'));
+    const path = verb === 'Archive' ? '/collectors/api/archive_document' : '/collectors/api/unarchive_document';
+    const answer = nextResponse(this.page, 'POST', path);
+    await dialog.getByRole('button', { name: verb, exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    return { question, answer: await answer };
+  }
+
+  /** Presses Export and returns the browser's download. */
+  async exportSpreadsheet(): Promise<Download> {
+    const download = this.page.waitForEvent('download');
+    await this.exportButton.click();
+    return download;
   }
 }

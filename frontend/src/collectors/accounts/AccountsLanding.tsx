@@ -1,13 +1,34 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useGetIdentity } from 'react-admin';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import FilterCenterFocusOutlined from '@mui/icons-material/FilterCenterFocusOutlined';
 import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ON_CALL_ADMIN_BANNER } from '../../shared/messages';
 import type { CollectorIdentity } from '../authProvider';
+import { accountsApi } from './accounts-api';
+import { AccountsTable } from './AccountsTable';
+import { readChosenColumns, saveChosenColumns, visibleColumns, type ColumnKey } from './columns';
+import { ExportButton } from './ExportButton';
+import { formatDateOnly } from './format';
+import { FilterBar, type QueryUpdate } from './FilterBar';
+import { MetricCards } from './MetricCards';
+import {
+  apiParams,
+  hasActiveFilters,
+  parseAccountsQuery,
+  toQueryString,
+  withMorePages,
+  withSortToggled,
+} from './query-state';
+import { useRemote } from './use-remote';
+
+export const ACCOUNTS_PATH = '/collectors/accounts';
 
 export function greetingFor(identity: Pick<CollectorIdentity, 'isOnCallAdmin' | 'lawFirm'>): string {
   // On-call admins are platform staff with no firm of their own.
@@ -16,10 +37,44 @@ export function greetingFor(identity: Pick<CollectorIdentity, 'isOnCallAdmin' | 
   return 'Welcome back';
 }
 
-/** /collectors/accounts: greeting with the firm name and the on-call admin banner (000/001, accounts landing). */
+/**
+ * /collectors/accounts (000 section 2, 001 "Accounts landing"): greeting, on-call banner, metric cards, the
+ * filter bar with the export button, the account table with 'Load More' and its footer. Every filter, the
+ * sort and the number of loaded pages live in the address, so reload, back and forward restore the view.
+ */
 export function AccountsLanding() {
   const { identity, isPending } = useGetIdentity();
   const viewer = identity as CollectorIdentity | undefined;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const searchRef = useRef(location.search);
+  searchRef.current = location.search;
+
+  const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const query = useMemo(() => parseAccountsQuery(params), [params]);
+  const listKey = apiParams(params, { includePages: true }).toString();
+
+  const list = useRemote(listKey, signal => accountsApi.applyFilters(new URLSearchParams(listKey), signal));
+  const definitions = useRemote('filter_values', signal => accountsApi.filterValues(signal));
+
+  // Debounced inputs commit later than they were typed: apply each change to the address as it is then.
+  const update = useCallback(
+    (change: QueryUpdate) => {
+      const next = toQueryString(change(new URLSearchParams(searchRef.current)));
+      navigate(next ? `${ACCOUNTS_PATH}?${next}` : ACCOUNTS_PATH);
+    },
+    [navigate],
+  );
+  const clearAll = useCallback(() => navigate(ACCOUNTS_PATH), [navigate]);
+
+  const [chosenState, setChosenState] = useState<ColumnKey[] | null>(null);
+  const chosen = chosenState ?? (viewer ? readChosenColumns({ hasLawFirm: !!viewer.lawFirm }) : []);
+  const chooseColumns = (keys: ColumnKey[]) => {
+    setChosenState(keys);
+    saveChosenColumns(keys);
+  };
+  const lawFirmFiltered = (query.enums.law_firm?.length ?? 0) > 0;
+  const columns = visibleColumns(chosen, lawFirmFiltered);
 
   return (
     <Stack spacing={2.5}>
@@ -29,15 +84,15 @@ export function AccountsLanding() {
           {ON_CALL_ADMIN_BANNER}
         </Alert>
       )}
-      <Card>
-        <CardContent sx={{ p: { xs: 2.5, sm: 3.5 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 1 }}>
+        <Box>
           <Typography variant="overline" color="secondary">
             Accounts
           </Typography>
           {isPending || !viewer ? (
             <>
-              <Skeleton variant="text" width="50%" sx={{ fontSize: '2rem' }} />
-              <Skeleton variant="text" width="30%" />
+              <Skeleton variant="text" width={320} sx={{ fontSize: '2rem' }} />
+              <Skeleton variant="text" width={200} />
             </>
           ) : (
             <>
@@ -49,8 +104,49 @@ export function AccountsLanding() {
               </Typography>
             </>
           )}
-        </CardContent>
-      </Card>
+        </Box>
+        {list.data?.valid_first_payment_date && (
+          <Typography variant="body2" color="text.secondary">
+            Earliest first payment date you can accept today: {formatDateOnly(list.data.valid_first_payment_date)}
+          </Typography>
+        )}
+      </Box>
+      <MetricCards />
+      {query.customerDocumentId !== null && (
+        <Alert severity="info" icon={<FilterCenterFocusOutlined />} sx={{ bgcolor: 'background.paper' }} variant="outlined" data-testid="single-account-banner">
+          Currently viewing a single account.{' '}
+          <Link component={RouterLink} to={ACCOUNTS_PATH} sx={{ fontWeight: 600 }}>
+            Click here
+          </Link>{' '}
+          to view all of them.
+        </Alert>
+      )}
+      <FilterBar
+        query={query}
+        definitions={definitions.data?.filters}
+        definitionsFailed={!!definitions.error && !definitions.data}
+        onRetryDefinitions={definitions.reload}
+        onChange={update}
+        onClearAll={clearAll}
+        canClear={location.search.length > 1}
+        exportButton={<ExportButton params={params} totalCount={list.error ? 0 : list.data?.total_count} />}
+      />
+      <AccountsTable
+        answer={list.data}
+        loading={list.loading}
+        failed={!!list.error}
+        onRetry={list.reload}
+        query={query}
+        columns={columns}
+        chosenColumns={chosen}
+        onChooseColumns={chooseColumns}
+        lawFirmFiltered={lawFirmFiltered}
+        canViewFullSsn={!!viewer?.canViewFullSsn}
+        filtered={hasActiveFilters(query)}
+        onSort={sortKey => update(current => withSortToggled(current, sortKey))}
+        onLoadMore={() => update(withMorePages)}
+        onClearAll={clearAll}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,673 @@
+import { useState, type ReactNode } from 'react';
+import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
+import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
+import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
+import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { ApiError } from '../../shared/http';
+import { accountsApi } from './accounts-api';
+import {
+  formatCents,
+  formatDateOnly,
+  formatSsn,
+  formatTimestamp,
+  humanize,
+  maskedSsn,
+  netOfCommission,
+} from './format';
+import type { AccountRow, PaymentPlanSummaryAnswer } from './types';
+import { usePaymentPlanSummary, type PlanSummaryState } from './use-payment-plan-summary';
+
+/** 000 section 4: what the collector sees while the other side has to act. */
+export const WAITING_TEXT: Partial<Record<string, string>> = {
+  waiting_for_customer: 'Waiting on customer response to counteroffer.',
+  waiting_for_signed_settlement_agreement: 'Waiting for signed settlement agreement.',
+  waiting_for_payment: 'Waiting for first payment.',
+  payment_setup_complete: "Consumer set up auto-pay but hasn't made a payment yet.",
+};
+
+/** The steps where the firm acts; their forms belong to the negotiation view, so the details only name them. */
+const FIRM_STEP: Partial<Record<string, string>> = {
+  accept_or_counteroffer: 'Accept or counteroffer',
+  request_payment_details: 'Send payment details',
+  request_settlement_agreement: 'Upload the settlement agreement',
+};
+
+export const ARCHIVE_CONFIRM = {
+  archive: 'Are you sure you want to archive this account?',
+  unarchive: 'Are you sure you want to unarchive this account?',
+} as const;
+
+export const ARCHIVE_FAILED = {
+  archive: 'Failed to archive document',
+  unarchive: 'Failed to unarchive document',
+} as const;
+
+export const CANNOT_FIND_STRIPE_CUSTOMER = 'Cannot find stripe customer';
+
+export const SSN_TOOLTIP = {
+  noPermission: 'You do not have permission to view full SSNs. Ask a firm admin to grant it.',
+  lastFourOnly: 'Only the last four digits are on file for this account.',
+} as const;
+
+const INCOME_ITEMS = ['net_employment_income', 'unemployment_income', 'retirement_income', 'other_income'];
+const EXPENSE_ITEMS = [
+  'mortgage_payments',
+  'rent',
+  'auto_payments',
+  'student_loan_payment',
+  'credit_card_payments',
+  'personal_loan_payments',
+  'other_loan_payments',
+  'insurance',
+  'utilities',
+  'telephone',
+  'general_expenses',
+  'food',
+  'transportation',
+  'medical_expenses',
+  'child_care',
+  'charitable_giving',
+  'other_expenses',
+];
+
+interface Props {
+  row: AccountRow;
+  canViewFullSsn: boolean;
+  onChange: (patch: Partial<AccountRow>) => void;
+}
+
+/** The expanded row: every field of 000 section 3 that the collector reads, grouped the way they work. */
+export function AccountDetails({ row, canViewFullSsn, onChange }: Props) {
+  const plan = usePaymentPlanSummary(row.customer_document.id);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, py: 1 }} data-testid={`account-details-${row.id}`}>
+      <NegotiationStatus row={row} plan={plan.state} onRetry={plan.reload} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+        <Panel title="Consumer">
+          <Field label="E-mail">{row.email || '—'}</Field>
+          <Field label="Mailing address">{mailingAddress(row)}</Field>
+          <Field label="Birthdate">{formatDateOnly(row.birthdate)}</Field>
+          <Field label="SSN">
+            <SsnField row={row} canViewFullSsn={canViewFullSsn} />
+          </Field>
+          <Field label="Bank verification">
+            {row.plaid_verified ? (
+              <Chip size="small" color="success" variant="outlined" icon={<VerifiedOutlined />} label="Verified with Plaid" />
+            ) : (
+              <Chip size="small" variant="outlined" label="Not verified" />
+            )}
+          </Field>
+        </Panel>
+        <Panel title="Case">
+          <Field label="Type">{row.lawsuit_exists ? 'Litigation' : 'Pre-litigation'}</Field>
+          <Field label="Reference">{row.civil_number || '—'}</Field>
+          <Field label="Plaintiff">{row.plaintiff_name || '—'}</Field>
+          <Field label="Lawsuit state">{row.lawsuit_state || '—'}</Field>
+          <Field label="Debt amount">{row.lawsuit_amount || '—'}</Field>
+          <Field label="Law firm">{row.law_firm_name || '—'}</Field>
+        </Panel>
+        <OfferPanel row={row} />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
+        <FinancialPanel row={row} />
+        <HardshipPanel row={row} />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+        <PaymentsPanel row={row} plan={plan.state} />
+        <HistoryPanel row={row} />
+      </Box>
+      <AccountActions row={row} onChange={onChange} />
+    </Box>
+  );
+}
+
+function Panel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, minWidth: 0 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography variant="subtitle2" component="h3" sx={{ textTransform: 'uppercase', letterSpacing: '0.05em', color: 'text.secondary' }}>
+          {title}
+        </Typography>
+        {action}
+      </Stack>
+      {children}
+    </Paper>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: '120px minmax(0, 1fr)', gap: 1, py: 0.5, alignItems: 'baseline' }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Box sx={{ typography: 'body2', overflowWrap: 'anywhere' }}>{children}</Box>
+    </Box>
+  );
+}
+
+function mailingAddress(row: AccountRow): ReactNode {
+  const a = row.customer_mailing_address;
+  if (!a || !(a.customer_street || a.customer_city)) return '—';
+  const cityLine = [a.customer_city, [a.customer_state, a.customer_zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return (
+    <>
+      {a.customer_street && <div>{a.customer_street}</div>}
+      {cityLine && <div>{cityLine}</div>}
+    </>
+  );
+}
+
+function NegotiationStatus({ row, plan, onRetry }: { row: AccountRow; plan: PlanSummaryState; onRetry: () => void }) {
+  const type = row.current_action?.type;
+  const waiting = type ? WAITING_TEXT[type] : undefined;
+  const firmStep = type ? FIRM_STEP[type] : undefined;
+  const archived = !!row.customer_document.archived_by_law_firm_on;
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', bgcolor: 'grey.50' }}>
+      {type === 'first_payment_made' ? (
+        <PlanProgress plan={plan} onRetry={onRetry} />
+      ) : (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <HourglassEmptyOutlined color={firmStep ? 'warning' : 'action'} />
+          <Box>
+            <Typography variant="body2" color="text.secondary">
+              {firmStep ? 'Your next step' : 'Current step'}
+            </Typography>
+            <Typography sx={{ fontWeight: 600 }} data-testid="current-action-text">
+              {waiting ?? firmStep ?? (row.last_action || 'No activity yet')}
+            </Typography>
+          </Box>
+        </Stack>
+      )}
+      <Box sx={{ flex: 1 }} />
+      {archived && (
+        <Chip
+          size="small"
+          icon={<ArchiveOutlined />}
+          label={`Archived ${formatTimestamp(row.customer_document.archived_by_law_firm_on)}`}
+        />
+      )}
+    </Paper>
+  );
+}
+
+function PlanProgress({ plan, onRetry }: { plan: PlanSummaryState; onRetry: () => void }) {
+  if (plan.status === 'loading') {
+    return (
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} aria-busy="true">
+        <Skeleton variant="circular" width={64} height={64} />
+        <Box>
+          <Skeleton width={180} />
+          <Skeleton width={140} />
+        </Box>
+      </Stack>
+    );
+  }
+  if (plan.status === 'error') {
+    return (
+      <Alert severity="warning" action={<Button color="inherit" size="small" onClick={onRetry}>Retry</Button>}>
+        Failed to load the payment plan
+      </Alert>
+    );
+  }
+  if (plan.status === 'pending' || !plan.answer.payment_plan_summary) {
+    return (
+      <Alert severity="info" action={<Button color="inherit" size="small" onClick={onRetry}>Check again</Button>}>
+        The payment plan is still being prepared.
+      </Alert>
+    );
+  }
+  const summary = plan.answer.payment_plan_summary;
+  const progress = Math.max(0, Math.min(100, Math.round(summary.progress_percentage)));
+  const paid = progress >= 100;
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Box sx={{ position: 'relative', display: 'inline-flex' }}>
+        <CircularProgress variant="determinate" value={100} size={64} thickness={5} sx={{ color: 'grey.200', position: 'absolute' }} />
+        <CircularProgress
+          variant="determinate"
+          value={progress}
+          size={64}
+          thickness={5}
+          color={paid ? 'success' : 'secondary'}
+          aria-label="Payment plan progress"
+        />
+        <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+          <Typography variant="caption" sx={{ fontWeight: 700 }}>
+            {progress}%
+          </Typography>
+        </Box>
+      </Box>
+      <Box>
+        <Typography sx={{ fontWeight: 600 }} data-testid="current-action-text">
+          {paid ? 'Paid' : 'Consumer made their latest payment'}
+        </Typography>
+        {!paid && summary.next_payment_date && (
+          <Typography variant="body2" color="text.secondary">
+            Next payment {formatCents(summary.next_payment_amount)} on {formatDateOnly(summary.next_payment_date)}
+          </Typography>
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+function OfferPanel({ row }: { row: AccountRow }) {
+  const offer = row.latest_historical_offer;
+  return (
+    <Panel title="Latest offer">
+      {!offer ? (
+        <Typography variant="body2" color="text.secondary">
+          No offer yet.
+        </Typography>
+      ) : (
+        <>
+          <Field label="Total">{formatCents(offer.total_amount_cents)}</Field>
+          <Field label="Payments">{offer.payments}</Field>
+          <Field label="First payment">{formatDateOnly(offer.first_payment_date)}</Field>
+          <Field label="Of debt">{row.percentage === null ? '—' : `${row.percentage.toFixed(1)}%`}</Field>
+          <Field label="Tiers">
+            {offer.phases.length === 0
+              ? `None (${offer.payments} equal payment${offer.payments === 1 ? '' : 's'})`
+              : [...offer.phases]
+                  .sort((a, b) => a.index - b.index)
+                  .map(phase => (
+                    <div key={phase.index}>
+                      {phase.iterations} × {formatCents(phase.payment_amount_cents)}
+                    </div>
+                  ))}
+          </Field>
+        </>
+      )}
+    </Panel>
+  );
+}
+
+function FinancialPanel({ row }: { row: AccountRow }) {
+  const details = row.financial_details ?? {};
+  const items = (keys: string[]) =>
+    keys.map(key => (
+      <TableRow key={key}>
+        <TableCell sx={{ pl: 0 }}>{humanize(key)}</TableCell>
+        <TableCell align="right" sx={{ pr: 0, fontVariantNumeric: 'tabular-nums', color: details[key] ? 'text.primary' : 'text.disabled' }}>
+          {formatCents(details[key] ?? null)}
+        </TableCell>
+      </TableRow>
+    ));
+  return (
+    <Panel title="Financial details">
+      {!row.has_detailed_data && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          The consumer has not shared a detailed budget; totals are as reported.
+        </Typography>
+      )}
+      <Stack direction="row" spacing={3} sx={{ mb: 1 }}>
+        <Box>
+          <Typography variant="caption" color="text.secondary">
+            Monthly income
+          </Typography>
+          <Typography sx={{ fontWeight: 700 }}>{row.monthly_income_total || '—'}</Typography>
+        </Box>
+        <Box>
+          <Typography variant="caption" color="text.secondary">
+            Monthly expenses
+          </Typography>
+          <Typography sx={{ fontWeight: 700 }}>{row.monthly_expenses_total || '—'}</Typography>
+        </Box>
+      </Stack>
+      <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Table size="small" aria-label="Income">
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ pl: 0 }}>Income</TableCell>
+              <TableCell align="right" sx={{ pr: 0 }}>
+                Monthly
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>{items(INCOME_ITEMS)}</TableBody>
+        </Table>
+        <Table size="small" aria-label="Expenses">
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ pl: 0 }}>Expenses</TableCell>
+              <TableCell align="right" sx={{ pr: 0 }}>
+                Monthly
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>{items(EXPENSE_ITEMS)}</TableBody>
+        </Table>
+      </Box>
+    </Panel>
+  );
+}
+
+function HardshipPanel({ row }: { row: AccountRow }) {
+  const reasons = Object.entries(row.hardship ?? {});
+  return (
+    <Panel title="Hardship">
+      <Typography variant="caption" color="text.secondary">
+        Hardship statement (AI-written summary)
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
+        {row.hardship_statement || 'No hardship statement.'}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        Reasons
+      </Typography>
+      {reasons.length === 0 ? (
+        <Typography variant="body2">None given.</Typography>
+      ) : (
+        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+          {reasons.map(([key, reason]) => (
+            <Box component="li" key={key} sx={{ typography: 'body2', mb: 0.5 }}>
+              <strong>{reason.label || humanize(key)}</strong>
+              {reason[`${key}_details`] && <Box sx={{ color: 'text.secondary' }}>{reason[`${key}_details`]}</Box>}
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Panel>
+  );
+}
+
+/**
+ * 000 section 8: the warning shows when the payments made do not match the expected count and no plan exists.
+ * Only accounts whose consumer set up autopay are expected to have a plan, so earlier steps never warn.
+ */
+export function showsMissingStripeCustomer(row: AccountRow, plan: PaymentPlanSummaryAnswer | undefined): boolean {
+  if (!plan || plan.has_payment_plan) return false;
+  const type = row.current_action?.type;
+  if (type !== 'payment_setup_complete' && type !== 'first_payment_made') return false;
+  const expected = row.expected_payments ?? row.latest_historical_offer?.payments;
+  if (expected === undefined || expected === null) return false;
+  const made = row.payments_made ?? row.stripe_payment_intents.filter(p => p.status === 'succeeded').length;
+  return made !== expected;
+}
+
+function paymentStatusColor(status: string): 'success' | 'warning' | 'error' | 'default' {
+  if (status === 'succeeded') return 'success';
+  if (status === 'processing' || status.startsWith('requires')) return 'warning';
+  if (status === 'canceled' || status === 'failed') return 'error';
+  return 'default';
+}
+
+function PaymentsPanel({ row, plan }: { row: AccountRow; plan: PlanSummaryState }) {
+  const answer = plan.status === 'ready' || plan.status === 'pending' ? plan.answer : undefined;
+  const intents = [...row.stripe_payment_intents].sort((a, b) => b.created - a.created);
+  return (
+    <Panel title="Payments">
+      {showsMissingStripeCustomer(row, answer) && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {CANNOT_FIND_STRIPE_CUSTOMER}
+        </Alert>
+      )}
+      {intents.length === 0 && row.checkbook_payments.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          No payments yet.
+        </Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          {intents.length > 0 && (
+            <Table size="small" aria-label="Card and bank payments">
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={{ pl: 0 }}>Date</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell align="right" sx={{ pr: 0 }}>
+                    Amount (net)
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {intents.map(intent => (
+                  <TableRow key={intent.id}>
+                    <TableCell sx={{ pl: 0 }}>{formatTimestamp(intent.created)}</TableCell>
+                    <TableCell>
+                      <Chip size="small" variant="outlined" color={paymentStatusColor(intent.status)} label={humanize(intent.status)} />
+                    </TableCell>
+                    <TableCell align="right" sx={{ pr: 0, fontVariantNumeric: 'tabular-nums' }}>
+                      {formatCents(netOfCommission(intent.amount, intent.metadata?.commission))}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+          {row.checkbook_payments.length > 0 && (
+            <Table size="small" aria-label="Checks" sx={{ mt: intents.length ? 2 : 0 }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={{ pl: 0 }}>Check number</TableCell>
+                  <TableCell sx={{ pr: 0 }}>Tracking number</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {row.checkbook_payments.map((check, i) => (
+                  <TableRow key={`${check.check_number ?? ''}-${check.tracking_number ?? ''}-${i}`}>
+                    <TableCell sx={{ pl: 0 }}>{check.check_number || '—'}</TableCell>
+                    <TableCell sx={{ pr: 0 }}>{check.tracking_number || '—'}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </Box>
+      )}
+    </Panel>
+  );
+}
+
+const PARTY_LABEL: Record<string, string> = { consumer: 'Consumer', collector: 'Your firm', system: 'Parley' };
+
+function HistoryPanel({ row }: { row: AccountRow }) {
+  const events = [...row.settlement_negotiation_events].sort((a, b) => a.created_at.localeCompare(b.created_at));
+  return (
+    <Panel title="Negotiation history">
+      {events.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          No events yet.
+        </Typography>
+      ) : (
+        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Negotiation events">
+          {events.map((event, i) => (
+            <Box component="li" key={event.id} sx={{ display: 'flex', gap: 1.5, pb: i === events.length - 1 ? 0 : 1.5 }}>
+              <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', pt: 0.75 }}>
+                <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: event.party === 'consumer' ? 'warning.main' : 'secondary.main' }} />
+                {i < events.length - 1 && <Box sx={{ flex: 1, width: 2, bgcolor: 'divider', mt: 0.5 }} />}
+              </Box>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {row.event_id_to_english_text[String(event.id)] ?? 'Event'}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {PARTY_LABEL[event.party] ?? humanize(event.party)} · {formatTimestamp(event.created_at)}
+                </Typography>
+                {event.disclosures.map((disclosure, j) => (
+                  <Typography key={j} variant="caption" component="p" sx={{ fontStyle: 'italic', color: 'text.secondary', borderLeft: 2, borderColor: 'divider', pl: 1, mt: 0.5 }}>
+                    {disclosure.text}
+                  </Typography>
+                ))}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Panel>
+  );
+}
+
+function SsnField({ row, canViewFullSsn }: { row: AccountRow; canViewFullSsn: boolean }) {
+  const ssn = row.social_security_number;
+  const [revealed, setRevealed] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const available = !!ssn?.full_ssn_available;
+  const reason = !canViewFullSsn ? SSN_TOOLTIP.noPermission : !available ? SSN_TOOLTIP.lastFourOnly : null;
+
+  const reveal = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await accountsApi.revealSsn(row.customer_document.id);
+      setRevealed(formatSsn(answer.social_security_number));
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : 'Failed to reveal the SSN');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const button = revealed ? (
+    <Button size="small" startIcon={<VisibilityOffOutlined />} onClick={() => setRevealed(null)} sx={{ whiteSpace: 'nowrap' }}>
+      Hide
+    </Button>
+  ) : (
+    <Button size="small" startIcon={busy ? <CircularProgress size={14} /> : <VisibilityOutlined />} disabled={reason !== null || busy} onClick={() => void reveal()} sx={{ whiteSpace: 'nowrap' }}>
+      Reveal
+    </Button>
+  );
+
+  return (
+    <Box>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
+        <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '0.95rem', whiteSpace: 'nowrap' }} data-testid="ssn-value">
+          {revealed ?? maskedSsn(ssn?.social_security_number_last_four)}
+        </Box>
+        {ssn?.social_security_number_last_four &&
+          (reason ? (
+            <Tooltip title={reason}>
+              {/* A disabled button fires no events; the span carries the tooltip. */}
+              <span tabIndex={0} aria-label={reason}>
+                {button}
+              </span>
+            </Tooltip>
+          ) : (
+            button
+          ))}
+      </Stack>
+      {error && (
+        <Typography variant="caption" color="error" role="alert">
+          {error}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function AccountActions({ row, onChange }: Omit<Props, 'canViewFullSsn'>) {
+  const archived = !!row.customer_document.archived_by_law_firm_on;
+  const verb = archived ? 'unarchive' : 'archive';
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [download, setDownload] = useState<'idle' | 'busy' | 'failed'>('idle');
+
+  const toggle = async () => {
+    setConfirming(false);
+    setBusy(true);
+    setFailure(null);
+    try {
+      const call = archived ? accountsApi.unarchive : accountsApi.archive;
+      const answer = await call(row.customer_document.id);
+      onChange({
+        customer_document: {
+          ...row.customer_document,
+          archived_by_law_firm_on: answer?.customer_document?.archived_by_law_firm_on ?? (archived ? null : new Date().toISOString()),
+        },
+      });
+    } catch {
+      setFailure(ARCHIVE_FAILED[verb]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const history = async () => {
+    setDownload('busy');
+    try {
+      await accountsApi.activityLog(row.customer_document.id);
+      setDownload('idle');
+    } catch {
+      setDownload('failed');
+    }
+  };
+
+  return (
+    <>
+      <Divider />
+      {failure && (
+        <Alert severity="error" role="alert" onClose={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      )}
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Button
+          variant="outlined"
+          color="inherit"
+          startIcon={busy ? <CircularProgress size={16} /> : archived ? <UnarchiveOutlined /> : <ArchiveOutlined />}
+          disabled={busy}
+          onClick={() => setConfirming(true)}
+        >
+          {archived ? 'Unarchive' : 'Archive'}
+        </Button>
+        <Button
+          variant="text"
+          color="secondary"
+          startIcon={download === 'busy' ? <CircularProgress size={16} /> : <DownloadOutlined />}
+          disabled={download === 'busy'}
+          onClick={() => void history()}
+        >
+          Download history (CSV)
+        </Button>
+        {download === 'failed' && (
+          <Typography variant="body2" color="error" role="alert">
+            Failed to download file
+          </Typography>
+        )}
+      </Stack>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={`archive-title-${row.id}`}>
+        <DialogTitle id={`archive-title-${row.id}`}>{archived ? 'Unarchive account' : 'Archive account'}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{ARCHIVE_CONFIRM[verb]}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)} color="inherit">
+            Cancel
+          </Button>
+          <Button onClick={() => void toggle()} variant="contained" color="primary" autoFocus>
+            {archived ? 'Unarchive' : 'Archive'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

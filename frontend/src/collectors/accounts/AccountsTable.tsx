@@ -1,0 +1,310 @@
+import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
+import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
+import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
+import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import { AccountDetails } from './AccountDetails';
+import { OPTIONAL_COLUMNS, type Column, type ColumnKey } from './columns';
+import { FileNumberEditor } from './FileNumberEditor';
+import type { AccountsQuery } from './query-state';
+import type { AccountRow, ApplyFiltersAnswer } from './types';
+
+export const ACCOUNTS_LOAD_FAILED = 'Failed to load accounts';
+
+interface Props {
+  answer: ApplyFiltersAnswer | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  query: AccountsQuery;
+  columns: Column[];
+  chosenColumns: ColumnKey[];
+  onChooseColumns: (keys: ColumnKey[]) => void;
+  lawFirmFiltered: boolean;
+  canViewFullSsn: boolean;
+  filtered: boolean;
+  onSort: (sortKey: string) => void;
+  onLoadMore: () => void;
+  onClearAll: () => void;
+}
+
+const stickyFirst = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  boxShadow: 'inset -1px 0 0 rgba(0,0,0,0.06)',
+} as const;
+
+export function AccountsTable(props: Props) {
+  const { answer, loading, failed, query, columns } = props;
+  // A filter fetch failure shows an empty result set (001 section 4), with a way to try again.
+  const rows = failed ? [] : (answer?.customer_info ?? []);
+  const total = failed ? 0 : (answer?.total_count ?? 0);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [patches, setPatches] = useState<Record<string, Partial<AccountRow>>>({});
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [viewportWidth, setViewportWidth] = useState<number | undefined>(undefined);
+
+  // A fresh answer from the server supersedes local edits.
+  useEffect(() => setPatches({}), [answer]);
+
+  // The expanded details stay in view while the wide table scrolls sideways on narrow screens.
+  useLayoutEffect(() => {
+    const element = containerRef.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setViewportWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const toggle = (id: string) =>
+    setExpanded(current => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const patch = (id: string, change: Partial<AccountRow>) =>
+    setPatches(current => ({ ...current, [id]: { ...current[id], ...change } }));
+
+  const initialLoad = loading && !answer && !failed;
+  const colSpan = columns.length;
+
+  return (
+    <Card sx={{ overflow: 'hidden' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider', gap: 1 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          Accounts
+        </Typography>
+        {answer && !failed && (
+          <Chip size="small" label={total.toLocaleString('en-US')} aria-label={`${total} matching accounts`} />
+        )}
+        <Box sx={{ flex: 1 }} />
+        <ColumnChooser chosen={props.chosenColumns} onChange={props.onChooseColumns} lawFirmFiltered={props.lawFirmFiltered} />
+      </Stack>
+      <Box sx={{ height: 4 }}>{loading && !initialLoad && <LinearProgress color="secondary" aria-label="Loading accounts" />}</Box>
+      {failed && (
+        <Alert
+          severity="error"
+          sx={{ m: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={props.onRetry}>
+              Retry
+            </Button>
+          }
+        >
+          {ACCOUNTS_LOAD_FAILED}
+        </Alert>
+      )}
+      <Box ref={containerRef} sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Accounts" aria-busy={loading} sx={{ minWidth: 900, '& .MuiTableCell-sizeSmall': { px: 1.25 } }}>
+          <TableHead>
+            <TableRow>
+              {columns.map(column => {
+                const active = query.sortBy === column.sortKey;
+                return (
+                  <TableCell
+                    key={column.key}
+                    align={column.align}
+                    sortDirection={active ? query.sortOrder : false}
+                    sx={{
+                      fontWeight: 600,
+                      color: 'text.secondary',
+                      whiteSpace: 'nowrap',
+                      bgcolor: 'grey.50',
+                      minWidth: column.minWidth,
+                      ...(column.key === 'customer_name' ? { ...stickyFirst, bgcolor: 'grey.50', zIndex: 2 } : {}),
+                    }}
+                  >
+                    <TableSortLabel
+                      active={active}
+                      direction={active ? query.sortOrder : 'asc'}
+                      onClick={() => props.onSort(column.sortKey)}
+                    >
+                      {column.label}
+                    </TableSortLabel>
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          </TableHead>
+          <TableBody sx={{ opacity: loading && !initialLoad ? 0.6 : 1, transition: 'opacity 150ms' }}>
+            {initialLoad &&
+              Array.from({ length: 8 }, (_, i) => (
+                <TableRow key={i} data-testid="skeleton-row">
+                  {columns.map(column => (
+                    <TableCell key={column.key}>
+                      <Skeleton width={column.key === 'customer_name' ? 140 : 70} />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            {!initialLoad && rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={colSpan} sx={{ border: 0 }}>
+                  <EmptyState filtered={props.filtered} failed={failed} onClearAll={props.onClearAll} width={viewportWidth} />
+                </TableCell>
+              </TableRow>
+            )}
+            {rows.map(original => {
+              const id = String(original.id);
+              const row = { ...original, ...patches[id] } as AccountRow;
+              const open = expanded.has(id);
+              const archived = !!row.customer_document.archived_by_law_firm_on;
+              return (
+                <Fragment key={id}>
+                  <TableRow hover selected={open} data-testid={`account-row-${id}`} sx={{ '& > td': { borderBottom: open ? 0 : undefined } }}>
+                    {columns.map(column => (
+                      <TableCell
+                        key={column.key}
+                        align={column.align}
+                        sx={{
+                          fontVariantNumeric: column.align === 'right' ? 'tabular-nums' : undefined,
+                          whiteSpace: column.wrap ? 'normal' : 'nowrap',
+                          ...(column.key === 'customer_name' ? { ...stickyFirst, bgcolor: open ? '#eef3f8' : 'background.paper', pl: 1 } : {}),
+                        }}
+                      >
+                        {column.key === 'customer_name' ? (
+                          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                            <IconButton
+                              size="small"
+                              onClick={() => toggle(id)}
+                              aria-expanded={open}
+                              aria-label={`${open ? 'Hide' : 'Show'} details for ${row.customer_name}`}
+                            >
+                              {open ? <KeyboardArrowDown fontSize="small" /> : <KeyboardArrowRight fontSize="small" />}
+                            </IconButton>
+                            <Box
+                              component="span"
+                              onClick={() => toggle(id)}
+                              sx={{ fontWeight: 600, cursor: 'pointer', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' }}
+                            >
+                              {row.customer_name}
+                            </Box>
+                            {archived && <Chip size="small" label="Archived" sx={{ height: 20, fontSize: '0.7rem' }} />}
+                          </Stack>
+                        ) : column.key === 'file_number' ? (
+                          <FileNumberEditor
+                            customerDocumentId={row.customer_document.id}
+                            customerName={row.customer_name}
+                            value={row.file_number}
+                            onSaved={fileNumber => patch(id, { file_number: fileNumber })}
+                          />
+                        ) : (
+                          column.render?.(row)
+                        )}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                  <TableRow>
+                    <TableCell colSpan={colSpan} sx={{ p: 0, bgcolor: '#f8fafc', borderBottom: open ? undefined : 0 }}>
+                      <Collapse in={open} timeout="auto" unmountOnExit>
+                        <Box sx={{ position: 'sticky', left: 0, width: viewportWidth ?? '100%', px: { xs: 1.5, sm: 2 }, py: 1, boxSizing: 'border-box', whiteSpace: 'normal' }}>
+                          <AccountDetails row={row} canViewFullSsn={props.canViewFullSsn} onChange={change => patch(id, change)} />
+                        </Box>
+                      </Collapse>
+                    </TableCell>
+                  </TableRow>
+                </Fragment>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </Box>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1.5, px: 2, py: 1.5, borderTop: 1, borderColor: 'divider' }}
+      >
+        <Typography variant="body2" color="text.secondary" data-testid="accounts-footer">
+          {initialLoad ? <Skeleton width={220} /> : `Showing ${rows.length.toLocaleString('en-US')} out of ${total.toLocaleString('en-US')} matching accounts`}
+        </Typography>
+        {answer?.more_pages && !failed && (
+          <Button variant="outlined" onClick={props.onLoadMore} disabled={loading} sx={{ minWidth: 140 }}>
+            {loading ? 'Loading…' : 'Load More'}
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function EmptyState({ filtered, failed, onClearAll, width }: { filtered: boolean; failed: boolean; onClearAll: () => void; width: number | undefined }) {
+  return (
+    <Box sx={{ position: 'sticky', left: 0, width: width ?? '100%', py: 6, textAlign: 'center', color: 'text.secondary', whiteSpace: 'normal' }}>
+      <SearchOffOutlined sx={{ fontSize: 40, color: 'text.disabled' }} />
+      <Typography variant="subtitle1" sx={{ color: 'text.primary', mt: 1 }}>
+        {failed ? 'No accounts to show' : filtered ? 'No accounts match these filters' : 'No accounts yet'}
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
+        {failed
+          ? 'The list could not be loaded. Try again in a moment.'
+          : filtered
+            ? 'Try removing a filter or searching for something else.'
+            : 'Accounts appear here as soon as consumers make offers to your firm.'}
+      </Typography>
+      {filtered && !failed && (
+        <Button sx={{ mt: 2 }} onClick={onClearAll}>
+          Clear all filters
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+function ColumnChooser({ chosen, onChange, lawFirmFiltered }: { chosen: ColumnKey[]; onChange: (keys: ColumnKey[]) => void; lawFirmFiltered: boolean }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const toggle = (key: ColumnKey) => onChange(chosen.includes(key) ? chosen.filter(k => k !== key) : [...chosen, key]);
+  return (
+    <>
+      <Button
+          size="small"
+          color="inherit"
+          startIcon={<ViewColumnOutlined />}
+          onClick={event => setAnchor(event.currentTarget)}
+          aria-haspopup="menu"
+          aria-expanded={anchor ? 'true' : undefined}
+        >
+          Columns
+        </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <ListSubheader sx={{ lineHeight: '32px' }}>Optional columns</ListSubheader>
+        {OPTIONAL_COLUMNS.map(column => {
+          const blocked = column.key === 'law_firm' && lawFirmFiltered;
+          return (
+            <MenuItem key={column.key} onClick={() => toggle(column.key)} disabled={blocked} role="menuitemcheckbox" aria-checked={chosen.includes(column.key)} dense>
+              <ListItemIcon>
+                <Checkbox size="small" edge="start" checked={chosen.includes(column.key) && !blocked} tabIndex={-1} disableRipple color="secondary" slotProps={{ input: { 'aria-hidden': true } }} />
+              </ListItemIcon>
+              <ListItemText primary={column.label} secondary={blocked ? 'Hidden while filtering by law firm' : undefined} />
+            </MenuItem>
+          );
+        })}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { accountsApi } from './accounts-api';
+import { formatCentsCompact } from './format';
+import type { CollectorMetrics } from './types';
+import { useRemote } from './use-remote';
+
+/** 001 section 4 and 9: a response rate of 90 or above is the success colour, below 90 the warning colour. */
+export const RESPONSE_RATE_SUCCESS_AT = 90;
+
+export function responseRateColor(rate: number | null): 'success.main' | 'warning.main' | 'text.primary' {
+  if (rate === null) return 'text.primary';
+  return rate >= RESPONSE_RATE_SUCCESS_AT ? 'success.main' : 'warning.main';
+}
+
+interface Metric {
+  label: string;
+  value: string;
+  hint: string;
+  color?: string;
+}
+
+function metricsOf(m: CollectorMetrics): Metric[] {
+  return [
+    { label: 'Collected', value: formatCentsCompact(m.collected_amount), hint: 'Payments received, net of fees' },
+    { label: 'Uncollected', value: formatCentsCompact(m.uncollected_amount), hint: 'Agreed settlements not yet paid' },
+    {
+      label: 'Waiting on consumer',
+      value: formatCentsCompact(m.waiting_on_consumer_amount),
+      hint: 'Offers awaiting the consumer',
+    },
+    {
+      label: 'Waiting on collector',
+      value: formatCentsCompact(m.waiting_on_collector_amount),
+      hint: 'Offers awaiting the law firm',
+    },
+    {
+      label: 'Response rate',
+      value: m.response_rate === null ? '—' : `${m.response_rate.toFixed(1)}%`,
+      hint: 'Consumer offers answered, last 30 days',
+      color: responseRateColor(m.response_rate),
+    },
+    { label: 'Offers', value: m.offers_count.toLocaleString('en-US'), hint: 'Consumer offers, last 30 days' },
+  ];
+}
+
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' },
+};
+
+export function MetricCards() {
+  const { data, error, loading, reload } = useRemote('metrics', signal => accountsApi.metrics(signal));
+
+  if (error && !data) {
+    return (
+      <Alert
+        severity="warning"
+        variant="outlined"
+        sx={{ bgcolor: 'background.paper' }}
+        action={
+          <Button color="inherit" size="small" onClick={reload}>
+            Retry
+          </Button>
+        }
+      >
+        Failed to load metrics
+      </Alert>
+    );
+  }
+
+  return (
+    <Box component="section" aria-label="Metrics" sx={grid}>
+      {loading && !data
+        ? Array.from({ length: 6 }, (_, i) => (
+            <Card key={i}>
+              <CardContent>
+                <Skeleton width="60%" />
+                <Skeleton width="80%" sx={{ fontSize: '1.75rem' }} />
+              </CardContent>
+            </Card>
+          ))
+        : data &&
+          metricsOf(data.metrics).map(metric => (
+            <Card key={metric.label} component="article" aria-label={metric.label}>
+              <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
+                <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em' }}>
+                  {metric.label}
+                </Typography>
+                <Typography
+                  data-testid={`metric-${metric.label}`}
+                  sx={{ fontSize: { xs: '1.25rem', md: '1.4rem' }, fontWeight: 700, mt: 0.5, color: metric.color ?? 'text.primary', fontVariantNumeric: 'tabular-nums' }}
+                >
+                  {metric.value}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.25 }}>
+                  {metric.hint}
+                </Typography>
+              </CardContent>
+            </Card>
+          ))}
+    </Box>
+  );
+}

@@ -1,0 +1,112 @@
+import { ApiError, http, NetworkError } from '../../shared/http';
+import { COLLECTOR_API } from '../api';
+import type {
+  ApplyFiltersAnswer,
+  ArchiveAnswer,
+  CollectorMetrics,
+  FilterValuesAnswer,
+  PaymentPlanSummaryAnswer,
+} from './types';
+
+/**
+ * The accounts page's calls (000 section 7). Queries with repeated keys (filters[status][]) are built by the
+ * caller as URLSearchParams, which the generic `query` option of shared/http cannot express.
+ */
+type Id = number | string;
+
+function withParams(path: string, params: URLSearchParams): string {
+  const qs = params.toString();
+  return qs ? `${COLLECTOR_API}/${path}?${qs}` : `${COLLECTOR_API}/${path}`;
+}
+
+export const accountsApi = {
+  applyFilters: (params: URLSearchParams, signal?: AbortSignal) =>
+    http.get<ApplyFiltersAnswer>(withParams('apply_filters', params), { signal }),
+
+  filterValues: (signal?: AbortSignal) => http.get<FilterValuesAnswer>(`${COLLECTOR_API}/filter_values`, { signal }),
+
+  metrics: (signal?: AbortSignal) =>
+    http.get<{ metrics: CollectorMetrics }>(`${COLLECTOR_API}/calculate_collector_metrics`, { signal }),
+
+  updateFileNumber: (customerDocumentId: Id, fileNumber: string) =>
+    http.post<{ file_number: string | null }>(`${COLLECTOR_API}/update_file_number`, {
+      customer_document_id: customerDocumentId,
+      file_number: fileNumber,
+    }),
+
+  archive: (customerDocumentId: Id) =>
+    http.post<ArchiveAnswer>(`${COLLECTOR_API}/archive_document`, { customer_document_id: customerDocumentId }),
+
+  unarchive: (customerDocumentId: Id) =>
+    http.post<ArchiveAnswer>(`${COLLECTOR_API}/unarchive_document`, { customer_document_id: customerDocumentId }),
+
+  paymentPlanSummary: (customerDocumentId: Id, signal?: AbortSignal) =>
+    http.get<PaymentPlanSummaryAnswer>(`${COLLECTOR_API}/payment_plan_summary`, {
+      query: { customer_document_id: customerDocumentId },
+      signal,
+    }),
+
+  revealSsn: (customerDocumentId: Id) =>
+    http.post<{ social_security_number: string }>(`${COLLECTOR_API}/reveal_ssn`, {
+      customer_document_id: customerDocumentId,
+    }),
+
+  exportAccounts: (params: URLSearchParams) => download(withParams('export_accounts', params), 'parley_accounts.xlsx'),
+
+  activityLog: (customerDocumentId: Id) =>
+    download(
+      withParams('activity_log', new URLSearchParams({ customer_document_id: String(customerDocumentId) })),
+      `activity_log_${customerDocumentId}.csv`,
+    ),
+};
+
+/** The file name of a Content-Disposition header (RFC 6266: filename* wins over filename). */
+export function fileNameFrom(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const extended = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      /* fall through to the plain name */
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(disposition);
+  const name = plain?.[2] ?? plain?.[1]?.trim();
+  return name || fallback;
+}
+
+/**
+ * GETs a file and hands it to the browser as a download with the server's file name. Failures throw ApiError
+ * (with the server's JSON message when there is one) or NetworkError, so the page can say what went wrong
+ * instead of navigating away to an error body.
+ */
+export async function download(url: string, fallbackName: string): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'GET', credentials: 'same-origin' });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  if (!response.ok) {
+    let body: unknown;
+    if ((response.headers.get('Content-Type') ?? '').includes('json')) body = await response.json().catch(() => undefined);
+    throw new ApiError(response.status, body);
+  }
+  const blob = await response.blob();
+  const name = fileNameFrom(response.headers.get('Content-Disposition'), fallbackName);
+  const href = URL.createObjectURL(blob);
+  try {
+    const link = document.createElement('a');
+    link.href = href;
+    link.download = name;
+    link.rel = 'noopener';
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Revoking at once can cancel the download in some browsers; a tick later is enough.
+    setTimeout(() => URL.revokeObjectURL(href), 1000);
+  }
+  return name;
+}

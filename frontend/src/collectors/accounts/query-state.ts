@@ -1,0 +1,153 @@
+import type { SortOrder } from './types';
+
+/**
+ * The accounts page keeps its whole state in the address (000 section 2): num_pages, sort_by, sort_order and
+ * filters as filters[name] (search, text filters, customer_document_id), filters[name][] (enum values, repeated)
+ * or filters[name][min|max] (ranges). The address is the only source of truth, so reload, back and forward
+ * simply re-read it, and the API query is the same parameters passed through.
+ */
+
+export const DEFAULT_SORT_BY = 'status_date';
+export const DEFAULT_SORT_ORDER: SortOrder = 'desc';
+
+export interface RangeValue {
+  min?: string;
+  max?: string;
+}
+
+export interface AccountsQuery {
+  numPages: number;
+  search: string;
+  customerDocumentId: string | null;
+  sortBy: string;
+  sortOrder: SortOrder;
+  enums: Record<string, string[]>;
+  ranges: Record<string, RangeValue>;
+  texts: Record<string, string>;
+}
+
+const FILTER_KEY = /^filters\[([^\]]+)\](?:\[([^\]]*)\])?$/;
+
+export function parseAccountsQuery(params: URLSearchParams): AccountsQuery {
+  const query: AccountsQuery = {
+    numPages: 1,
+    search: '',
+    customerDocumentId: null,
+    sortBy: DEFAULT_SORT_BY,
+    sortOrder: DEFAULT_SORT_ORDER,
+    enums: {},
+    ranges: {},
+    texts: {},
+  };
+  const pages = Number.parseInt(params.get('num_pages') ?? '', 10);
+  if (Number.isFinite(pages) && pages > 0) query.numPages = pages;
+  const sortBy = params.get('sort_by');
+  if (sortBy) query.sortBy = sortBy;
+  const order = params.get('sort_order');
+  if (order === 'asc' || order === 'desc') query.sortOrder = order;
+
+  for (const [key, value] of params) {
+    const match = FILTER_KEY.exec(key);
+    if (!match) continue;
+    const [, name, sub] = match as unknown as [string, string, string | undefined];
+    if (sub === undefined) {
+      if (name === 'search') query.search = value;
+      else if (name === 'customer_document_id') query.customerDocumentId = value || null;
+      else if (value !== '') query.texts[name] = value;
+    } else if (sub === '') {
+      if (value !== '') (query.enums[name] ??= []).push(value);
+    } else if (sub === 'min' || sub === 'max') {
+      if (value !== '') (query.ranges[name] ??= {})[sub] = value;
+    }
+  }
+  return query;
+}
+
+function removeFilter(params: URLSearchParams, name: string): void {
+  for (const key of [...params.keys()]) {
+    const match = FILTER_KEY.exec(key);
+    if (match && match[1] === name) params.delete(key);
+  }
+}
+
+/** Any filter change shows the first page again. */
+function changed(params: URLSearchParams): URLSearchParams {
+  params.delete('num_pages');
+  return params;
+}
+
+export function withText(current: URLSearchParams, name: string, value: string): URLSearchParams {
+  const next = new URLSearchParams(current);
+  removeFilter(next, name);
+  if (value.trim() !== '') next.set(`filters[${name}]`, value);
+  return changed(next);
+}
+
+export function withEnum(current: URLSearchParams, name: string, values: string[]): URLSearchParams {
+  const next = new URLSearchParams(current);
+  removeFilter(next, name);
+  for (const value of values) next.append(`filters[${name}][]`, value);
+  return changed(next);
+}
+
+export function withRange(current: URLSearchParams, name: string, range: RangeValue): URLSearchParams {
+  const next = new URLSearchParams(current);
+  removeFilter(next, name);
+  if (range.min !== undefined && range.min !== '') next.set(`filters[${name}][min]`, range.min);
+  if (range.max !== undefined && range.max !== '') next.set(`filters[${name}][max]`, range.max);
+  return changed(next);
+}
+
+/** A click on a column header: the same column flips the order, another column starts ascending. */
+export function withSortToggled(current: URLSearchParams, sortBy: string): URLSearchParams {
+  const { sortBy: currentBy, sortOrder } = parseAccountsQuery(current);
+  const order: SortOrder = currentBy === sortBy ? (sortOrder === 'asc' ? 'desc' : 'asc') : 'asc';
+  const next = new URLSearchParams(current);
+  next.set('sort_by', sortBy);
+  next.set('sort_order', order);
+  // The loaded pages are kept: the server sorts the same first N*25 rows' worth of results.
+  return next;
+}
+
+export function withMorePages(current: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(current);
+  next.set('num_pages', String(parseAccountsQuery(current).numPages + 1));
+  return next;
+}
+
+/** True when any filter (search and single-account included) narrows the list. */
+export function hasActiveFilters(query: AccountsQuery): boolean {
+  return (
+    query.search.trim() !== '' ||
+    query.customerDocumentId !== null ||
+    Object.keys(query.enums).length > 0 ||
+    Object.keys(query.ranges).length > 0 ||
+    Object.keys(query.texts).length > 0
+  );
+}
+
+/** The API's query: the address's own parameters that the API knows, in a stable order. */
+export function apiParams(current: URLSearchParams, options: { includePages: boolean }): URLSearchParams {
+  const out = new URLSearchParams();
+  const query = parseAccountsQuery(current);
+  if (options.includePages) out.set('num_pages', String(query.numPages));
+  for (const [key, value] of current) {
+    if (FILTER_KEY.test(key)) out.append(key, value);
+  }
+  out.set('sort_by', query.sortBy);
+  out.set('sort_order', query.sortOrder);
+  return out;
+}
+
+/**
+ * Query string with readable brackets: `filters[status][]=Paid` instead of `filters%5Bstatus%5D%5B%5D=Paid`.
+ * Brackets are legal in a query, and collectors copy these addresses into e-mails.
+ */
+export function toQueryString(params: URLSearchParams): string {
+  const parts: string[] = [];
+  for (const [key, value] of params) {
+    const encodedKey = encodeURIComponent(key).replace(/%5B/g, '[').replace(/%5D/g, ']');
+    parts.push(`${encodedKey}=${encodeURIComponent(value)}`);
+  }
+  return parts.join('&');
+}
