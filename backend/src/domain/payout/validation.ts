@@ -1,0 +1,172 @@
+/**
+ * Payout validation shared by the server and the Payment Options page (001 sections 4, 5, 8; DECISIONS 5).
+ * Pure TypeScript: the frontend imports this file directly, so the page and the API refuse the same input.
+ */
+
+/** The "simple e-mail pattern" of 001 section 5. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const MESSAGES = {
+  invalidEmail: 'Please enter a valid email address',
+  payeeRequired: 'Please enter a payee name',
+  routingDigits: 'Routing number must be 9 digits',
+  routingChecksum: 'Please enter a valid routing number',
+  accountNumber: 'Please enter a valid account number',
+  accountName: 'Please enter the account holder name',
+  accountType: 'Please choose an account type',
+  poBox: 'PO Boxes are not allowed. Please enter a street address.',
+  requiredPrefix: 'Please fill in all required fields: ',
+  invalidState: 'Please enter a valid two-letter state',
+  invalidZip: 'Please enter a valid ZIP code',
+} as const;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+/** The routing-number input keeps digits only and at most 9 of them (001 section 5). */
+export function normalizeRoutingInput(value: string): string {
+  return value.replace(/\D/g, '').slice(0, 9);
+}
+
+/**
+ * ABA routing number checksum: 3*(d1+d4+d7) + 7*(d2+d5+d8) + (d3+d6+d9) must be a multiple of 10.
+ * A 9-digit string of zeros satisfies the sum, so it is refused explicitly.
+ */
+export function isValidRoutingNumber(value: string): boolean {
+  if (!/^\d{9}$/.test(value) || /^0{9}$/.test(value)) return false;
+  const d = [...value].map(Number);
+  const sum = 3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + (d[2] + d[5] + d[8]);
+  return sum % 10 === 0;
+}
+
+/** Account numbers are stored without spaces (001 section 5: "spaces stripped"). */
+export function normalizeAccountNumber(value: string): string {
+  return value.replace(/\s+/g, '');
+}
+
+export function isValidAccountNumber(value: string): boolean {
+  const n = normalizeAccountNumber(value);
+  // At least 4 characters after trimming; bank account numbers are at most 17 digits in the US (NACHA), letters
+  // are refused because ACH account numbers are numeric.
+  return /^\d{4,17}$/.test(n);
+}
+
+/**
+ * PO boxes in a check mailing address (DECISIONS 5): 'PO Box', 'P.O. Box', 'P O Box', 'Post Office Box', 'POB',
+ * 'P.O.B.', 'Box 12' at the start, 'Postal Box', 'PO Drawer', with any case, dots and spacing. Words that merely
+ * contain the letters (e.g. 'Pobst Road', 'Boxwood Lane') are not boxes.
+ */
+const PO_BOX_PATTERNS: RegExp[] = [
+  /\bp\.?\s*o\.?\s*b(?:ox|\.|\b)/i, // PO Box, P.O. Box, P O Box, POBox, POB, P.O.B.
+  /\bpost\s*(?:al)?\s*(?:office)?\s*box\b/i, // Post Office Box, Postal Box, Post Box
+  /\bp\.?\s*o\.?\s*drawer\b/i, // PO Drawer
+  /^\s*box\s*#?\s*\d+/i, // "Box 123" on its own
+  /\bpost\s+office\b/i, // "Post Office 44"
+];
+
+export function isPoBox(value: string): boolean {
+  return PO_BOX_PATTERNS.some((p) => p.test(value));
+}
+
+/** The mailed-check fields that must be filled, with the label used in 'Please fill in all required fields: ...'. */
+export const REQUIRED_CHECK_FIELDS = [
+  ['payee', 'Payee'],
+  ['mailing_street', 'Street'],
+  ['mailing_city', 'City'],
+  ['mailing_state', 'State'],
+  ['mailing_zip', 'Zip'],
+] as const;
+
+export type CheckField = (typeof REQUIRED_CHECK_FIELDS)[number][0];
+
+/** 'Please fill in all required fields: Payee, Street' or null when nothing is missing. */
+export function missingCheckFieldsMessage(
+  values: Partial<Record<CheckField, string | null | undefined>>,
+): string | null {
+  const missing = REQUIRED_CHECK_FIELDS.filter(([key]) => !(values[key] ?? '').trim()).map(([, label]) => label);
+  return missing.length ? `${MESSAGES.requiredPrefix}${missing.join(', ')}` : null;
+}
+
+export const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
+
+export const US_STATES = [
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
+] as const;
+
+/** Display label of an account type: BUSINESS is an attorney trust account, shown as IOLTA (001 section 3). */
+export function accountTypeLabel(type: string): string {
+  return ({ CHECKING: 'Checking', SAVINGS: 'Savings', BUSINESS: 'IOLTA' } as Record<string, string>)[type] ?? type;
+}
+
+/**
+ * Whether a firm has payment details on file: an approved ACH bank account, or a complete mailed-check address.
+ * Used by the accounts list (has_payment_details) and by negotiation to skip request_payment_details.
+ */
+export function hasPaymentDetails(
+  details: {
+    bankAccountConnected: boolean;
+    digitalCheckApproved: boolean;
+    payee?: string | null;
+    mailingStreet?: string | null;
+    mailingCity?: string | null;
+    mailingState?: string | null;
+    mailingZip?: string | null;
+  } | null,
+): boolean {
+  if (!details) return false;
+  if (details.bankAccountConnected && details.digitalCheckApproved) return true;
+  return [details.payee, details.mailingStreet, details.mailingCity, details.mailingState, details.mailingZip].every(
+    (v) => typeof v === 'string' && v.trim() !== '',
+  );
+}

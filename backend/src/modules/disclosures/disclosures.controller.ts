@@ -1,0 +1,17 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { Collector } from '../../core/auth/guards';
+import { Valid } from '../../core/http/zod-validation.pipe';
+import { DisclosuresQuery, DisclosuresQuerySchema } from './dto/disclosures.dto';
+import { DisclosuresService } from './disclosures.service';
+
+@Controller('collectors/api')
+export class DisclosuresController {
+  constructor(private readonly disclosures: DisclosuresService) {}
+
+  /** `{success, disclosures, pagination}`; bad parameters answer 422 `{success: false, error}` through the pipe. */
+  @Get('disclosures')
+  @Collector()
+  async list(@Query(Valid(DisclosuresQuerySchema)) q: DisclosuresQuery) {
+    return { success: true, ...(await this.disclosures.list(q)) };
+  }
+}

@@ -1,0 +1,1 @@
+export { DisclosuresModule } from './disclosures.module';

@@ -1,0 +1,231 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { APP_CONFIG } from '../../core/config/config.module';
+import type { AppConfig } from '../../core/config/config';
+import { toSessionUser } from '../../core/auth/session';
+import type { SessionUser } from '../../core/auth/session-user';
+import { applyFirmScope, UNSCOPED } from '../../core/database/firm-scope';
+import { JobName } from '../../core/queue/jobs';
+import { OutboxService } from '../../core/queue/outbox.service';
+import { RealtimeService } from '../../core/realtime/realtime.service';
+import { FieldCipher, randomToken, sha256 } from '../../core/security/encryption';
+import { hashPassword } from '../../core/security/passwords';
+import { AuditService } from '../identity';
+import { LawFirm, LawFirmScope, User, UserKind } from '../identity/entities';
+import type { AcceptInvite, CreateUser } from './dto/firm-users.dto';
+import { CollectorInvite } from './entities/collector-invite.entity';
+import { FirmLoginCode } from './entities/firm-login-code.entity';
+
+export const USER_NOT_FOUND = 'User not found.';
+export const EMAIL_TAKEN = 'A user with this email already exists.';
+export const CANNOT_REMOVE_SELF = 'You cannot remove yourself.';
+export const INVITE_INVALID = 'This invitation link is invalid or has already been used.';
+export const INVITE_EXPIRED = 'This invitation has expired. Please ask your administrator to add you again.';
+export const INVITE_TTL_MS = 7 * 24 * 3600 * 1000;
+
+export interface FirmUserDto {
+  id: number;
+  email: string;
+  law_firm_scope: 'user' | 'admin';
+  can_view_full_ssn: boolean;
+  invite_pending: boolean;
+}
+
+/**
+ * User administration of one firm. Runs under the firm scope set by the collector guard, so another firm's user is
+ * simply not found (404). Accepting an invite happens before anyone is signed in and lifts the scope explicitly.
+ */
+@Injectable()
+export class FirmUsersService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly outbox: OutboxService,
+    private readonly audit: AuditService,
+    private readonly cipher: FieldCipher,
+    private readonly realtime: RealtimeService,
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+  ) {}
+
+  /** GET /collectors/api/users: the firm's people (not the firm's own entity user) and the firm's shared code. */
+  async list(me: SessionUser): Promise<{ users: FirmUserDto[]; auth_token: string }> {
+    const code = await this.ensureLoginCode(me);
+    const users = await this.em.find(
+      User,
+      { kind: UserKind.Collector, id: { $ne: code.entityUser.id } },
+      { orderBy: { email: 'asc' } },
+    );
+    const pending = new Set(
+      (await this.em.find(CollectorInvite, { user: { $in: users.map((u) => u.id) }, usedAt: null }, { fields: ['user'] })).map((i) => i.user.id),
+    );
+    return {
+      users: users.map((u) => ({
+        id: u.id,
+        email: u.email,
+        law_firm_scope: u.lawFirmScope === LawFirmScope.Admin ? 'admin' : 'user',
+        // Admins always may (001 section 6); the flag is what the toggle shows for users.
+        can_view_full_ssn: u.lawFirmScope === LawFirmScope.Admin ? true : u.canViewFullSsn,
+        invite_pending: pending.has(u.id) && !u.passwordHash,
+      })),
+      auth_token: this.cipher.decrypt((await this.em.findOneOrFail(User, code.entityUser.id)).authTokenEncrypted as string),
+    };
+  }
+
+  /** An admin replaces the firm's authentication code; the old one stops working at once. */
+  async rotateLoginCode(me: SessionUser, ip: string): Promise<string> {
+    return this.em.transactional(async (em) => {
+      const code = await this.ensureLoginCode(me, em);
+      const entity = await em.findOneOrFail(User, code.entityUser.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const token = newLoginCode();
+      entity.authTokenDigest = sha256(token);
+      entity.authTokenEncrypted = this.cipher.encrypt(token);
+      code.rotatedAt = new Date();
+      // Whoever signed in with the old code is signed out.
+      await em.getConnection().execute(`delete from "sessions" where "sess"->'passport'->>'user' = ?`, [String(entity.id)]);
+      this.audit.record(em, { action: 'firm_login_code_rotated', actorId: me.id, lawFirmId: me.lawFirmId, ip });
+      return token;
+    });
+  }
+
+  /** Adds a collector without a password and e-mails them a single-use link to set one. */
+  async create(me: SessionUser, input: CreateUser['user'], ip: string): Promise<FirmUserDto> {
+    const firmId = me.lawFirmId as number;
+    try {
+      return await this.em.transactional(async (em) => {
+        const taken = await em.count(User, { email: input.email }, UNSCOPED);
+        if (taken > 0) throw new UnprocessableEntityException({ error: EMAIL_TAKEN, errors: [EMAIL_TAKEN] });
+        const firm = await em.findOneOrFail(LawFirm, firmId);
+        const user = em.create(User, {
+          kind: UserKind.Collector,
+          email: input.email,
+          passwordHash: null,
+          lawFirm: firm,
+          lawFirmScope: input.law_firm_scope === 'admin' ? LawFirmScope.Admin : LawFirmScope.User,
+          canViewFullSsn: input.can_view_full_ssn,
+        });
+        await em.flush();
+        this.invite(em, user, firm, me);
+        this.audit.record(em, {
+          action: 'user_created',
+          actorId: me.id,
+          lawFirmId: firmId,
+          subjectType: 'user',
+          subjectId: user.id,
+          ip,
+          metadata: { email: user.email, law_firm_scope: user.lawFirmScope, can_view_full_ssn: user.canViewFullSsn },
+        });
+        return {
+          id: user.id,
+          email: user.email,
+          law_firm_scope: input.law_firm_scope,
+          can_view_full_ssn: input.law_firm_scope === 'admin' ? true : user.canViewFullSsn,
+          invite_pending: true,
+        };
+      });
+    } catch (err) {
+      // Two admins adding the same address at once: the unique index decides, the loser gets the same 422.
+      if (err instanceof UniqueConstraintViolationException) throw new UnprocessableEntityException({ error: EMAIL_TAKEN, errors: [EMAIL_TAKEN] });
+      throw err;
+    }
+  }
+
+  /** Removes a colleague (never oneself, never the firm's entity user); their sessions end at once. */
+  async remove(me: SessionUser, userId: number, ip: string): Promise<void> {
+    if (userId === me.id) throw new UnprocessableEntityException({ error: CANNOT_REMOVE_SELF, errors: [CANNOT_REMOVE_SELF] });
+    await this.em.transactional(async (em) => {
+      const target = await em.findOne(User, { id: userId, kind: UserKind.Collector });
+      const isEntity = target ? (await em.count(FirmLoginCode, { entityUser: target.id })) > 0 : false;
+      if (!target || isEntity) throw new NotFoundException({ error: USER_NOT_FOUND });
+      this.audit.record(em, {
+        action: 'user_removed',
+        actorId: me.id,
+        lawFirmId: me.lawFirmId,
+        subjectType: 'user',
+        subjectId: target.id,
+        ip,
+        metadata: { email: target.email },
+      });
+      await em.getConnection().execute(`delete from "sessions" where "sess"->'passport'->>'user' = ?`, [String(target.id)]);
+      em.remove(target);
+    });
+    this.realtime.allSessionsEnded(userId);
+  }
+
+  /** POST /collectors/api/accept_invite: sets the password once and answers the user to sign in. */
+  async acceptInvite(input: AcceptInvite, ip: string): Promise<SessionUser> {
+    return this.em.transactional(async (em) => {
+      // Nobody is signed in yet.
+      applyFirmScope(em, { allFirms: true });
+      const invite = await em.findOne(CollectorInvite, { tokenDigest: sha256(input.token), usedAt: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!invite) throw new UnprocessableEntityException({ error: INVITE_INVALID, errors: [INVITE_INVALID] });
+      if (invite.expiresAt.getTime() < Date.now()) throw new UnprocessableEntityException({ error: INVITE_EXPIRED, errors: [INVITE_EXPIRED] });
+      const user = await em.findOneOrFail(User, invite.user.id, { populate: ['lawFirm'] });
+      user.passwordHash = await hashPassword(input.password);
+      user.failedSignIns = 0;
+      user.lastSignInAt = new Date();
+      // Every outstanding invite of this user dies with the one used.
+      await em.nativeUpdate(CollectorInvite, { user: user.id, usedAt: null }, { usedAt: new Date() });
+      this.audit.record(em, { action: 'invite_accepted', actorId: user.id, lawFirmId: user.lawFirm?.id, ip });
+      this.audit.record(em, { action: 'sign_in', actorId: user.id, lawFirmId: user.lawFirm?.id, ip, metadata: { method: 'invite' } });
+      return toSessionUser(user);
+    });
+  }
+
+  private invite(em: EntityManager, user: User, firm: LawFirm, inviter: SessionUser): void {
+    const token = randomToken(32);
+    const invite = em.create(CollectorInvite, {
+      user,
+      lawFirm: firm,
+      tokenDigest: sha256(token),
+      expiresAt: new Date(Date.now() + INVITE_TTL_MS),
+    });
+    const link = `${this.cfg.appUrl}/collectors/invite?token=${encodeURIComponent(token)}`;
+    const inviterName = [inviter.firstName, inviter.lastName].filter(Boolean).join(' ') || inviter.email;
+    this.outbox.enqueue(
+      em,
+      JobName.SendEmail,
+      { template: 'collector_invite', to: user.email, params: { firm: firm.name, inviter: inviterName }, sealedParams: this.cipher.encrypt(JSON.stringify({ link })) },
+      `collector-invite.${invite.tokenDigest}`,
+    );
+  }
+
+  /**
+   * The firm's entity user and its code, created the first time an admin opens the Users page. The firm row is
+   * locked so two admins opening the page at once create one entity user, not two.
+   */
+  private async ensureLoginCode(me: SessionUser, outer?: EntityManager): Promise<FirmLoginCode> {
+    const firmId = me.lawFirmId as number;
+    const existing = await (outer ?? this.em).findOne(FirmLoginCode, { lawFirm: firmId });
+    if (existing) return existing;
+    const create = async (em: EntityManager) => {
+      const firm = await em.findOneOrFail(LawFirm, firmId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const again = await em.findOne(FirmLoginCode, { lawFirm: firmId });
+      if (again) return again;
+      const token = newLoginCode();
+      const entity = em.create(User, {
+        kind: UserKind.Collector,
+        // Not a mailbox: the entity user never receives mail and has no password (it signs in by code only).
+        email: `firm-${firmId}-${randomToken(6).toLowerCase()}@entity.parley.invalid`,
+        passwordHash: null,
+        firstName: firm.name,
+        lawFirm: firm,
+        lawFirmScope: LawFirmScope.User,
+        canViewFullSsn: false,
+        authTokenDigest: sha256(token),
+        authTokenEncrypted: this.cipher.encrypt(token),
+      });
+      return em.create(FirmLoginCode, { lawFirm: firm, entityUser: entity });
+    };
+    return outer ? create(outer) : this.em.transactional(create);
+  }
+}
+
+/** 24 URL-safe characters (144 bits): long enough never to be guessed, short enough to type from the screen. */
+function newLoginCode(): string {
+  return randomToken(18);
+}
+
+/** Whether a user is some firm's entity user (for the check_auth answer's is_law_firm_entity). */
+export async function isLawFirmEntity(em: EntityManager, userId: number): Promise<boolean> {
+  return (await em.count(FirmLoginCode, { entityUser: userId }, UNSCOPED)) > 0;
+}

@@ -1,0 +1,3 @@
+export { FirmUsersModule } from './firm-users.module';
+export { isLawFirmEntity } from './firm-users.service';
+export * from './entities';

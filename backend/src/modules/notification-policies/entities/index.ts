@@ -1,0 +1,1 @@
+export { NotificationPolicy } from './notification-policy.entity';

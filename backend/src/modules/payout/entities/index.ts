@@ -1,0 +1,2 @@
+export { FirmPayoutDetails } from './firm-payout-details.entity';
+export { BankAccountType, FirmBankAccount } from './firm-bank-account.entity';

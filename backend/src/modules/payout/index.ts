@@ -1,0 +1,4 @@
+export { PayoutModule } from './payout.module';
+export { PayoutService } from './payout.service';
+export { hasPaymentDetails } from '../../domain/payout/validation';
+export * from './entities';

@@ -1,0 +1,129 @@
+import type { Page } from 'playwright-core';
+import { AccountsPage } from '../pages/AccountsPage';
+import { DisclosuresAdminPage, InviteAcceptPage, NotificationsAdminPage, PaymentOptionsPage, UsersAdminPage, waitForAccounts } from '../pages/AdministrationPages';
+import { CollectorSignInPage } from '../pages/CollectorSignInPage';
+import { useBrowser } from '../support/browser';
+import { demoUsers } from '../support/demo-users';
+import { baseUrl } from '../support/env';
+import { linkIn, waitForMail } from '../support/mailbox';
+
+/** Collector administration (issue 5), as the Demo Law Group admin. Each test leaves the demo data as it found it. */
+describe('Collector administration', () => {
+  const browser = useBrowser();
+  const { email, password, firm } = demoUsers.demoLawAdmin;
+
+  async function signedInAdmin(name: string): Promise<Page> {
+    const page = await browser.newPage(name);
+    await new CollectorSignInPage(page).open();
+    await new CollectorSignInPage(page).signInWithPassword(email, password);
+    await new AccountsPage(page).waitUntilLoaded();
+    return page;
+  }
+
+  it('invites a user, who accepts the invite from the e-mail and lands on the accounts page', async () => {
+    const page = await signedInAdmin('admin-invite');
+    const users = await new UsersAdminPage(page).open();
+    expect((await users.authCode.inputValue()).length).toBeGreaterThan(20);
+    const invited = `invited-${Date.now()}@example.test`;
+    const sentAt = new Date();
+    const created = await users.add(invited);
+    expect(created.status()).toBe(200);
+    expect(await users.notice.innerText()).toBe(`User added successfully. An invite has been sent to ${invited}.`);
+    await users.row(invited).waitFor();
+    await browser.snapshot('added');
+
+    const mail = await waitForMail(invited, sentAt);
+    const link = linkIn(mail, `${baseUrl()}${InviteAcceptPage.path}?token=`);
+    // The invited person opens the link in their own browser (no admin session).
+    await page.context().clearCookies();
+    const accept = new InviteAcceptPage(page);
+    await accept.openLink(link);
+    await accept.setPassword('Welcome-home-1', 'Welcome-home-2');
+    await page.getByText("Passwords don't match").first().waitFor();
+    await browser.snapshot('mismatch');
+    await accept.setPassword('Welcome-home-1');
+    await waitForAccounts(page);
+    expect(await new AccountsPage(page).greetingText()).toBe(`Welcome back, ${firm}`);
+    expect(await new AccountsPage(page).signedInAsText()).toBe(`Signed in as ${invited}`);
+  });
+
+  it('connects an ACH bank account and removes it again', async () => {
+    const page = await signedInAdmin('admin-bank-account');
+    const options = await new PaymentOptionsPage(page).open();
+    const connected = await options.connect({ email: 'payments@demolaw.test', payee: firm, routing: '021000021', account: '0001 2345 6789', holder: `${firm} IOLTA`, type: 'IOLTA' });
+    expect(connected.status()).toBe(200);
+    expect(await options.messageText()).toBe('Bank account and email set up successfully!');
+    await page.getByText(/IOLTA account ••••6789/).waitFor();
+    expect(await page.content()).not.toContain('000123456789');
+    await browser.snapshot('connected');
+
+    const removed = await options.remove();
+    expect(removed.status()).toBe(200);
+    expect(await options.messageText()).toBe('Bank account removed successfully. Future payments will be sent as mailed checks.');
+    await page.getByRole('form', { name: 'Mailed check' }).waitFor();
+  });
+
+  it('searches the disclosures and copies one with a click', async () => {
+    const page = await signedInAdmin('admin-disclosures');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    const disclosures = await new DisclosuresAdminPage(page).open();
+    expect(await disclosures.rows().count()).toBeGreaterThan(0);
+    const answer = await disclosures.searchFor('counteroffer');
+    const body = (await answer.json()) as { disclosures: Array<{ text: string }> };
+    expect(body.disclosures.length).toBeGreaterThan(0);
+    expect(body.disclosures.every((d) => /counteroffer/i.test(d.text))).toBe(true);
+    const first = disclosures.rows().first();
+    await first.getByText(body.disclosures[0].text).waitFor();
+    await first.click();
+    await first.getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(body.disclosures[0].text);
+    await browser.snapshot('copied');
+    await first.getByRole('button', { name: /^Copy disclosure/ }).waitFor({ timeout: 4000 });
+
+    await disclosures.searchFor('zzzz-no-such-text');
+    await page.getByText('No results for "zzzz-no-such-text"').waitFor();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await disclosures.showing.waitFor();
+  });
+
+  it('adds a notification policy and deletes it', async () => {
+    const page = await signedInAdmin('admin-notifications');
+    const notifications = await new NotificationsAdminPage(page).open();
+    expect(await notifications.recipientRows().count()).toBe(2);
+    await notifications.chooseEvent('Consumer makes an offer');
+    await notifications.chooseState('TX');
+    const lead = `offers-${Date.now()}@demolaw.test`;
+    await notifications.recipientRows().nth(0).fill(lead);
+    await notifications.recipientRows().nth(1).fill('backup@demolaw.test');
+    expect(await notifications.recipientRows().count()).toBe(3);
+    const added = await notifications.add();
+    expect(added.status()).toBe(200);
+    const row = notifications.row(lead);
+    await row.waitFor();
+    expect(await row.innerText()).toContain('Consumer makes an offer');
+    expect(await row.innerText()).toContain('TX');
+    await browser.snapshot('added');
+    await row.getByRole('button', { name: /Delete policy/ }).click();
+    await row.waitFor({ state: 'detached' });
+  });
+
+  it('shows the Disclosures popover on two visits, then no more', async () => {
+    const page = await signedInAdmin('admin-popover');
+    const popover = page.getByRole('dialog', { name: /Disclosure Management/ });
+    for (const visit of [1, 2]) {
+      if (visit > 1) await page.reload();
+      await popover.waitFor({ timeout: 5000 });
+      expect(await popover.innerText()).toContain('View and manage all your legal disclosures used in settlement communications');
+      if (visit === 1) await browser.snapshot('popover');
+      await popover.getByRole('button', { name: 'Got it' }).click();
+      await popover.waitFor({ state: 'hidden' });
+    }
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'disclosures_popover_views');
+    expect(cookie?.value).toBe('2');
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
+    await page.reload();
+    await new AccountsPage(page).waitUntilLoaded();
+    await page.waitForTimeout(2000);
+    expect(await popover.count()).toBe(0);
+  });
+});

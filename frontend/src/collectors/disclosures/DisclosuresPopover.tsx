@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import ClickAwayListener from '@mui/material/ClickAwayListener';
+import Button from '@mui/material/Button';
+import Popper from '@mui/material/Popper';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+export const POPOVER_COOKIE = 'disclosures_popover_views';
+export const POPOVER_DELAY_MS = 1000;
+export const POPOVER_MAX_VIEWS = 2;
+const ONE_YEAR_S = 365 * 24 * 3600;
+const DISCLOSURES_PATH = '/collectors/disclosures';
+
+export function popoverViews(cookie = document.cookie): number {
+  const match = new RegExp(`(?:^|;\\s*)${POPOVER_COOKIE}=(\\d+)`).exec(cookie);
+  return match ? Number(match[1]) : 0;
+}
+
+function recordView(views: number): void {
+  document.cookie = `${POPOVER_COOKIE}=${views}; path=/; max-age=${ONE_YEAR_S}; SameSite=Lax`;
+}
+
+/** The Disclosures item of the navigation that is visible now (side bar from md up, tab bar below). */
+function visibleDisclosuresLink(): HTMLElement | null {
+  const links = [...document.querySelectorAll<HTMLElement>(`nav a[href="${DISCLOSURES_PATH}"]`)];
+  return links.find((l) => l.getClientRects().length > 0) ?? links[0] ?? null;
+}
+
+/**
+ * The first-time popover on the Disclosures navigation item (000 section 2): 1 s after load, while the cookie
+ * disclosures_popover_views is below 2 (a showing counts as a view; the cookie lasts a year), never on the
+ * Disclosures page itself.
+ */
+export function DisclosuresPopover() {
+  const { pathname } = useLocation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    if (shown || pathname.startsWith(DISCLOSURES_PATH) || popoverViews() >= POPOVER_MAX_VIEWS) return;
+    const timer = setTimeout(() => {
+      const link = visibleDisclosuresLink();
+      if (!link || popoverViews() >= POPOVER_MAX_VIEWS) return;
+      recordView(popoverViews() + 1);
+      setShown(true);
+      setAnchor(link);
+    }, POPOVER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pathname, shown]);
+
+  // Leaving for the Disclosures page closes it.
+  useEffect(() => {
+    if (pathname.startsWith(DISCLOSURES_PATH)) setAnchor(null);
+  }, [pathname]);
+
+  return (
+    <Popper
+      open={!!anchor}
+      anchorEl={anchor}
+      placement="right-start"
+      sx={{ zIndex: 1400 }}
+      modifiers={[{ name: 'offset', options: { offset: [0, 12] } }]}
+    >
+      {/* A click elsewhere dismisses it too: it is a hint, and must not sit over the page the user is working on. */}
+      <ClickAwayListener onClickAway={() => setAnchor(null)}>
+        <Paper
+          role="dialog"
+          aria-labelledby="disclosures-popover-title"
+          elevation={8}
+          sx={{ p: 2, maxWidth: 300 }}
+          onKeyDown={(e) => e.key === 'Escape' && setAnchor(null)}
+        >
+          <Typography id="disclosures-popover-title" variant="subtitle2" component="h2">
+            Disclosure Management:
+          </Typography>
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            View and manage all your legal disclosures used in settlement communications
+          </Typography>
+          <Stack direction="row" spacing={1} justifyContent="flex-end" sx={{ mt: 1.5 }}>
+            <Button size="small" component={RouterLink} to={DISCLOSURES_PATH} onClick={() => setAnchor(null)}>
+              Manage Disclosures
+            </Button>
+            <Box>
+              <Button size="small" variant="contained" autoFocus onClick={() => setAnchor(null)}>
+                Got it
+              </Button>
+            </Box>
+          </Stack>
+        </Paper>
+      </ClickAwayListener>
+    </Popper>
+  );
+}

@@ -1,0 +1,2 @@
+export { DisclosuresPage } from './DisclosuresPage';
+export { DisclosuresPopover } from './DisclosuresPopover';

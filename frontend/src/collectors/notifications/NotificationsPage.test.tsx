@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { identity, renderInAdmin } from '../../test/admin';
+import { json, mockFetch } from '../../test/fetch-mock';
+import { NotificationsPage, ui } from './NotificationsPage';
+
+const base = {
+  'GET /collectors/api/get_notification_policy_actions': () => json({ actions: [{ value: '*', label: 'All events' }, { value: 'make_offer', label: 'Consumer makes an offer' }] }),
+  'GET /collectors/api/get_notification_policy_states': () => json({ states: [{ value: '*', label: 'All states' }, { value: 'TX', label: 'TX' }] }),
+};
+const policy = { id: 4, email_type: 'make_offer', email_type_label: 'Consumer makes an offer', state: 'TX', states: ['TX'], states_label: 'TX', addresses: 'a@f.test;b@f.test', emails: ['a@f.test', 'b@f.test'] };
+
+describe('notifications page', () => {
+  it('keeps two recipient rows, appends a blank one when all are filled, and requires the first', async () => {
+    const { calls } = mockFetch({ ...base, 'GET /collectors/api/get_notification_policies': () => json({ policies: [] }) });
+    const user = userEvent.setup();
+    renderInAdmin(<NotificationsPage />, identity(), '/collectors/notifications');
+    expect(await screen.findByText(/No policies yet/)).toBeInTheDocument();
+    const rows = () => screen.getAllByLabelText(/Recipient email/);
+    expect(rows()).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Add policy' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter at least one email address');
+    await user.type(rows()[1], 'second@f.test');
+    await user.click(screen.getByRole('button', { name: 'Add policy' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter the first email address');
+    await user.type(rows()[0], 'first@f.test');
+    expect(rows()).toHaveLength(3);
+    expect(screen.getByText(/We recommend 2 recipients per event/)).toBeInTheDocument();
+    expect(calls.filter(c => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('adds a policy and refreshes the list; alerts when adding fails', async () => {
+    let policies: unknown[] = [];
+    const { calls } = mockFetch({
+      ...base,
+      'GET /collectors/api/get_notification_policies': () => json({ policies }),
+      'POST /collectors/api/add_notification_policy': () => {
+        policies = [policy];
+        return json({ policy });
+      },
+    });
+    const user = userEvent.setup();
+    renderInAdmin(<NotificationsPage />, identity(), '/collectors/notifications');
+    await screen.findByText(/No policies yet/);
+    const rows = screen.getAllByLabelText(/Recipient email/);
+    await user.type(rows[0], 'a@f.test');
+    await user.type(screen.getAllByLabelText(/Recipient email/)[1], 'b@f.test');
+    await user.click(screen.getByRole('button', { name: 'Add policy' }));
+    expect(await screen.findByText('Consumer makes an offer')).toBeInTheDocument();
+    expect(calls.find(c => c.method === 'POST')!.body).toEqual({ email_type: '*', state: [], emails: ['a@f.test', 'b@f.test'] });
+
+    const alert = vi.spyOn(ui, 'alert').mockImplementation(() => undefined);
+    mockFetch({ ...base, 'GET /collectors/api/get_notification_policies': () => json({ policies }), 'POST /collectors/api/add_notification_policy': () => json({ error: 'x' }, 500) });
+    await user.type(screen.getAllByLabelText(/Recipient email/)[0], 'c@f.test');
+    await user.click(screen.getByRole('button', { name: 'Add policy' }));
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to add policy. Please try again.'));
+  });
+
+  it('deletes a policy, and alerts when deleting fails', async () => {
+    let policies: unknown[] = [policy];
+    mockFetch({
+      ...base,
+      'GET /collectors/api/get_notification_policies': () => json({ policies }),
+      'DELETE /collectors/api/notification_policies/4': () => {
+        policies = [];
+        return json({ success: true });
+      },
+    });
+    const user = userEvent.setup();
+    renderInAdmin(<NotificationsPage />, identity(), '/collectors/notifications');
+    const table = await screen.findByRole('table', { name: 'Notification policies' });
+    await user.click(await within(table).findByRole('button', { name: /Delete policy/ }));
+    expect(await screen.findByText(/No policies yet/)).toBeInTheDocument();
+
+    policies = [policy];
+    const alert = vi.spyOn(ui, 'alert').mockImplementation(() => undefined);
+    mockFetch({ ...base, 'GET /collectors/api/get_notification_policies': () => json({ policies }), 'DELETE /collectors/api/notification_policies/4': () => json({}, 500) });
+    renderInAdmin(<NotificationsPage />, identity(), '/collectors/notifications');
+    await user.click((await screen.findAllByRole('button', { name: /Delete policy/ }))[0]);
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to delete policy. Please try again.'));
+  });
+});

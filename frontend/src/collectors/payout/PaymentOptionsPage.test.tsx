@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { identity, renderInAdmin } from '../../test/admin';
+import { json, mockFetch } from '../../test/fetch-mock';
+import type { LawFirmPayout } from './api';
+import { achErrors, PaymentOptionsPage } from './PaymentOptionsPage';
+
+const admin = identity({ email: 'admin@demolaw.test', scope: 'admin' });
+const base: LawFirmPayout = {
+  id: 1, name: 'Demo Law Group', digital_check_email: null, bank_id: null, digital_check_approved: false, payee: null,
+  mailing_name: null, mailing_street: null, mailing_city: null, mailing_state: null, mailing_zip: null, has_payment_details: false, bank_account: null,
+};
+const connected: LawFirmPayout = {
+  ...base, bank_id: 9, digital_check_approved: true, digital_check_email: 'pay@demolaw.test', payee: 'Demo Law Group', has_payment_details: true,
+  bank_account: { id: 9, account_number: '••••6789', account_number_last_four: '6789', routing_number: '021000021', account_type: 'BUSINESS', account_type_label: 'IOLTA', account_name: 'Demo IOLTA' },
+};
+
+describe('payment options page', () => {
+  it('validates ACH input with the spec words', () => {
+    const ok = { email: 'a@b.test', payee: 'P', routing_number: '021000021', account_number: '1234 5678', account_type: 'CHECKING' as const, account_name: 'N' };
+    expect(achErrors(ok)).toEqual([]);
+    expect(achErrors({ ...ok, email: 'x', payee: ' ', routing_number: '12', account_number: '12', account_name: '' })).toEqual([
+      'Please enter a valid email address', 'Please enter a payee name', 'Routing number must be 9 digits', 'Please enter a valid account number', 'Please enter the account holder name',
+    ]);
+    expect(achErrors({ ...ok, routing_number: '123456789' })).toEqual(['Please enter a valid routing number']);
+  });
+
+  it('lists missing mailed-check fields and refuses a PO box before calling the server', async () => {
+    const { calls } = mockFetch({ 'GET /collectors/api/get_law_firm': () => json({ law_firm: base }) });
+    const user = userEvent.setup();
+    renderInAdmin(<PaymentOptionsPage />, admin, '/collectors/direct_deposit');
+    await user.click(await screen.findByRole('button', { name: 'Save mailing address' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all required fields: Payee, Street, City, State, Zip');
+    await user.type(screen.getByRole('textbox', { name: 'Street' }), 'PO Box 12');
+    expect(screen.getAllByText('PO Boxes are not allowed. Please enter a street address.').length).toBeGreaterThan(0);
+    expect(calls.filter(c => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('connects a bank account (routing input keeps 9 digits) and shows the success message', async () => {
+    let firm = base;
+    const { calls } = mockFetch({
+      'GET /collectors/api/get_law_firm': () => json({ law_firm: firm }),
+      'POST /collectors/api/bank_account': () => {
+        firm = connected;
+        return json({ success: true, message: 'Bank account and email set up successfully!' });
+      },
+    });
+    const user = userEvent.setup();
+    renderInAdmin(<PaymentOptionsPage />, admin, '/collectors/direct_deposit');
+    await user.click(await screen.findByRole('button', { name: /ACH Direct Deposit/ }));
+    const form = screen.getByRole('form', { name: 'ACH direct deposit' });
+    await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'pay@demolaw.test');
+    await user.type(within(form).getByRole('textbox', { name: 'Payee' }), 'Demo Law Group');
+    await user.type(within(form).getByRole('textbox', { name: 'Routing number' }), '021-000-021-55');
+    expect(within(form).getByRole('textbox', { name: 'Routing number' })).toHaveValue('021000021');
+    await user.type(within(form).getByRole('textbox', { name: 'Account number' }), '0001 2345 6789');
+    await user.type(within(form).getByRole('textbox', { name: 'Account holder name' }), 'Demo IOLTA');
+    await user.click(within(form).getByRole('button', { name: 'Connect bank account' }));
+    expect(await screen.findByText('Bank account and email set up successfully!')).toBeInTheDocument();
+    expect(calls.find(c => c.url.endsWith('/bank_account'))!.body).toMatchObject({ routing_number: '021000021', account_number: '000123456789', account_type: 'CHECKING' });
+    expect(await screen.findByText(/IOLTA account ••••6789/)).toBeInTheDocument();
+  });
+
+  it('removes the bank account after confirmation, or shows the fallback error', async () => {
+    mockFetch({
+      'GET /collectors/api/get_law_firm': () => json({ law_firm: connected }),
+      'POST /collectors/api/remove_bank_account': () => json({}, 500),
+    });
+    const user = userEvent.setup();
+    renderInAdmin(<PaymentOptionsPage />, admin, '/collectors/direct_deposit');
+    await user.click(await screen.findByRole('button', { name: 'Remove bank account' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Failed to remove bank account')).toBeInTheDocument();
+  });
+
+  it('is read-only for users who are not admins', async () => {
+    mockFetch({ 'GET /collectors/api/get_law_firm': () => json({ law_firm: connected }) });
+    renderInAdmin(<PaymentOptionsPage />, identity(), '/collectors/direct_deposit');
+    expect(await screen.findByText('Only a firm administrator can change the payment options.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove bank account' })).not.toBeInTheDocument();
+  });
+});

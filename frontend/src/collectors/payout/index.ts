@@ -1,0 +1,1 @@
+export { PaymentOptionsPage } from './PaymentOptionsPage';
