@@ -1,0 +1,101 @@
+import { startFakeOpenAi } from '../../../test/int/fake-openai';
+import { ChatEvent, ChatRequest, LanguageModel, ToolCall } from './llm.port';
+import { OFFLINE_NOTICE, OfflineLanguageModel } from './offline.driver';
+import { OpenAiLanguageModel } from './openai.driver';
+
+/**
+ * One contract for every driver of the language-model port: streamed text, the same function calls for the same
+ * questions, and stopping when aborted. The openai driver runs against a local OpenAI-compatible server (SSE).
+ */
+const CASES: Array<{ question: string; call: ToolCall | null }> = [
+  {
+    question: 'Please help me file an answer to my lawsuit summons',
+    call: { name: 'start-walkthrough', arguments: { document_name: 'debt_answer' } },
+  },
+  {
+    question: 'I want to change my payment date',
+    call: { name: 'show-payment-widget', arguments: { active_tab: 'change_date' } },
+  },
+  {
+    question: 'My phone number is 5551234567',
+    call: { name: 'fill-field', arguments: { field_name: 'phone_number', value: '5551234567' } },
+  },
+  { question: 'How long do I have to answer a summons in Texas?', call: null },
+];
+
+const request = (userRequest: string): ChatRequest => ({
+  instructions: 'You are Solo.',
+  history: [],
+  userRequest,
+  sources: [
+    {
+      kind: 'article',
+      title: 'How to answer a summons in Texas',
+      url: '/blog/answer-summons-texas',
+      text: 'In Texas you answer by the Monday after 20 days. Check your summons.',
+    },
+  ],
+});
+
+async function collect(model: LanguageModel, question: string, abortAfter?: number): Promise<ChatEvent[]> {
+  const controller = new AbortController();
+  const events: ChatEvent[] = [];
+  try {
+    for await (const event of model.chat(request(question), controller.signal)) {
+      events.push(event);
+      if (abortAfter && events.filter((e) => e.type === 'delta').length >= abortAfter) controller.abort();
+    }
+  } catch (err) {
+    if (!controller.signal.aborted) throw err;
+  }
+  return events;
+}
+
+let fake: Awaited<ReturnType<typeof startFakeOpenAi>>;
+beforeAll(async () => (fake = await startFakeOpenAi((q) => CASES.find((c) => c.question === q)?.call ?? null)));
+afterAll(() => fake.close());
+
+const drivers: Array<[string, () => LanguageModel]> = [
+  ['offline', () => new OfflineLanguageModel(1)],
+  ['openai', () => new OpenAiLanguageModel({ apiKey: 'test-key', baseURL: fake.url, model: 'test-model' })],
+];
+
+describe.each(drivers)('language model contract: %s driver', (_name, make) => {
+  it.each(CASES)('streams text and calls the right function for "$question"', async ({ question, call }) => {
+    const events = await collect(make(), question);
+    const text = events.flatMap((e) => (e.type === 'delta' ? [e.text] : [])).join('');
+    expect(events.filter((e) => e.type === 'delta').length).toBeGreaterThan(1);
+    expect(text.trim().length).toBeGreaterThan(0);
+    expect(events.flatMap((e) => (e.type === 'tool_call' ? [e.call] : []))).toEqual(call ? [call] : []);
+  });
+
+  it('stops streaming when aborted', async () => {
+    const all = await collect(make(), CASES[3].question);
+    const cut = await collect(make(), CASES[3].question, 2);
+    expect(cut.filter((e) => e.type === 'delta').length).toBeLessThan(all.filter((e) => e.type === 'delta').length);
+  });
+});
+
+describe('driver specifics', () => {
+  it('the openai driver sends the tools, the sources and the model', async () => {
+    await collect(drivers[1][1](), CASES[0].question);
+    const sent = fake.requests[fake.requests.length - 1] as unknown as {
+      model: string;
+      stream: boolean;
+      tools: Array<{ function: { name: string } }>;
+      messages: Array<{ content: string }>;
+    };
+    expect(sent.model).toBe('test-model');
+    expect(sent.stream).toBe(true);
+    expect(sent.tools.map((t) => t.function.name)).toEqual(['fill-field', 'show-payment-widget', 'start-walkthrough']);
+    expect(sent.messages[0].content).toContain('How to answer a summons in Texas');
+  });
+
+  it('the offline driver says plainly that it is the offline assistant and answers from the sources', async () => {
+    const text = (await collect(drivers[0][1](), CASES[3].question))
+      .flatMap((e) => (e.type === 'delta' ? [e.text] : []))
+      .join('');
+    expect(text.startsWith(OFFLINE_NOTICE)).toBe(true);
+    expect(text).toContain('Monday after 20 days');
+  });
+});

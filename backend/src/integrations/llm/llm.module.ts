@@ -1,0 +1,22 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_CONFIG } from '../../core/config/config.module';
+import type { AppConfig } from '../../core/config/config';
+import { LanguageModel } from './llm.port';
+import { OfflineLanguageModel } from './offline.driver';
+import { OpenAiLanguageModel } from './openai.driver';
+
+/** With OPENAI_API_KEY the openai driver (OPENAI_BASE_URL, OPENAI_MODEL); without it the offline assistant. */
+export function languageModelFor(
+  cfg: Pick<AppConfig, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL'>,
+): LanguageModel {
+  return cfg.OPENAI_API_KEY
+    ? new OpenAiLanguageModel({ apiKey: cfg.OPENAI_API_KEY, baseURL: cfg.OPENAI_BASE_URL, model: cfg.OPENAI_MODEL })
+    : new OfflineLanguageModel();
+}
+
+@Global()
+@Module({
+  providers: [{ provide: LanguageModel, inject: [APP_CONFIG], useFactory: languageModelFor }],
+  exports: [LanguageModel],
+})
+export class LlmModule {}

@@ -1,0 +1,100 @@
+import OpenAI from 'openai';
+import { ChatEvent, ChatRequest, EditRequest, EditResult, LanguageModel, parseToolCall, TOOL_SPECS } from './llm.port';
+
+export interface OpenAiSettings {
+  apiKey: string;
+  baseURL?: string;
+  model: string;
+}
+
+function systemPrompt(request: ChatRequest): string {
+  const sources = request.sources
+    .map(
+      (s, i) =>
+        `[${i + 1}] ${s.kind === 'account' ? "From the consumer's account" : 'Article'}: ${s.title}${s.url ? ` (${s.url})` : ''}\n${s.text}`,
+    )
+    .join('\n\n');
+  return `${request.instructions}\n\nUse these sources when they answer the question; say so when they do not.\n\n${sources || '(no sources found)'}`;
+}
+
+/** The openai SDK driver: the only file that imports the SDK. Any OpenAI-compatible server works (base URL). */
+export class OpenAiLanguageModel extends LanguageModel {
+  readonly provider = 'openai' as const;
+  private readonly client: OpenAI;
+
+  constructor(private readonly settings: OpenAiSettings) {
+    super();
+    this.client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL, maxRetries: 1, timeout: 60_000 });
+  }
+
+  async *chat(request: ChatRequest, signal: AbortSignal): AsyncIterable<ChatEvent> {
+    const stream = await this.client.chat.completions.create(
+      {
+        model: this.settings.model,
+        stream: true,
+        tools: TOOL_SPECS,
+        messages: [
+          { role: 'system', content: systemPrompt(request) },
+          ...request.history.map((t) => ({ role: t.role, content: t.content })),
+          { role: 'user', content: request.userRequest },
+        ],
+      },
+      { signal },
+    );
+    // Function call arguments arrive in pieces keyed by index; they are complete only when the stream ends.
+    const calls = new Map<number, { name: string; args: string }>();
+    for await (const chunk of stream) {
+      // Chunks already received are still iterated after an abort; a stopped answer must not grow.
+      if (signal.aborted) return;
+      const delta = chunk.choices[0]?.delta;
+      if (!delta) continue;
+      if (delta.content) yield { type: 'delta', text: delta.content };
+      for (const piece of delta.tool_calls ?? []) {
+        const call = calls.get(piece.index) ?? { name: '', args: '' };
+        if (piece.function?.name) call.name += piece.function.name;
+        if (piece.function?.arguments) call.args += piece.function.arguments;
+        calls.set(piece.index, call);
+      }
+    }
+    for (const { name, args } of calls.values()) {
+      const call = parseToolCall(name, args);
+      if (call) yield { type: 'tool_call', call };
+    }
+  }
+
+  async edit(request: EditRequest): Promise<EditResult> {
+    const target = request.selection ?? request.document;
+    const answer = await this.client.chat.completions.create({
+      model: this.settings.model,
+      messages: [
+        {
+          role: 'system',
+          content:
+            'You edit legal documents written by consumers. Keep the HTML markup. Answer only with JSON ' +
+            '{"edited_content": "<the edited HTML>", "edit_summary": "<one sentence>"}.',
+        },
+        {
+          role: 'user',
+          content:
+            `Adjust "${request.sliderLabel}" to ${request.sliderValue} on a scale of 1 to 10 (5 keeps it as it is). ` +
+            `${request.instruction}\n\n${request.selection ? 'Edit only this part' : 'The document'}:\n${target}` +
+            (request.selection ? `\n\nWhole document for context:\n${request.document}` : ''),
+        },
+      ],
+    });
+    const text = answer.choices[0]?.message?.content ?? '';
+    const json = /\{[\s\S]*\}/.exec(text)?.[0];
+    try {
+      const parsed = JSON.parse(json ?? '') as { edited_content?: unknown; edit_summary?: unknown };
+      if (typeof parsed.edited_content === 'string' && parsed.edited_content.trim())
+        return {
+          edited: parsed.edited_content,
+          summary: typeof parsed.edit_summary === 'string' ? parsed.edit_summary : 'Edited the document.',
+        };
+    } catch {
+      // Fall through: a model that ignored the format still returned the edited text.
+    }
+    if (!text.trim()) throw new Error('The model returned no text.');
+    return { edited: text.trim(), summary: 'Edited the document.' };
+  }
+}

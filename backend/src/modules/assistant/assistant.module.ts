@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { AssistantController } from './assistant.controller';
+import { AssistantService } from './assistant.service';
+import { CompletionStream } from './completion-stream';
+import { RunCompletionJob } from './jobs/run-completion.job';
+import { UploadsService } from './uploads.service';
+
+/** Ask Solo's API (api process). */
+@Module({ controllers: [AssistantController], providers: [AssistantService, UploadsService] })
+export class AssistantModule {}
+
+/** Ask Solo's answering job (worker process); it needs the LlmModule, which the worker imports. */
+@Module({ providers: [RunCompletionJob, CompletionStream] })
+export class AssistantJobsModule {}

@@ -1,0 +1,1 @@
+export { AssistantJobsModule, AssistantModule } from './assistant.module';

@@ -1,0 +1,2 @@
+export { BlogComment } from './blog-comment.entity';
+export { NewsletterSubscription } from './newsletter-subscription.entity';

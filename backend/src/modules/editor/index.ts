@@ -1,0 +1,2 @@
+export { EditorModule } from './editor.module';
+export { DocumentGeneration, DEFAULT_EDITOR_TEXT } from './entities/document-generation.entity';

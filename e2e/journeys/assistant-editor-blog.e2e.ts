@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import { ArticlePage } from '../pages/ArticlePage';
+import { AssistantWidget } from '../pages/AssistantWidget';
+import { ConsumerSignInPage } from '../pages/ConsumerSignInPage';
+import { DashboardPage } from '../pages/DashboardPage';
+import { EditorPage } from '../pages/EditorPage';
+import { useBrowser } from '../support/browser';
+import { demoUsers } from '../support/demo-users';
+import type { Page } from 'playwright-core';
+
+async function signedIn(page: Page): Promise<void> {
+  const { email, password } = demoUsers.consumer;
+  await (await new ConsumerSignInPage(page).open()).signIn(email, password);
+  await new DashboardPage(page).waitUntilLoaded();
+}
+
+describe('Ask Solo, the document editor and the state articles', () => {
+  const browser = useBrowser();
+
+  it('asks Solo a question on the dashboard and sees a streamed answer, then a suggestion pill', async () => {
+    const page = await browser.newPage('assistant-ask');
+    await signedIn(page);
+    const chat = new AssistantWidget(page);
+    await chat.open();
+    await chat.panel.getByTestId('offline-notice').waitFor();
+    // A paper attached to the question: direct upload with progress, then attached to the question.
+    await page
+      .getByTestId('chat-file-input')
+      .setInputFiles({ name: 'summons.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await chat.panel.getByLabel('Attachments').getByText('summons.pdf', { exact: true }).waitFor();
+    await chat.ask('How long do I have to answer a summons in Texas?');
+    await chat.answers.last().waitFor();
+    await chat.panel.getByRole('button', { name: 'summons.pdf' }).waitFor();
+    const answer = chat.answers.last();
+    // Streaming: the answer grows in pieces before it is complete.
+    await answer.getByText(/offline assistant/).waitFor();
+    await page
+      .getByText(/How to answer a summons in Texas/)
+      .first()
+      .waitFor();
+    await browser.snapshot('streamed');
+    await answer.getByRole('button', { name: 'Rate helpful' }).waitFor({ timeout: 20_000 });
+    await chat.suggestions.first().waitFor();
+    expect(await chat.suggestions.count()).toBeGreaterThan(0);
+    await page.waitForFunction(
+      () => !(document.querySelector('[aria-label="New Chat"]') as HTMLButtonElement).disabled,
+      undefined,
+      { timeout: 20_000 },
+    );
+  });
+
+  it('picks a persona and the header follows it', async () => {
+    const page = await browser.newPage('assistant-persona');
+    await signedIn(page);
+    const chat = new AssistantWidget(page);
+    await chat.open();
+    await page.waitForFunction(
+      () => !(document.querySelector('[aria-label="Select Persona"]') as HTMLButtonElement).disabled,
+      undefined,
+      { timeout: 20_000 },
+    );
+    await chat.choosePersona('Court Prep Guide');
+    await chat.panel.getByRole('heading', { name: 'Ask Court Prep Guide' }).waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('parley.assistant.personaId'))).toMatch(/^\d+$/);
+  });
+
+  it('writes a document, applies an AI edit, saves, and exports a letter-size PDF', async () => {
+    const page = await browser.newPage('editor-ai-edit-pdf');
+    await signedIn(page);
+    const editor = new EditorPage(page);
+    await editor.openNew();
+    await page.getByText('Start writing your document here...').waitFor();
+    await editor.replaceText([
+      'To whom it may concern,',
+      "I don't believe I owe this debt and I can't confirm the amount.",
+    ]);
+    const summary = await editor.aiEdit('Legal formality');
+    expect(summary).toBe('Made the language more formal.');
+    await page.getByText('I do not believe I owe this debt and I cannot confirm the amount.').waitFor();
+    await editor.save.click();
+    await page.getByText('Document saved.').waitFor();
+    await browser.snapshot('saved');
+    const download = await editor.exportPdf();
+    expect(download.suggestedFilename()).toBe('document-generation.pdf');
+    const pdf = readFileSync(await download.path()).toString('latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf).toMatch(/\/MediaBox \[0 0 612 792\]/);
+    expect(pdf).toMatch(/\/Type \/Page\b/);
+    // The saved text is what the server rendered: reload shows it.
+    await page.reload();
+    await page.getByText('I do not believe I owe this debt and I cannot confirm the amount.').waitFor();
+  });
+
+  it('reads a state article with its table of contents and posts a comment', async () => {
+    const page = await browser.newPage('blog-article-comment');
+    await signedIn(page);
+    const article = new ArticlePage(page);
+    await article.open('how-to-answer-a-summons-in-texas');
+    expect((await article.title.innerText()).trim()).toBe('How to answer a summons in Texas');
+    await article.toc.getByRole('link', { name: 'Common defenses in debt cases' }).click();
+    await page.waitForFunction(() => window.scrollY > 200);
+    const text = `Filed my answer before the Monday deadline ${Date.now()}`;
+    await article.postComment(text, true);
+    await page.getByText(text).waitFor();
+    await page.reload();
+    await page.getByText(text).waitFor();
+    expect(await page.getByText('Anonymous').count()).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,46 @@
+import { http } from '../../shared/http';
+
+export interface ArticleSummary {
+  slug: string;
+  title: string;
+  state_code: string;
+  state_name: string;
+  summary: string;
+}
+export interface ArticleSection {
+  id: string;
+  level: 2 | 3;
+  heading: string;
+  paragraphs: string[];
+  skipToc?: boolean;
+}
+export interface Article {
+  slug: string;
+  title: string;
+  stateCode: string;
+  stateName: string;
+  summary: string;
+  sections: ArticleSection[];
+}
+export interface BlogComment {
+  id: number;
+  text: string;
+  author: string;
+  anonymous: boolean;
+  created_at: string;
+}
+
+export const COMMENT_MAX = 10_000;
+export const COMMENT_PLACEHOLDER = 'Add a comment...';
+export const NEWSLETTER_FALLBACK_ERROR = 'Please try again.';
+export const NEWSLETTER_MESSAGE_MS = 3000;
+
+export const blogApi = {
+  articles: () => http.get<{ articles: ArticleSummary[] }>('/api/blog/articles'),
+  article: (slug: string) => http.get<{ article: Article }>(`/api/blog/articles/${encodeURIComponent(slug)}`),
+  comments: (slug: string) =>
+    http.get<{ comments: BlogComment[] }>(`/api/blog/articles/${encodeURIComponent(slug)}/comments`),
+  comment: (slug: string, text: string, anonymous: boolean) =>
+    http.post<{ comment: BlogComment }>(`/api/blog/articles/${encodeURIComponent(slug)}/comments`, { text, anonymous }),
+  subscribe: (email: string) => http.post<{ message: string }>('/api/newsletter', { email }),
+};
