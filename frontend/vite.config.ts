@@ -28,6 +28,10 @@ export default defineConfig({
       '/api': { target: backend },
       '/socket.io': { target: backend, ws: true },
       '/dev': { target: backend },
+      // Ask Solo (assistant calls, chat attachments' direct uploads) and the document editor's calls.
+      '/pilot': { target: backend },
+      '/rails': { target: backend },
+      '/steps_api': { target: backend },
       '/users/sign_in': pageOrApi,
       '/users/sign_out': pageOrApi,
       '/users/password': pageOrApi,

@@ -7,6 +7,15 @@ import { HttpExceptionFilter } from './core/http/http-exception.filter';
 import { RealtimeModule } from './core/realtime/realtime.module';
 import { DevMailModule } from './modules/dev-mail/dev-mail.module';
 import { IdentityModule } from './modules/identity';
+import { AccountsModule } from './modules/accounts';
+import { LlmModule } from './integrations/llm/llm.module';
+import { AssistantModule } from './modules/assistant';
+import { ContentModule } from './modules/content';
+import { EditorModule } from './modules/editor';
+import { FirmUsersModule } from './modules/firm-users';
+import { PayoutModule } from './modules/payout';
+import { NotificationPoliciesModule } from './modules/notification-policies';
+import { DisclosuresModule } from './modules/disclosures';
 
 /** The api process: HTTP controllers and the Socket.IO gateway. No job processors. */
 @Module({})
@@ -20,6 +29,15 @@ export class ApiModule {
         RealtimeModule,
         HealthModule,
         IdentityModule,
+        AccountsModule,
+        LlmModule,
+        AssistantModule,
+        EditorModule,
+        ContentModule,
+        FirmUsersModule,
+        PayoutModule,
+        NotificationPoliciesModule,
+        DisclosuresModule,
         ...(opts.devTools ? [DevMailModule] : []),
         ...(opts.extra ?? []),
       ],

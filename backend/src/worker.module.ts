@@ -7,10 +7,13 @@ import { QUEUE_PROCESSORS } from './core/queue/queue-processors';
 import { WorkerHeartbeat } from './core/queue/worker-heartbeat';
 import { MailModule } from './integrations/mail/mail.module';
 import { NotificationsJobsModule } from './modules/notifications/notifications.module';
+import { LlmModule } from './integrations/llm/llm.module';
+import { AssistantJobsModule } from './modules/assistant';
+import { NotificationPoliciesJobsModule } from './modules/notification-policies';
 
 /** The worker process: the outbox relay, the BullMQ processors and the job handlers of every module. */
 @Module({
-  imports: [CoreModule, DiscoveryModule, MailModule, NotificationsJobsModule],
+  imports: [CoreModule, DiscoveryModule, MailModule, NotificationsJobsModule, LlmModule, AssistantJobsModule, NotificationPoliciesJobsModule],
   providers: [JobDispatcher, OutboxRelay, WorkerHeartbeat, ...QUEUE_PROCESSORS],
 })
 export class WorkerModule {}

@@ -1,7 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { SignInPage as CollectorSignInPage } from './collectors/sign-in/SignInPage';
+import { InvitePage as CollectorInvitePage } from './collectors/invite/InvitePage';
 import { DashboardPage } from './consumer/dashboard/DashboardPage';
+import { SoloPage } from './consumer/assistant/SoloPage';
+import { ArticlePage, BlogIndexPage } from './consumer/blog/BlogPages';
+import { ConsumerLayout } from './consumer/layout/ConsumerLayout';
 import { ForgotPasswordPage } from './consumer/password/ForgotPasswordPage';
 import { ResetPasswordPage } from './consumer/password/ResetPasswordPage';
 import { SignInPage as ConsumerSignInPage } from './consumer/sign-in/SignInPage';
@@ -10,6 +14,13 @@ import { NotFoundPage } from './shared/ui/NotFoundPage';
 
 // react-admin is heavy and only collectors need it: consumer pages never download it.
 const CollectorsApp = lazy(() => import('./collectors/App'));
+// The editor brings TipTap and ProseMirror: only its page downloads them.
+const EditorPage = lazy(() => import('./consumer/editor/EditorPage').then(m => ({ default: m.EditorPage })));
+const editorPage = (
+  <Suspense fallback={<FullPageLoader />}>
+    <EditorPage />
+  </Suspense>
+);
 
 /**
  * Every page of the product. The backend serves index.html for each of these paths (SPA fallback);
@@ -18,6 +29,7 @@ const CollectorsApp = lazy(() => import('./collectors/App'));
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/users/sign_in" replace /> },
   { path: '/collectors', element: <CollectorSignInPage /> },
+  { path: '/collectors/invite', element: <CollectorInvitePage /> },
   {
     path: '/collectors/*',
     element: (
@@ -29,6 +41,18 @@ export const routes: RouteObject[] = [
   { path: '/users/sign_in', element: <ConsumerSignInPage /> },
   { path: '/users/password/new', element: <ForgotPasswordPage /> },
   { path: '/users/password/edit', element: <ResetPasswordPage /> },
-  { path: '/my_dashboard', element: <DashboardPage /> },
+  {
+    path: '/my_dashboard',
+    element: (
+      <ConsumerLayout>
+        <DashboardPage />
+      </ConsumerLayout>
+    ),
+  },
+  { path: '/solo', element: <SoloPage /> },
+  { path: '/document_generations/:id', element: editorPage },
+  { path: '/blog', element: <BlogIndexPage /> },
+  { path: '/blog/:slug', element: <ArticlePage /> },
+  { path: '/document_generations/:id/steps/document_generation_editor', element: editorPage },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -1,5 +1,22 @@
+import {
+  Case,
+  CheckbookPayment,
+  ConsumerProfile,
+  CustomerDocument,
+  HistoricalOffer,
+  NegotiationEvent,
+  NegotiationEventDisclosure,
+  PaymentPlan,
+  StripePaymentIntent,
+} from '../modules/accounts/entities';
 import { OutboxMessage } from '../core/queue/outbox-message.entity';
 import { AuditEvent, LawFirm, PasswordResetToken, Session, User } from '../modules/identity/entities';
+import { ASSISTANT_ENTITIES } from '../modules/assistant/entities';
+import { BlogComment, NewsletterSubscription } from '../modules/content/entities';
+import { CollectorInvite, FirmLoginCode } from '../modules/firm-users/entities';
+import { FirmBankAccount, FirmPayoutDetails } from '../modules/payout/entities';
+import { NotificationPolicy } from '../modules/notification-policies/entities';
+import { DocumentGeneration } from '../modules/editor/entities/document-generation.entity';
 
 /** Every entity of the schema. A module that adds entities lists them here (migrations are generated from this). */
-export const ENTITIES = [LawFirm, User, AuditEvent, Session, PasswordResetToken, OutboxMessage];
+export const ENTITIES = [LawFirm, User, AuditEvent, Session, PasswordResetToken, OutboxMessage, ConsumerProfile, Case, CustomerDocument, NegotiationEvent, NegotiationEventDisclosure, HistoricalOffer, PaymentPlan, StripePaymentIntent, CheckbookPayment, ...ASSISTANT_ENTITIES, DocumentGeneration, BlogComment, NewsletterSubscription, CollectorInvite, FirmLoginCode, FirmPayoutDetails, FirmBankAccount, NotificationPolicy];

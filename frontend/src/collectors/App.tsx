@@ -4,6 +4,10 @@ import { Route, useLocation } from 'react-router-dom';
 import { theme } from '../shared/theme';
 import { FullPageLoader } from '../shared/ui/FullPageLoader';
 import { AccountsLanding } from './accounts';
+import { DisclosuresPage, DisclosuresPopover } from './disclosures';
+import { NotificationsPage } from './notifications';
+import { PaymentOptionsPage } from './payout';
+import { UsersPage } from './users';
 import { createAuthProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { Layout } from './layout/Layout';
@@ -39,8 +43,13 @@ export default function CollectorsApp() {
       >
         <CustomRoutes>
           <Route path="/accounts" element={<AccountsLanding />} />
+          <Route path="/direct_deposit" element={<PaymentOptionsPage />} />
+          <Route path="/users" element={<UsersPage />} />
+          <Route path="/notifications" element={<NotificationsPage />} />
+          <Route path="/disclosures" element={<DisclosuresPage />} />
         </CustomRoutes>
       </Admin>
+      <DisclosuresPopover />
     </RequireCollectorSession>
   );
 }

@@ -8,6 +8,8 @@ const hexKey = z
   .string()
   .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (a 32-byte AES-256 key)');
 
+const unsetIfEmpty = (v: unknown) => (v === '' ? undefined : v);
+
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -35,6 +37,11 @@ export const configSchema = z
     LOGIN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
     LOGIN_BLOCK_SECONDS: z.coerce.number().int().min(1).default(900),
     OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60000).default(500),
+    /** The assistant's language model: with a key, the openai driver (any OpenAI-compatible server); without, offline. */
+    /** docker compose passes these as empty strings when unset (`${OPENAI_API_KEY:-}`): empty means not set. */
+    OPENAI_API_KEY: z.preprocess(unsetIfEmpty, z.string().min(1).optional()),
+    OPENAI_BASE_URL: z.preprocess(unsetIfEmpty, z.string().url().optional()),
+    OPENAI_MODEL: z.preprocess(unsetIfEmpty, z.string().min(1).default('gpt-4o')),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {

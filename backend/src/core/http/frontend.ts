@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Paths the backend answers itself; everything else that asks for HTML gets the single-page app. */
-const SERVER_PREFIXES = ['/api/', '/collectors/api/', '/socket.io', '/dev/'];
+const SERVER_PREFIXES = ['/api/', '/collectors/api/', '/socket.io', '/dev/', '/pilot/', '/rails/', '/steps_api/'];
 
 export function frontendDist(): string | null {
   const dir = process.env.FRONTEND_DIST ?? join(__dirname, '..', '..', '..', '..', 'frontend', 'dist');

@@ -7,15 +7,18 @@ export const QueueName = {
   DocumentRender: 'document-render',
   NotificationEmail: 'notification-email',
   PlaidReport: 'plaid-report',
+  Assistant: 'assistant',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 export const ALL_QUEUES: QueueName[] = Object.values(QueueName);
 
 export enum JobName {
   SendEmail = 'send-email',
+  RunCompletion = 'run-completion',
+  RouteFirmNotification = 'route-firm-notification',
 }
 
-export type EmailTemplate = 'password_reset';
+export type EmailTemplate = 'password_reset' | 'collector_invite' | 'firm_notification';
 
 export interface SendEmailPayload {
   template: EmailTemplate;
@@ -29,12 +32,36 @@ export interface SendEmailPayload {
   sealedParams?: string;
 }
 
+/** Answers one assistant question (the API never waits on the model). */
+export interface RunCompletionPayload {
+  completionId: number;
+}
+
+/**
+ * An account event a firm is told about (issue 5): the worker routes it to the recipients of the firm's matching
+ * notification policies (or its admins) and queues one e-mail each. `eventKey` identifies the event (e.g. the
+ * negotiation event id) so every recipient gets it once.
+ */
+export interface RouteFirmNotificationPayload {
+  eventKey: string;
+  lawFirmId: number;
+  eventType: 'make_offer' | 'request_payment_details' | 'request_settlement_agreement' | 'new_message_from_consumer';
+  customerDocumentId: number;
+  lawsuitState: string | null;
+  /** Display fields for the e-mail (no SSNs or account numbers): consumer name, amounts as text, a short excerpt. */
+  summary: { customerName?: string; plaintiffName?: string; amount?: string; detail?: string };
+}
+
 export interface JobPayloads {
   [JobName.SendEmail]: SendEmailPayload;
+  [JobName.RunCompletion]: RunCompletionPayload;
+  [JobName.RouteFirmNotification]: RouteFirmNotificationPayload;
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.SendEmail]: QueueName.NotificationEmail,
+  [JobName.RunCompletion]: QueueName.Assistant,
+  [JobName.RouteFirmNotification]: QueueName.NotificationEmail,
 };
 
 /** BullMQ job ids may not contain ':'; ours are `<job name>.<stable key of the change>`. */

@@ -29,7 +29,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 /** Pages that exist. An item appears only once its page is built, so the portal never shows a dead link. */
-export const BUILT_PAGES: ReadonlySet<NavKey> = new Set<NavKey>(['accounts']);
+export const BUILT_PAGES: ReadonlySet<NavKey> = new Set<NavKey>(['accounts', 'payout', 'users', 'notifications', 'disclosures']);
 
 export interface NavViewer {
   scope: CollectorScope;

@@ -33,6 +33,28 @@ const templates: Record<EmailTemplate, Renderer> = {
       html: layout('Reset your password', lines, { label: 'Change my password', href: p.link }),
     };
   },
+  // Collector administration (issue 5): an admin added a user; the link sets their password once.
+  collector_invite: (p) => {
+    const lines = [
+      'Hello,',
+      `${p.inviter || 'An administrator'} has invited you to the ${p.firm} collector portal on Parley.`,
+      'Choose a password through the link below to finish setting up your account. The link works once and expires in 7 days.',
+    ];
+    return {
+      subject: `You have been invited to ${p.firm} on Parley`,
+      text: `${lines.join('\n\n')}\n\nSet my password: ${p.link}\n`,
+      html: layout('You have been invited', lines, { label: 'Set my password', href: p.link }),
+    };
+  },
+  // A firm's notification policy routed an account event to this recipient (issue 5).
+  firm_notification: (p) => {
+    const lines = [p.headline, ...(p.details ? p.details.split('\n') : [])];
+    return {
+      subject: p.subject,
+      text: `${lines.join('\n\n')}\n\nView the account: ${p.link}\n`,
+      html: layout(p.headline, lines.slice(1), { label: 'View the account', href: p.link }),
+    };
+  },
 };
 
 export function renderEmail(template: EmailTemplate, params: Record<string, string>): RenderedMail {
