@@ -8,6 +8,7 @@ import { RealtimeModule } from './core/realtime/realtime.module';
 import { DevMailModule } from './modules/dev-mail/dev-mail.module';
 import { IdentityModule } from './modules/identity';
 import { AccountsModule } from './modules/accounts';
+import { NegotiationModule } from './modules/negotiation';
 import { LlmModule } from './integrations/llm/llm.module';
 import { AssistantModule } from './modules/assistant';
 import { ContentModule } from './modules/content';
@@ -30,6 +31,7 @@ export class ApiModule {
         HealthModule,
         IdentityModule,
         AccountsModule,
+        NegotiationModule,
         LlmModule,
         AssistantModule,
         EditorModule,

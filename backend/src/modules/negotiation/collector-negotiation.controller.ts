@@ -1,0 +1,111 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { CurrentUser } from '../../core/auth/current-user.decorator';
+import { Collector } from '../../core/auth/guards';
+import type { SessionUser } from '../../core/auth/session-user';
+import { Valid } from '../../core/http/zod-validation.pipe';
+import {
+  FIXED_DISCLOSURE,
+  normalizeDisclosures,
+  offerErrors,
+  offerInvalidMessage,
+  scheduleOf,
+  toOfferTerms,
+} from '../../domain/negotiation';
+import { isPoBox } from '../../domain/payout/validation';
+import { AccountsReadService } from '../accounts';
+import { DocumentRef } from '../accounts/dto/accounts.dto';
+import { PayoutService } from '../payout';
+import { AcceptOffer, CreateCounteroffer, DetermineLastPayment, UpdatePaymentDetails } from './dto/negotiation.dto';
+import { NegotiationService } from './negotiation.service';
+
+export const PO_BOX_REFUSED = 'PO boxes are not accepted. Checks are delivered by 2-day courier to a street address.';
+
+/** The collector's side of a negotiation (000 section 7). Every change goes through NegotiationService. */
+@Controller('collectors/api')
+@Collector()
+export class CollectorNegotiationController {
+  constructor(
+    private readonly negotiation: NegotiationService,
+    private readonly read: AccountsReadService,
+    private readonly payout: PayoutService,
+  ) {}
+
+  @Get('get_current_action')
+  async getCurrentAction(@Query(Valid(DocumentRef)) q: DocumentRef) {
+    return {
+      current_action: await this.negotiation.currentAction(q.customer_document_id),
+      valid_first_payment_date: this.read.validFirstPaymentDate(),
+    };
+  }
+
+  @Post('accept_offer')
+  @HttpCode(200)
+  async accept(@Body(Valid(AcceptOffer)) body: AcceptOffer, @CurrentUser() me: SessionUser) {
+    const valid = this.read.validFirstPaymentDate();
+    await this.negotiation.apply(body.customer_document_id, me, async (state, doc, em) => {
+      const offer = state.current === 'accept_or_counteroffer' ? state.openOffers[0] : null;
+      if (offer && offer.first_payment_date < valid) {
+        this.negotiation.invalid(
+          `This offer's first payment date (${offer.first_payment_date}) is before ${valid}. Counteroffer with a new date instead.`,
+        );
+      }
+      return {
+        event: {
+          party: 'collector',
+          action: 'accept',
+          accepted_offer_index: 0,
+          payment_details_on_file: await this.payout.hasPaymentDetails(em, doc.lawFirm!.id),
+        },
+        disclosures: normalizeDisclosures(FIXED_DISCLOSURE.accept, body.disclosures),
+      };
+    });
+    return { success: true };
+  }
+
+  @Post('create_counteroffer')
+  @HttpCode(200)
+  async counteroffer(@Body(Valid(CreateCounteroffer)) body: CreateCounteroffer, @CurrentUser() me: SessionUser) {
+    const valid = this.read.validFirstPaymentDate();
+    await this.negotiation.apply(body.customer_document_id, me, (_state, doc) => {
+      body.offers.forEach((o, i) => {
+        const errors = offerErrors(o, valid, doc.rmLawsuitAmountCents ?? null);
+        if (errors.length) this.negotiation.invalid(offerInvalidMessage(i + 1, errors), { offer_index: i });
+      });
+      return {
+        event: { party: 'collector', action: 'counteroffer', offers: body.offers.map(toOfferTerms) },
+        disclosures: normalizeDisclosures(FIXED_DISCLOSURE.counteroffer, body.disclosures),
+      };
+    });
+    return { success: true, offer_index: null, errors: [] };
+  }
+
+  @Post('determine_offer_last_payment')
+  @HttpCode(200)
+  async lastPayment(@Body(Valid(DetermineLastPayment)) body: DetermineLastPayment) {
+    const doc = await this.negotiation.account(body.customer_document_id);
+    // The date rule is the submit's business; the figure is useful while the collector is still typing.
+    const errors = offerErrors(body, '0000-01-01', doc.rmLawsuitAmountCents ?? null);
+    if (errors.length) this.negotiation.invalid(offerInvalidMessage(1, errors));
+    const s = scheduleOf(toOfferTerms(body));
+    return { success: true, has_extra_tier: s.has_extra_tier, last_payment_amount_cents: s.last_payment_amount_cents };
+  }
+
+  @Post('update_payment_details')
+  @HttpCode(200)
+  async paymentDetails(@Body(Valid(UpdatePaymentDetails)) body: UpdatePaymentDetails, @CurrentUser() me: SessionUser) {
+    if (isPoBox(body.mailing_address)) this.negotiation.invalid(PO_BOX_REFUSED);
+    await this.negotiation.apply(body.customer_document_id, me, (_state, doc) => {
+      doc.fileNumber = body.file_number;
+      return {
+        event: { party: 'collector', action: 'sent_payment_details' },
+        params: {
+          payee: body.payee,
+          recipient: body.recipient,
+          mailing_address: body.mailing_address,
+          file_number: body.file_number,
+        },
+      };
+    });
+    return { success: true };
+  }
+}

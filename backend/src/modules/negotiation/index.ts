@@ -1,0 +1,2 @@
+export { NegotiationModule } from './negotiation.module';
+export { NegotiationService, CONFLICT } from './negotiation.service';

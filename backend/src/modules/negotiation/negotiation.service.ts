@@ -1,0 +1,170 @@
+import { ConflictException, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { SessionUser } from '../../core/auth/session-user';
+import { formatUsd } from '../../domain/money';
+import {
+  applyEvent,
+  currentActionOf,
+  deriveState,
+  RefusedTransition,
+  type NegotiationEventInput,
+  type NegotiationState,
+  type OfferTerms,
+} from '../../domain/negotiation';
+import {
+  AccountProjection,
+  AccountsService,
+  CustomerDocument,
+  HistoricalOffer,
+  NegotiationEvent,
+  NegotiationEventDisclosure,
+} from '../accounts';
+import { toMachineEvent } from '../accounts/account-projection';
+import { User } from '../identity';
+import { FirmNotifier } from '../notification-policies';
+
+export const CONFLICT = 'This account was just updated by someone else. Reload it to see its current state.';
+
+export interface Step {
+  event: NegotiationEventInput;
+  params?: Record<string, unknown>;
+  disclosures?: string[];
+}
+
+/**
+ * The one writer of a document's negotiation state (GUIDE "One writer per state"). Each step runs the pure state
+ * machine over the stored events inside one transaction, appends the event (with its offers and disclosures),
+ * bumps the document's version only if nobody else did meanwhile, refreshes the read model and writes the
+ * notification to the outbox. A second concurrent or repeated action gets 409 and leaves no second event.
+ */
+@Injectable()
+export class NegotiationService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly accounts: AccountsService,
+    private readonly projection: AccountProjection,
+    private readonly notifier: FirmNotifier,
+  ) {}
+
+  /** The account and its derived negotiation state (firm-scoped: another firm's id is 404). */
+  async stateOf(
+    em: EntityManager,
+    id: number,
+  ): Promise<{ doc: CustomerDocument; state: NegotiationState; eventCount: number }> {
+    const doc = await this.accounts.account(em, id);
+    const facts = await this.projection.factsOf(em, doc);
+    return { doc, state: deriveState(facts.events.map(toMachineEvent)), eventCount: facts.events.length };
+  }
+
+  /** The account (firm-scoped), outside any transition. */
+  account(id: number): Promise<CustomerDocument> {
+    return this.accounts.account(this.em, id);
+  }
+
+  async currentAction(id: number) {
+    const { state } = await this.stateOf(this.em, id);
+    return currentActionOf(state);
+  }
+
+  /**
+   * Applies a step to the account. A step given as a function is built from the state before it (rules that need
+   * the state, like the valid first payment date, throw their 422 there), inside the transaction.
+   */
+  async apply(
+    id: number,
+    actor: SessionUser | null,
+    step: Step | ((state: NegotiationState, doc: CustomerDocument, em: EntityManager) => Step | Promise<Step>),
+  ): Promise<NegotiationState> {
+    return this.em.transactional(async (em) => {
+      const { doc, state, eventCount } = await this.stateOf(em, id);
+      const s = typeof step === 'function' ? await step(state, doc, em) : step;
+      let next: NegotiationState;
+      try {
+        next = applyEvent(state, s.event);
+      } catch (err) {
+        if (err instanceof RefusedTransition) throw new ConflictException({ success: false, error: err.message });
+        throw err;
+      }
+      const version = doc.version;
+      const bumped = await em.nativeUpdate(CustomerDocument, { id: doc.id, version }, { version: version + 1 });
+      if (bumped !== 1) throw new ConflictException({ success: false, error: CONFLICT });
+      doc.version = version + 1;
+      const firm = doc.lawFirm!;
+      const event = em.create(NegotiationEvent, {
+        customerDocument: doc,
+        lawFirm: firm,
+        sequence: eventCount + 1,
+        party: s.event.party,
+        action: s.event.action,
+        params: { ...(s.params ?? {}), ...machineParams(s.event) },
+        actor: actor ? em.getReference(User, actor.id) : null,
+      });
+      (s.event.offers ?? []).forEach((o: OfferTerms, offerIndex) =>
+        em.create(HistoricalOffer, {
+          customerDocument: doc,
+          lawFirm: firm,
+          event,
+          party: s.event.party,
+          offerIndex,
+          totalAmountCents: o.total_amount_cents,
+          payments: o.payments,
+          firstPaymentDate: o.first_payment_date,
+          phases: o.phases,
+        }),
+      );
+      for (const text of s.disclosures ?? []) {
+        em.create(NegotiationEventDisclosure, { event, customerDocument: doc, lawFirm: firm, text });
+      }
+      await em.flush();
+      await this.projection.refresh(em, doc);
+      this.notifyFirm(em, doc, event, next);
+      try {
+        await em.flush();
+      } catch (err) {
+        // The unique (document, sequence) index is the last line against a racing writer.
+        if ((err as { code?: string }).code === '23505')
+          throw new ConflictException({ success: false, error: CONFLICT });
+        throw err;
+      }
+      return next;
+    });
+  }
+
+  /** make_offer when the consumer offers or counters; request_* when the account starts waiting on the firm. */
+  private notifyFirm(em: EntityManager, doc: CustomerDocument, event: NegotiationEvent, next: NegotiationState): void {
+    let eventType: 'make_offer' | 'request_payment_details' | 'request_settlement_agreement' | null = null;
+    if (event.party === 'consumer' && (event.action === 'offer' || event.action === 'counteroffer'))
+      eventType = 'make_offer';
+    else if (event.party === 'consumer' && event.action === 'accept') {
+      eventType =
+        next.current === 'request_payment_details' ? 'request_payment_details' : 'request_settlement_agreement';
+    }
+    if (!eventType) return;
+    this.notifier.notify(em, {
+      eventKey: event.id,
+      lawFirmId: doc.lawFirm!.id,
+      eventType,
+      customerDocumentId: doc.id,
+      lawsuitState: doc.rmLawsuitState ?? null,
+      summary: {
+        customerName: doc.rmCustomerName ?? undefined,
+        plaintiffName: doc.rmPlaintiffName ?? undefined,
+        amount: doc.rmOfferTotalCents ? formatUsd(doc.rmOfferTotalCents) : undefined,
+      },
+    });
+  }
+
+  invalid(message: string, extra: Record<string, unknown> = {}): never {
+    throw new UnprocessableEntityException({ success: false, error: message, errors: [message], ...extra });
+  }
+}
+
+/** The state machine's inputs kept on the event, so the history can be replayed. */
+function machineParams(e: NegotiationEventInput): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (e.accepted_offer_index !== undefined) out.accepted_offer_index = e.accepted_offer_index;
+  if (e.payment_details_on_file !== undefined) out.payment_details_on_file = e.payment_details_on_file;
+  if (e.payments_made !== undefined) out.payments_made = e.payments_made;
+  if (e.payments_total !== undefined) out.payments_total = e.payments_total;
+  return out;
+}
