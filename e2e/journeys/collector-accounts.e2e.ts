@@ -182,6 +182,8 @@ describe('Collector accounts', () => {
 
     await accounts.singleAccountBanner.getByRole('link', { name: 'Click here' }).click();
     await waitForPath(page, AccountsPage.path);
+    // The single account's footer stays until the full list has loaded: wait for it to change, not just settle.
+    await accounts.waitForTotalOtherThan(1);
     expect((await accounts.waitForList()).total).toBeGreaterThan(1);
     expect(await accounts.singleAccountBanner.count()).toBe(0);
   });

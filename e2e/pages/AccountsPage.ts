@@ -96,6 +96,15 @@ export class AccountsPage {
     return this.footerCounts();
   }
 
+  /** Waits until the footer reports a total other than `total` (a reload of the list after a filter change). */
+  async waitForTotalOtherThan(total: number): Promise<void> {
+    await this.page.waitForFunction((n) => {
+      const text = document.querySelector('[data-testid="accounts-footer"]')?.textContent ?? '';
+      const match = /out of ([\d,]+) matching accounts/.exec(text);
+      return !!match && Number(match[1].replace(/,/g, '')) !== n;
+    }, total);
+  }
+
   async footerCounts(): Promise<FooterCounts> {
     const text = await textOf(this.footer);
     const match = /^Showing ([\d,]+) out of ([\d,]+) matching accounts$/.exec(text);

@@ -40,6 +40,7 @@ import {
 } from './format';
 import type { AccountRow, PaymentPlanSummaryAnswer } from './types';
 import { usePaymentPlanSummary, type PlanSummaryState } from './use-payment-plan-summary';
+import { EXPENSE_ITEMS, INCOME_ITEMS } from '../../../../backend/src/domain/financial';
 
 /** 000 section 4: what the collector sees while the other side has to act. */
 export const WAITING_TEXT: Partial<Record<string, string>> = {
@@ -73,27 +74,6 @@ export const SSN_TOOLTIP = {
   lastFourOnly: 'Only the last four digits are on file for this account.',
 } as const;
 
-const INCOME_ITEMS = ['net_employment_income', 'unemployment_income', 'retirement_income', 'other_income'];
-const EXPENSE_ITEMS = [
-  'mortgage_payments',
-  'rent',
-  'auto_payments',
-  'student_loan_payment',
-  'credit_card_payments',
-  'personal_loan_payments',
-  'other_loan_payments',
-  'insurance',
-  'utilities',
-  'telephone',
-  'general_expenses',
-  'food',
-  'transportation',
-  'medical_expenses',
-  'child_care',
-  'charitable_giving',
-  'other_expenses',
-];
-
 interface Props {
   row: AccountRow;
   canViewFullSsn: boolean;
@@ -117,7 +97,13 @@ export function AccountDetails({ row, canViewFullSsn, onChange }: Props) {
           </Field>
           <Field label="Bank verification">
             {row.plaid_verified ? (
-              <Chip size="small" color="success" variant="outlined" icon={<VerifiedOutlined />} label="Verified with Plaid" />
+              <Chip
+                size="small"
+                color="success"
+                variant="outlined"
+                icon={<VerifiedOutlined />}
+                label="Verified with Plaid"
+              />
             ) : (
               <Chip size="small" variant="outlined" label="Not verified" />
             )}
@@ -150,7 +136,11 @@ function Panel({ title, children, action }: { title: string; children: ReactNode
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, minWidth: 0 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography variant="subtitle2" component="h3" sx={{ textTransform: 'uppercase', letterSpacing: '0.05em', color: 'text.secondary' }}>
+        <Typography
+          variant="subtitle2"
+          component="h3"
+          sx={{ textTransform: 'uppercase', letterSpacing: '0.05em', color: 'text.secondary' }}
+        >
           {title}
         </Typography>
         {action}
@@ -174,7 +164,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 function mailingAddress(row: AccountRow): ReactNode {
   const a = row.customer_mailing_address;
   if (!a || !(a.customer_street || a.customer_city)) return '—';
-  const cityLine = [a.customer_city, [a.customer_state, a.customer_zip_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const cityLine = [a.customer_city, [a.customer_state, a.customer_zip_code].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
   return (
     <>
       {a.customer_street && <div>{a.customer_street}</div>}
@@ -190,7 +182,10 @@ function NegotiationStatus({ row, plan, onRetry }: { row: AccountRow; plan: Plan
   const archived = !!row.customer_document.archived_by_law_firm_on;
 
   return (
-    <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', bgcolor: 'grey.50' }}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', bgcolor: 'grey.50' }}
+    >
       {type === 'first_payment_made' ? (
         <PlanProgress plan={plan} onRetry={onRetry} />
       ) : (
@@ -232,14 +227,28 @@ function PlanProgress({ plan, onRetry }: { plan: PlanSummaryState; onRetry: () =
   }
   if (plan.status === 'error') {
     return (
-      <Alert severity="warning" action={<Button color="inherit" size="small" onClick={onRetry}>Retry</Button>}>
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      >
         Failed to load the payment plan
       </Alert>
     );
   }
   if (plan.status === 'pending' || !plan.answer.payment_plan_summary) {
     return (
-      <Alert severity="info" action={<Button color="inherit" size="small" onClick={onRetry}>Check again</Button>}>
+      <Alert
+        severity="info"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Check again
+          </Button>
+        }
+      >
         The payment plan is still being prepared.
       </Alert>
     );
@@ -250,7 +259,13 @@ function PlanProgress({ plan, onRetry }: { plan: PlanSummaryState; onRetry: () =
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       <Box sx={{ position: 'relative', display: 'inline-flex' }}>
-        <CircularProgress variant="determinate" value={100} size={64} thickness={5} sx={{ color: 'grey.200', position: 'absolute' }} />
+        <CircularProgress
+          variant="determinate"
+          value={100}
+          size={64}
+          thickness={5}
+          sx={{ color: 'grey.200', position: 'absolute' }}
+        />
         <CircularProgress
           variant="determinate"
           value={progress}
@@ -298,7 +313,7 @@ function OfferPanel({ row }: { row: AccountRow }) {
               ? `None (${offer.payments} equal payment${offer.payments === 1 ? '' : 's'})`
               : [...offer.phases]
                   .sort((a, b) => a.index - b.index)
-                  .map(phase => (
+                  .map((phase) => (
                     <div key={phase.index}>
                       {phase.iterations} × {formatCents(phase.payment_amount_cents)}
                     </div>
@@ -312,11 +327,14 @@ function OfferPanel({ row }: { row: AccountRow }) {
 
 function FinancialPanel({ row }: { row: AccountRow }) {
   const details = row.financial_details ?? {};
-  const items = (keys: string[]) =>
-    keys.map(key => (
+  const items = (keys: readonly string[]) =>
+    keys.map((key) => (
       <TableRow key={key}>
         <TableCell sx={{ pl: 0 }}>{humanize(key)}</TableCell>
-        <TableCell align="right" sx={{ pr: 0, fontVariantNumeric: 'tabular-nums', color: details[key] ? 'text.primary' : 'text.disabled' }}>
+        <TableCell
+          align="right"
+          sx={{ pr: 0, fontVariantNumeric: 'tabular-nums', color: details[key] ? 'text.primary' : 'text.disabled' }}
+        >
           {formatCents(details[key] ?? null)}
         </TableCell>
       </TableRow>
@@ -409,7 +427,7 @@ export function showsMissingStripeCustomer(row: AccountRow, plan: PaymentPlanSum
   if (type !== 'payment_setup_complete' && type !== 'first_payment_made') return false;
   const expected = row.expected_payments ?? row.latest_historical_offer?.payments;
   if (expected === undefined || expected === null) return false;
-  const made = row.payments_made ?? row.stripe_payment_intents.filter(p => p.status === 'succeeded').length;
+  const made = row.payments_made ?? row.stripe_payment_intents.filter((p) => p.status === 'succeeded').length;
   return made !== expected;
 }
 
@@ -448,11 +466,16 @@ function PaymentsPanel({ row, plan }: { row: AccountRow; plan: PlanSummaryState 
                 </TableRow>
               </TableHead>
               <TableBody>
-                {intents.map(intent => (
+                {intents.map((intent) => (
                   <TableRow key={intent.id}>
                     <TableCell sx={{ pl: 0 }}>{formatTimestamp(intent.created)}</TableCell>
                     <TableCell>
-                      <Chip size="small" variant="outlined" color={paymentStatusColor(intent.status)} label={humanize(intent.status)} />
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        color={paymentStatusColor(intent.status)}
+                        label={humanize(intent.status)}
+                      />
                     </TableCell>
                     <TableCell align="right" sx={{ pr: 0, fontVariantNumeric: 'tabular-nums' }}>
                       {formatCents(netOfCommission(intent.amount, intent.metadata?.commission))}
@@ -499,9 +522,20 @@ function HistoryPanel({ row }: { row: AccountRow }) {
       ) : (
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label="Negotiation events">
           {events.map((event, i) => (
-            <Box component="li" key={event.id} sx={{ display: 'flex', gap: 1.5, pb: i === events.length - 1 ? 0 : 1.5 }}>
+            <Box
+              component="li"
+              key={event.id}
+              sx={{ display: 'flex', gap: 1.5, pb: i === events.length - 1 ? 0 : 1.5 }}
+            >
               <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', pt: 0.75 }}>
-                <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: event.party === 'consumer' ? 'warning.main' : 'secondary.main' }} />
+                <Box
+                  sx={{
+                    width: 10,
+                    height: 10,
+                    borderRadius: '50%',
+                    bgcolor: event.party === 'consumer' ? 'warning.main' : 'secondary.main',
+                  }}
+                />
                 {i < events.length - 1 && <Box sx={{ flex: 1, width: 2, bgcolor: 'divider', mt: 0.5 }} />}
               </Box>
               <Box sx={{ minWidth: 0 }}>
@@ -512,7 +546,19 @@ function HistoryPanel({ row }: { row: AccountRow }) {
                   {PARTY_LABEL[event.party] ?? humanize(event.party)} · {formatTimestamp(event.created_at)}
                 </Typography>
                 {event.disclosures.map((disclosure, j) => (
-                  <Typography key={j} variant="caption" component="p" sx={{ fontStyle: 'italic', color: 'text.secondary', borderLeft: 2, borderColor: 'divider', pl: 1, mt: 0.5 }}>
+                  <Typography
+                    key={j}
+                    variant="caption"
+                    component="p"
+                    sx={{
+                      fontStyle: 'italic',
+                      color: 'text.secondary',
+                      borderLeft: 2,
+                      borderColor: 'divider',
+                      pl: 1,
+                      mt: 0.5,
+                    }}
+                  >
                     {disclosure.text}
                   </Typography>
                 ))}
@@ -547,11 +593,22 @@ function SsnField({ row, canViewFullSsn }: { row: AccountRow; canViewFullSsn: bo
   };
 
   const button = revealed ? (
-    <Button size="small" startIcon={<VisibilityOffOutlined />} onClick={() => setRevealed(null)} sx={{ whiteSpace: 'nowrap' }}>
+    <Button
+      size="small"
+      startIcon={<VisibilityOffOutlined />}
+      onClick={() => setRevealed(null)}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
       Hide
     </Button>
   ) : (
-    <Button size="small" startIcon={busy ? <CircularProgress size={14} /> : <VisibilityOutlined />} disabled={reason !== null || busy} onClick={() => void reveal()} sx={{ whiteSpace: 'nowrap' }}>
+    <Button
+      size="small"
+      startIcon={busy ? <CircularProgress size={14} /> : <VisibilityOutlined />}
+      disabled={reason !== null || busy}
+      onClick={() => void reveal()}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
       Reveal
     </Button>
   );
@@ -559,7 +616,11 @@ function SsnField({ row, canViewFullSsn }: { row: AccountRow; canViewFullSsn: bo
   return (
     <Box>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
-        <Box component="span" sx={{ fontFamily: 'monospace', fontSize: '0.95rem', whiteSpace: 'nowrap' }} data-testid="ssn-value">
+        <Box
+          component="span"
+          sx={{ fontFamily: 'monospace', fontSize: '0.95rem', whiteSpace: 'nowrap' }}
+          data-testid="ssn-value"
+        >
           {revealed ?? maskedSsn(ssn?.social_security_number_last_four)}
         </Box>
         {ssn?.social_security_number_last_four &&
@@ -601,7 +662,8 @@ function AccountActions({ row, onChange }: Omit<Props, 'canViewFullSsn'>) {
       onChange({
         customer_document: {
           ...row.customer_document,
-          archived_by_law_firm_on: answer?.customer_document?.archived_by_law_firm_on ?? (archived ? null : new Date().toISOString()),
+          archived_by_law_firm_on:
+            answer?.customer_document?.archived_by_law_firm_on ?? (archived ? null : new Date().toISOString()),
         },
       });
     } catch {
