@@ -9,6 +9,7 @@ import { DevMailModule } from './modules/dev-mail/dev-mail.module';
 import { IdentityModule } from './modules/identity';
 import { AccountsModule } from './modules/accounts';
 import { NegotiationModule } from './modules/negotiation';
+import { StorageModule } from './integrations/storage/storage.module';
 import { LlmModule } from './integrations/llm/llm.module';
 import { AssistantModule } from './modules/assistant';
 import { ContentModule } from './modules/content';
@@ -31,6 +32,7 @@ export class ApiModule {
         HealthModule,
         IdentityModule,
         AccountsModule,
+        StorageModule,
         NegotiationModule,
         LlmModule,
         AssistantModule,

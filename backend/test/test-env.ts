@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { resetConfigForTests } from '../src/core/config/config';
 import { readRunEnv } from './run-env';
 
@@ -13,6 +15,8 @@ Object.assign(process.env, {
   WORKER_HEARTBEAT_TTL: '5',
   // Every test signs in from 127.0.0.1; the per-account limit is what the tests exercise.
   LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '1000',
+  // Files written by a test run stay out of the repository.
+  STORAGE_DIR: join(tmpdir(), `${env.REDIS_PREFIX}-files`),
 });
 delete process.env.FRONTEND_DIST;
 resetConfigForTests();

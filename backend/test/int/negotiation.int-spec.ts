@@ -163,6 +163,61 @@ describe('collector negotiation API', () => {
     });
   });
 
+  it('uploads the settlement agreement (PDFs checked by content) with the default disclosure', async () => {
+    const doc = await createAccount(api.em(), firm, {
+      events: [
+        offerEvent(terms(100000, 4, '2099-01-01'), 3),
+        { party: 'collector', action: 'accept', daysAgo: 2, params: { payment_details_on_file: true } },
+      ],
+    });
+    const upload = async (files: Array<[string, Buffer]>, extra: Record<string, string> = {}) => {
+      const token = await admin.csrf();
+      let req = admin.agent
+        .post('/collectors/api/upload_settlement_agreement')
+        .set('X-CSRF-Token', token)
+        .field('customer_document_id', String(doc.id));
+      for (const [k, v] of Object.entries(extra)) req = req.field(k, v);
+      for (const [name, bytes] of files)
+        req = req.attach('files[]', bytes, { filename: name, contentType: 'application/pdf' });
+      return req;
+    };
+    const none = await upload([]);
+    expect(none.status).toBe(422);
+    expect(none.body.error).toBe('Please attach at least one PDF of the settlement agreement.');
+    const fake = await upload([['agreement.pdf', Buffer.from('MZ not really a pdf')]]);
+    expect(fake.status).toBe(422);
+    expect(fake.body.error).toBe('Only PDF files can be uploaded: agreement.pdf is not a PDF.');
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+    const ok = await upload(
+      [
+        ['agreement.pdf', pdf],
+        ['schedule.pdf', pdf],
+      ],
+      { 'disclosures[]': 'Sign and return within 10 days.' },
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({
+      success: true,
+      files: [
+        { filename: 'agreement.pdf', size: pdf.length },
+        { filename: 'schedule.pdf', size: pdf.length },
+      ],
+    });
+    const events = await eventsOf(doc.id);
+    expect(events.map((e) => e.action)).toEqual(['offer', 'accept', 'sent_settlement_agreement']);
+    const disclosures = await api
+      .em()
+      .find(NegotiationEventDisclosure, { event: events[2].id }, { filters: false, orderBy: { id: 'asc' } });
+    expect(disclosures.map((d) => d.text)).toEqual([
+      'This document is a communication from a debt collector.',
+      'Sign and return within 10 days.',
+    ]);
+    expect(
+      (await admin.get(`/collectors/api/get_current_action?customer_document_id=${doc.id}`)).body.current_action.type,
+    ).toBe('waiting_for_signed_settlement_agreement');
+    expect((await upload([['again.pdf', pdf]])).status).toBe(409);
+  });
+
   it('refuses garbage with 422 and other firms with 404', async () => {
     const doc = await createAccount(api.em(), firm);
     const theirs = await createAccount(api.em(), await createFirm(api.em()));

@@ -42,6 +42,8 @@ export const configSchema = z
     OPENAI_API_KEY: z.preprocess(unsetIfEmpty, z.string().min(1).optional()),
     OPENAI_BASE_URL: z.preprocess(unsetIfEmpty, z.string().url().optional()),
     OPENAI_MODEL: z.preprocess(unsetIfEmpty, z.string().min(1).default('gpt-4o')),
+    /** Where the local-disk file storage keeps uploads and rendered documents (default: .data/files in the repo). */
+    STORAGE_DIR: z.preprocess(unsetIfEmpty, z.string().min(1).optional()),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {

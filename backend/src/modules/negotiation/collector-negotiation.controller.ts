@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import { Collector } from '../../core/auth/guards';
 import type { SessionUser } from '../../core/auth/session-user';
@@ -15,7 +16,19 @@ import { isPoBox } from '../../domain/payout/validation';
 import { AccountsReadService } from '../accounts';
 import { DocumentRef } from '../accounts/dto/accounts.dto';
 import { PayoutService } from '../payout';
-import { AcceptOffer, CreateCounteroffer, DetermineLastPayment, UpdatePaymentDetails } from './dto/negotiation.dto';
+import {
+  AcceptOffer,
+  CreateCounteroffer,
+  DetermineLastPayment,
+  UpdatePaymentDetails,
+  UploadAgreement,
+} from './dto/negotiation.dto';
+import {
+  SettlementAgreements,
+  type UploadedFile,
+  MAX_AGREEMENT_BYTES,
+  MAX_AGREEMENT_FILES,
+} from './settlement-agreements';
 import { NegotiationService } from './negotiation.service';
 
 export const PO_BOX_REFUSED = 'PO boxes are not accepted. Checks are delivered by 2-day courier to a street address.';
@@ -28,6 +41,7 @@ export class CollectorNegotiationController {
     private readonly negotiation: NegotiationService,
     private readonly read: AccountsReadService,
     private readonly payout: PayoutService,
+    private readonly agreements: SettlementAgreements,
   ) {}
 
   @Get('get_current_action')
@@ -107,5 +121,27 @@ export class CollectorNegotiationController {
       };
     });
     return { success: true };
+  }
+
+  /** Multipart: files[] (one or more PDFs, checked by content), customer_document_id, disclosures[]. */
+  @Post('upload_settlement_agreement')
+  @HttpCode(200)
+  @UseInterceptors(
+    AnyFilesInterceptor({ limits: { fileSize: MAX_AGREEMENT_BYTES, files: MAX_AGREEMENT_FILES, fields: 30 } }),
+  )
+  async uploadAgreement(
+    @Body(Valid(UploadAgreement)) body: UploadAgreement,
+    @UploadedFiles() files: UploadedFile[] | undefined,
+    @CurrentUser() me: SessionUser,
+  ) {
+    const pdfs = this.agreements.checkedPdfs(files ?? []);
+    await this.negotiation.account(body.customer_document_id);
+    const stored = await this.agreements.store(body.customer_document_id, pdfs);
+    await this.negotiation.apply(body.customer_document_id, me, {
+      event: { party: 'collector', action: 'sent_settlement_agreement' },
+      params: { files: stored },
+      disclosures: normalizeDisclosures(FIXED_DISCLOSURE.document, body.disclosures),
+    });
+    return { success: true, files: stored.map((f) => ({ filename: f.filename, size: f.size })) };
   }
 }

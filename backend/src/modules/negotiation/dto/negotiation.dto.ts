@@ -69,3 +69,10 @@ export const UpdatePaymentDetails = z.object({
   mailing_address: required('mailing_address'),
 });
 export type UpdatePaymentDetails = z.infer<typeof UpdatePaymentDetails>;
+
+/** Multipart fields: a single disclosure arrives as a string, several as a list. */
+export const UploadAgreement = z.object({
+  customer_document_id: documentId,
+  disclosures: z.preprocess((v) => (typeof v === 'string' ? [v] : v), disclosures),
+});
+export type UploadAgreement = z.infer<typeof UploadAgreement>;
