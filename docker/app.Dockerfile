@@ -60,6 +60,8 @@ ENV NODE_ENV=production \
 WORKDIR /app
 # Files stay owned by root (read-only for the process); the backend writes nothing to its own folder.
 COPY --from=runtime-files /out/ /app/
+# Documents (STORAGE_DIR): a named volume mounted here starts with this folder's owner, so the process can write.
+RUN mkdir -p /data/files && chown node:node /data/files
 USER node
 EXPOSE 3000
 # The api. Worker: `node backend/dist/worker.js`; migrate step: `node backend/dist/launcher/migrate.js`;
