@@ -8,6 +8,9 @@ import type TestAgent from 'supertest/lib/agent';
 import { createApiApp } from '../src/app';
 import { applyFirmScope } from '../src/core/database/firm-scope';
 import { CSRF_COOKIE } from '../src/core/auth/csrf.middleware';
+import { DevMailCatcher } from '../src/modules/dev-mail/dev-mail-catcher';
+import type { CaughtMail } from '../src/modules/dev-mail/dev-mail.store';
+import { readRunEnv } from './run-env';
 
 export interface TestApi {
   app: INestApplication;
@@ -52,12 +55,20 @@ export class Client {
   async post(path: string, body?: unknown) {
     // The agent attaches cookies when the request is created, so the token must exist first.
     const token = await this.csrf();
-    return this.agent.post(path).set('X-CSRF-Token', token).set('Accept', 'application/json').send(body as object);
+    return this.agent
+      .post(path)
+      .set('X-CSRF-Token', token)
+      .set('Accept', 'application/json')
+      .send(body as object);
   }
   async put(path: string, body?: unknown) {
     // The agent attaches cookies when the request is created, so the token must exist first.
     const token = await this.csrf();
-    return this.agent.put(path).set('X-CSRF-Token', token).set('Accept', 'application/json').send(body as object);
+    return this.agent
+      .put(path)
+      .set('X-CSRF-Token', token)
+      .set('Accept', 'application/json')
+      .send(body as object);
   }
   async delete(path: string) {
     const token = await this.csrf();
@@ -65,7 +76,8 @@ export class Client {
   }
   /** The raw `Cookie` header this client would send (for socket clients). */
   cookieHeader(): string {
-    const jar = (this.agent as unknown as { jar: { getCookies(a: unknown): Array<{ name: string; value: string }> } }).jar;
+    const jar = (this.agent as unknown as { jar: { getCookies(a: unknown): Array<{ name: string; value: string }> } })
+      .jar;
     return jar
       .getCookies({ domain: '127.0.0.1', path: '/', secure: false, script: false })
       .map((c) => `${c.name}=${c.value}`)
@@ -90,9 +102,13 @@ export async function consumerClient(api: TestApi, email: string, password: stri
 /** The real worker process (backend/dist/worker.js) with this run's environment. */
 export async function startWorkerProcess(): Promise<{ stop(): Promise<void>; output(): string }> {
   const entry = join(__dirname, '..', 'dist', 'worker.js');
-  if (!existsSync(entry)) throw new Error('backend/dist/worker.js is missing: run `npm run build -w backend` before the integration tests');
+  if (!existsSync(entry))
+    throw new Error('backend/dist/worker.js is missing: run `npm run build -w backend` before the integration tests');
   let out = '';
-  const child: ChildProcess = spawn(process.execPath, [entry], { env: { ...process.env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, [entry], {
+    env: { ...process.env, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));
   await waitUntil(() => out.includes('worker ready') || child.exitCode !== null, 20_000);
@@ -115,4 +131,33 @@ export async function waitUntil(check: () => boolean | Promise<boolean>, ms = 10
     await new Promise((r) => setTimeout(r, every));
   }
   throw new Error(`condition not met within ${ms} ms`);
+}
+
+/**
+ * The api, a real worker process and the SMTP catcher the worker's e-mails land in: the stack for tests of jobs
+ * that send mail. `stop` takes them down in reverse order.
+ */
+export async function startMailStack(): Promise<{ api: TestApi; stop(): Promise<void> }> {
+  const env = readRunEnv();
+  const catcher = new DevMailCatcher({
+    port: Number(env.SMTP_PORT),
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
+  });
+  await catcher.start();
+  const api = await startApi();
+  const worker = await startWorkerProcess();
+  return {
+    api,
+    stop: async () => {
+      await worker.stop();
+      await api.close();
+      await catcher.stop();
+    },
+  };
+}
+
+/** Every message the catcher holds (the development inbox's JSON). */
+export async function inbox(c: Client): Promise<CaughtMail[]> {
+  return (await c.get('/dev/mail/messages.json').expect(200)).body.messages;
 }

@@ -1,35 +1,27 @@
 import { AuditEvent, User } from '../../src/modules/identity/entities';
-import { DevMailCatcher } from '../../src/modules/dev-mail/dev-mail-catcher';
 import type { CaughtMail } from '../../src/modules/dev-mail/dev-mail.store';
 import { CollectorInvite, FirmLoginCode } from '../../src/modules/firm-users/entities';
 import { CANNOT_REMOVE_SELF, EMAIL_TAKEN, INVITE_INVALID } from '../../src/modules/firm-users/firm-users.service';
 import { collector, consumer, createFirm, firmAdmin, onCallAdmin, PASSWORD } from '../factories';
-import { Client, collectorClient, consumerClient, startApi, startWorkerProcess, TestApi, waitUntil } from '../harness';
-import { readRunEnv } from '../run-env';
+import { Client, collectorClient, consumerClient, inbox, startMailStack, TestApi, waitUntil } from '../harness';
 
 /** Users administration, invites and the firm's authentication code (001 Users, Invite acceptance). */
 describe('collector user administration', () => {
   let api: TestApi;
-  let worker: Awaited<ReturnType<typeof startWorkerProcess>>;
-  let catcher: DevMailCatcher;
-
+  let stack: Awaited<ReturnType<typeof startMailStack>>;
   beforeAll(async () => {
-    const env = readRunEnv();
-    catcher = new DevMailCatcher({ port: Number(env.SMTP_PORT), redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_PREFIX });
-    await catcher.start();
-    api = await startApi();
-    worker = await startWorkerProcess();
+    stack = await startMailStack();
+    api = stack.api;
   });
-  afterAll(async () => {
-    await worker?.stop();
-    await api?.close();
-    await catcher?.stop();
-  });
+  afterAll(() => stack?.stop());
 
-  const inbox = async (c: Client): Promise<CaughtMail[]> => (await c.get('/dev/mail/messages.json').expect(200)).body.messages;
   const mailTo = async (c: Client, to: string, subject: RegExp) => {
     let mail: CaughtMail | undefined;
-    await waitUntil(async () => !!(mail = (await inbox(c)).find((m) => m.to.includes(to) && subject.test(m.subject))), 15_000, 200);
+    await waitUntil(
+      async () => !!(mail = (await inbox(c)).find((m) => m.to.includes(to) && subject.test(m.subject))),
+      15_000,
+      200,
+    );
     return mail!;
   };
 
@@ -37,7 +29,13 @@ describe('collector user administration', () => {
     const em = api.em();
     const firm = await createFirm(em);
     const other = await createFirm(em);
-    return { firm, other, admin: await firmAdmin(em, firm), agent: await collector(em, firm), otherAgent: await collector(em, other) };
+    return {
+      firm,
+      other,
+      admin: await firmAdmin(em, firm),
+      agent: await collector(em, firm),
+      otherAgent: await collector(em, other),
+    };
   }
 
   it('lists the firm users and the authentication code; the code signs in as the firm entity (scope user, no full SSN)', async () => {
@@ -48,8 +46,14 @@ describe('collector user administration', () => {
     const emails = res.body.users.map((u: { email: string }) => u.email);
     expect(emails).toEqual([admin.email, agent.email].sort());
     expect(emails).not.toContain(otherAgent.email);
-    expect(res.body.users.find((u: { id: number }) => u.id === admin.id)).toMatchObject({ law_firm_scope: 'admin', can_view_full_ssn: true });
-    expect(res.body.users.find((u: { id: number }) => u.id === agent.id)).toMatchObject({ law_firm_scope: 'user', can_view_full_ssn: false });
+    expect(res.body.users.find((u: { id: number }) => u.id === admin.id)).toMatchObject({
+      law_firm_scope: 'admin',
+      can_view_full_ssn: true,
+    });
+    expect(res.body.users.find((u: { id: number }) => u.id === agent.id)).toMatchObject({
+      law_firm_scope: 'user',
+      can_view_full_ssn: false,
+    });
     const code: string = res.body.auth_token;
     expect(code).toMatch(/^[\w-]{20,}$/);
     // Stable between reads; one entity user per firm.
@@ -60,7 +64,11 @@ describe('collector user administration', () => {
     expect((await entity.post('/collectors/api/login', { auth_token: code })).status).toBe(200);
     const me = (await entity.get('/collectors/api/check_auth')).body;
     expect(me.scope).toBe('user');
-    expect(me.current_user).toMatchObject({ law_firm_id: admin.lawFirm!.id, is_law_firm_entity: true, can_view_full_ssn: false });
+    expect(me.current_user).toMatchObject({
+      law_firm_id: admin.lawFirm!.id,
+      is_law_firm_entity: true,
+      can_view_full_ssn: false,
+    });
     // The entity is scope user: it cannot administer users.
     expect((await entity.get('/collectors/api/users')).status).toBe(403);
 
@@ -70,7 +78,9 @@ describe('collector user administration', () => {
     expect(rotated.body.auth_token).not.toBe(code);
     expect((await entity.get('/collectors/api/check_auth')).status).toBe(401);
     expect((await new Client(api).post('/collectors/api/login', { auth_token: code })).status).toBe(401);
-    expect((await new Client(api).post('/collectors/api/login', { auth_token: rotated.body.auth_token })).status).toBe(200);
+    expect((await new Client(api).post('/collectors/api/login', { auth_token: rotated.body.auth_token })).status).toBe(
+      200,
+    );
   });
 
   it('refuses user administration to non-admins, on-call admins and consumers (403) and to nobody (401)', async () => {
@@ -80,7 +90,13 @@ describe('collector user administration', () => {
     const person = await consumerClient(api, (await consumer(api.em())).email, PASSWORD);
     for (const c of [a, oncall, person]) {
       expect((await c.get('/collectors/api/users')).status).toBe(403);
-      expect((await c.post('/collectors/api/users/create', { user: { email: 'x@example.test', law_firm_scope: 'user', can_view_full_ssn: false } })).status).toBe(403);
+      expect(
+        (
+          await c.post('/collectors/api/users/create', {
+            user: { email: 'x@example.test', law_firm_scope: 'user', can_view_full_ssn: false },
+          })
+        ).status,
+      ).toBe(403);
       expect((await c.post('/collectors/api/users/remove', { user_id: agent.id })).status).toBe(403);
       expect((await c.post('/collectors/api/users/rotate_auth_token')).status).toBe(403);
     }
@@ -91,25 +107,42 @@ describe('collector user administration', () => {
     const { admin } = await firmWithPeople();
     const c = await collectorClient(api, admin.email, PASSWORD);
     const email = `new-${Date.now()}@example.test`;
-    const res = await c.post('/collectors/api/users/create', { user: { email: email.toUpperCase(), law_firm_scope: 'user', can_view_full_ssn: true } });
+    const res = await c.post('/collectors/api/users/create', {
+      user: { email: email.toUpperCase(), law_firm_scope: 'user', can_view_full_ssn: true },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ email, law_firm_scope: 'user', can_view_full_ssn: true, invite_pending: true });
+    expect(res.body.user).toMatchObject({
+      email,
+      law_firm_scope: 'user',
+      can_view_full_ssn: true,
+      invite_pending: true,
+    });
     const created = await api.em().findOneOrFail(User, { email });
     expect(created.passwordHash).toBeNull();
     expect(created.lawFirm!.id).toBe(admin.lawFirm!.id);
     expect(await api.em().count(AuditEvent, { action: 'user_created', subjectId: String(created.id) })).toBe(1);
 
-    const again = await c.post('/collectors/api/users/create', { user: { email, law_firm_scope: 'admin', can_view_full_ssn: false } });
+    const again = await c.post('/collectors/api/users/create', {
+      user: { email, law_firm_scope: 'admin', can_view_full_ssn: false },
+    });
     expect(again.status).toBe(422);
     expect(again.body.error).toBe(EMAIL_TAKEN);
 
     const mail = await mailTo(c, email, /invited/);
     const token = decodeURIComponent(/\/collectors\/invite\?token=([\w%-]+)/.exec(mail.text)![1]);
     const visitor = new Client(api);
-    const mismatch = await visitor.post('/collectors/api/accept_invite', { token, password: 'Welcome-home-1', password_confirmation: 'Other-1234' });
+    const mismatch = await visitor.post('/collectors/api/accept_invite', {
+      token,
+      password: 'Welcome-home-1',
+      password_confirmation: 'Other-1234',
+    });
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.errors).toContain("Passwords don't match");
-    const ok = await visitor.post('/collectors/api/accept_invite', { token, password: 'Welcome-home-1', password_confirmation: 'Welcome-home-1' });
+    const ok = await visitor.post('/collectors/api/accept_invite', {
+      token,
+      password: 'Welcome-home-1',
+      password_confirmation: 'Welcome-home-1',
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ success: true, redirect_to: '/collectors/accounts' });
     expect((await visitor.get('/collectors/api/check_auth')).body.current_user.email).toBe(email);
@@ -117,7 +150,9 @@ describe('collector user administration', () => {
     const reuse = await new Client(api).post('/collectors/api/accept_invite', { token, password: 'Another-pass-2' });
     expect(reuse.status).toBe(422);
     expect(reuse.body.error).toBe(INVITE_INVALID);
-    expect((await new Client(api).post('/collectors/api/login', { email, password: 'Welcome-home-1' })).status).toBe(200);
+    expect((await new Client(api).post('/collectors/api/login', { email, password: 'Welcome-home-1' })).status).toBe(
+      200,
+    );
     const listed = (await c.get('/collectors/api/users')).body.users.find((u: { email: string }) => u.email === email);
     expect(listed.invite_pending).toBe(false);
   });
@@ -126,7 +161,13 @@ describe('collector user administration', () => {
     const { admin } = await firmWithPeople();
     const c = await collectorClient(api, admin.email, PASSWORD);
     const email = `late-${Date.now()}@example.test`;
-    expect((await c.post('/collectors/api/users/create', { user: { email, law_firm_scope: 'admin', can_view_full_ssn: false } })).status).toBe(200);
+    expect(
+      (
+        await c.post('/collectors/api/users/create', {
+          user: { email, law_firm_scope: 'admin', can_view_full_ssn: false },
+        })
+      ).status,
+    ).toBe(200);
     const mail = await mailTo(c, email, /invited/);
     const token = decodeURIComponent(/token=([\w%-]+)/.exec(mail.text)![1]);
     await api.em().nativeUpdate(CollectorInvite, { user: { email } }, { expiresAt: new Date(Date.now() - 1000) });
@@ -135,7 +176,14 @@ describe('collector user administration', () => {
     expect(expired.body.error).toMatch(/expired/);
     expect((await api.em().findOneOrFail(User, { email })).passwordHash).toBeNull();
 
-    for (const body of [{}, { token: '' , password: 'Welcome-home-1' }, { token: 'x', password: 'short' }, { token: 5, password: 'Welcome-home-1' }, [], { token: 'never-issued', password: 'Welcome-home-1' }]) {
+    for (const body of [
+      {},
+      { token: '', password: 'Welcome-home-1' },
+      { token: 'x', password: 'short' },
+      { token: 5, password: 'Welcome-home-1' },
+      [],
+      { token: 'never-issued', password: 'Welcome-home-1' },
+    ]) {
       const res = await new Client(api).post('/collectors/api/accept_invite', body);
       expect(res.status).toBe(422);
       expect(typeof res.body.error).toBe('string');
@@ -188,7 +236,10 @@ describe('collector user administration', () => {
   it('update_ssn_permission (identity) still works beside these routes', async () => {
     const { admin, agent } = await firmWithPeople();
     const c = await collectorClient(api, admin.email, PASSWORD);
-    expect((await c.post('/collectors/api/users/update_ssn_permission', { user_id: agent.id, can_view_full_ssn: true })).body).toEqual({ can_view_full_ssn: true });
+    expect(
+      (await c.post('/collectors/api/users/update_ssn_permission', { user_id: agent.id, can_view_full_ssn: true }))
+        .body,
+    ).toEqual({ can_view_full_ssn: true });
     const listed = (await c.get('/collectors/api/users')).body.users.find((u: { id: number }) => u.id === agent.id);
     expect(listed.can_view_full_ssn).toBe(true);
   });
@@ -199,10 +250,18 @@ describe('collector user administration', () => {
     expect((await c.post('/users/password', { email: agent.email })).status).toBe(200);
     const mail = await mailTo(c, agent.email, /Reset your Parley password/);
     const token = decodeURIComponent(/reset_password_token=([\w%-]+)/.exec(mail.text)![1]);
-    const reset = await c.put('/users/password', { reset_password_token: token, password: 'Fresh-pass-77', password_confirmation: 'Fresh-pass-77' });
+    const reset = await c.put('/users/password', {
+      reset_password_token: token,
+      password: 'Fresh-pass-77',
+      password_confirmation: 'Fresh-pass-77',
+    });
     expect(reset.status).toBe(200);
     expect(reset.body.sign_in_path).toBe('/collectors');
-    expect((await new Client(api).post('/collectors/api/login', { email: agent.email, password: 'Fresh-pass-77' })).status).toBe(200);
-    expect((await new Client(api).post('/collectors/api/login', { email: agent.email, password: PASSWORD })).status).toBe(401);
+    expect(
+      (await new Client(api).post('/collectors/api/login', { email: agent.email, password: 'Fresh-pass-77' })).status,
+    ).toBe(200);
+    expect(
+      (await new Client(api).post('/collectors/api/login', { email: agent.email, password: PASSWORD })).status,
+    ).toBe(401);
   });
 });

@@ -1,30 +1,20 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { JobName } from '../../src/core/queue/jobs';
 import { OutboxMessage } from '../../src/core/queue/outbox-message.entity';
-import { DevMailCatcher } from '../../src/modules/dev-mail/dev-mail-catcher';
 import type { CaughtMail } from '../../src/modules/dev-mail/dev-mail.store';
 import { FirmNotifier, NotificationPolicy } from '../../src/modules/notification-policies';
 import { collector, consumer, createFirm, firmAdmin, onCallAdmin, PASSWORD } from '../factories';
-import { Client, collectorClient, consumerClient, startApi, startWorkerProcess, TestApi, waitUntil } from '../harness';
-import { readRunEnv } from '../run-env';
+import { Client, collectorClient, consumerClient, inbox, startMailStack, TestApi, waitUntil } from '../harness';
 
 /** Manage Notifications (001) and the routing of firm events to e-mail recipients by the worker. */
 describe('notification policies', () => {
   let api: TestApi;
-  let worker: Awaited<ReturnType<typeof startWorkerProcess>>;
-  let catcher: DevMailCatcher;
+  let stack: Awaited<ReturnType<typeof startMailStack>>;
   beforeAll(async () => {
-    const env = readRunEnv();
-    catcher = new DevMailCatcher({ port: Number(env.SMTP_PORT), redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_PREFIX });
-    await catcher.start();
-    api = await startApi();
-    worker = await startWorkerProcess();
+    stack = await startMailStack();
+    api = stack.api;
   });
-  afterAll(async () => {
-    await worker?.stop();
-    await api?.close();
-    await catcher?.stop();
-  });
+  afterAll(() => stack?.stop());
 
   async function member() {
     const em = api.em();
@@ -36,29 +26,59 @@ describe('notification policies', () => {
 
   it('lists the actions and states, adds a policy (normalised), lists it and deletes it', async () => {
     const { c } = await member();
-    const actions = (await c.get('/collectors/api/get_notification_policy_actions')).body.actions.map((a: { value: string }) => a.value);
-    expect(actions).toEqual(['*', 'make_offer', 'request_payment_details', 'request_settlement_agreement', 'new_message_from_consumer']);
+    const actions = (await c.get('/collectors/api/get_notification_policy_actions')).body.actions.map(
+      (a: { value: string }) => a.value,
+    );
+    expect(actions).toEqual([
+      '*',
+      'make_offer',
+      'request_payment_details',
+      'request_settlement_agreement',
+      'new_message_from_consumer',
+    ]);
     const states = (await c.get('/collectors/api/get_notification_policy_states')).body.states;
     expect(states[0]).toEqual({ value: '*', label: 'All states' });
     expect(states.map((s: { value: string }) => s.value)).toContain('TX');
 
-    const add = await c.post('/collectors/api/add_notification_policy', { email_type: 'make_offer', state: ['tx', 'CA'], emails: [' Lead@Firm.test ', '', 'lead@firm.test', 'b@firm.test'] });
+    const add = await c.post('/collectors/api/add_notification_policy', {
+      email_type: 'make_offer',
+      state: ['tx', 'CA'],
+      emails: [' Lead@Firm.test ', '', 'lead@firm.test', 'b@firm.test'],
+    });
     expect(add.status).toBe(200);
-    expect(add.body.policy).toMatchObject({ email_type: 'make_offer', state: 'CA;TX', states: ['CA', 'TX'], addresses: 'lead@firm.test;b@firm.test', emails: ['lead@firm.test', 'b@firm.test'] });
-    const all = await c.post('/collectors/api/add_notification_policy', { email_type: '', state: ['*'], emails: ['x@firm.test'] });
+    expect(add.body.policy).toMatchObject({
+      email_type: 'make_offer',
+      state: 'CA;TX',
+      states: ['CA', 'TX'],
+      addresses: 'lead@firm.test;b@firm.test',
+      emails: ['lead@firm.test', 'b@firm.test'],
+    });
+    const all = await c.post('/collectors/api/add_notification_policy', {
+      email_type: '',
+      state: ['*'],
+      emails: ['x@firm.test'],
+    });
     expect(all.body.policy).toMatchObject({ email_type: '*', state: '*', states: [] });
     const list = (await c.get('/collectors/api/get_notification_policies')).body.policies;
     expect(list.map((p: { id: number }) => p.id)).toEqual([add.body.policy.id, all.body.policy.id]);
 
     expect((await c.delete(`/collectors/api/notification_policies/${add.body.policy.id}`)).status).toBe(200);
-    expect((await c.get('/collectors/api/get_notification_policies')).body.policies.map((p: { id: number }) => p.id)).toEqual([all.body.policy.id]);
+    expect(
+      (await c.get('/collectors/api/get_notification_policies')).body.policies.map((p: { id: number }) => p.id),
+    ).toEqual([all.body.policy.id]);
     expect((await c.delete(`/collectors/api/notification_policies/${add.body.policy.id}`)).status).toBe(404);
   });
 
   it('answers 404 across firms and 422 for garbage; refuses on-call admins, consumers and nobody', async () => {
     const a = await member();
     const b = await member();
-    const theirs = (await b.c.post('/collectors/api/add_notification_policy', { email_type: 'make_offer', state: [], emails: ['b@firm.test'] })).body.policy;
+    const theirs = (
+      await b.c.post('/collectors/api/add_notification_policy', {
+        email_type: 'make_offer',
+        state: [],
+        emails: ['b@firm.test'],
+      })
+    ).body.policy;
     expect((await a.c.delete(`/collectors/api/notification_policies/${theirs.id}`)).status).toBe(404);
     expect((await a.c.get('/collectors/api/get_notification_policies')).body.policies).toEqual([]);
     expect(await api.em().count(NotificationPolicy, { id: theirs.id })).toBe(1);
@@ -84,7 +104,8 @@ describe('notification policies', () => {
     expect(messages).toContain('Please enter at least one email address');
     expect(messages).toContain('Please enter the first email address');
     expect(await api.em().count(NotificationPolicy, { lawFirm: a.firm.id })).toBe(0);
-    for (const id of ['abc', '-1', '1.5', '99999999999']) expect((await a.c.delete(`/collectors/api/notification_policies/${id}`)).status).toBe(422);
+    for (const id of ['abc', '-1', '1.5', '99999999999'])
+      expect((await a.c.delete(`/collectors/api/notification_policies/${id}`)).status).toBe(422);
 
     const oncall = await collectorClient(api, (await onCallAdmin(api.em())).email, PASSWORD);
     expect((await oncall.get('/collectors/api/get_notification_policies')).status).toBe(403);
@@ -97,10 +118,26 @@ describe('notification policies', () => {
     const { firm, admin, c } = await member();
     const tag = Date.now();
     const to = (n: string) => `${n}-${tag}@firm.test`;
-    await c.post('/collectors/api/add_notification_policy', { email_type: 'make_offer', state: ['TX'], emails: [to('tx'), to('lead')] });
-    await c.post('/collectors/api/add_notification_policy', { email_type: '*', state: ['TX', 'CA'], emails: [to('lead'), to('west')] });
-    await c.post('/collectors/api/add_notification_policy', { email_type: 'make_offer', state: ['NY'], emails: [to('ny')] });
-    await c.post('/collectors/api/add_notification_policy', { email_type: 'new_message_from_consumer', state: [], emails: [to('chat')] });
+    await c.post('/collectors/api/add_notification_policy', {
+      email_type: 'make_offer',
+      state: ['TX'],
+      emails: [to('tx'), to('lead')],
+    });
+    await c.post('/collectors/api/add_notification_policy', {
+      email_type: '*',
+      state: ['TX', 'CA'],
+      emails: [to('lead'), to('west')],
+    });
+    await c.post('/collectors/api/add_notification_policy', {
+      email_type: 'make_offer',
+      state: ['NY'],
+      emails: [to('ny')],
+    });
+    await c.post('/collectors/api/add_notification_policy', {
+      email_type: 'new_message_from_consumer',
+      state: [],
+      emails: [to('chat')],
+    });
 
     const notifier = api.app.get(FirmNotifier);
     const event = {
@@ -113,17 +150,25 @@ describe('notification policies', () => {
     };
     await api.em().transactional(async (em) => notifier.notify(em as EntityManager, event));
     const expected = [to('tx'), to('lead'), to('west')].sort();
-    const inbox = async (): Promise<CaughtMail[]> =>
-      ((await c.get('/dev/mail/messages.json').expect(200)).body.messages as CaughtMail[]).filter((m) => m.to.some((t) => t.includes(`-${tag}@`)));
-    await waitUntil(async () => (await inbox()).length >= expected.length, 15_000, 200);
+    const mine = async (): Promise<CaughtMail[]> =>
+      (await inbox(c)).filter((m) => m.to.some((t) => t.includes(`-${tag}@`)));
+    await waitUntil(async () => (await mine()).length >= expected.length, 15_000, 200);
 
-    const routing = await api.em().findOneOrFail(OutboxMessage, { jobName: JobName.RouteFirmNotification, payload: { eventKey: event.eventKey } });
+    const routing = await api
+      .em()
+      .findOneOrFail(OutboxMessage, { jobName: JobName.RouteFirmNotification, payload: { eventKey: event.eventKey } });
     // Run the routing job a second time through the real queue under a fresh id (BullMQ would otherwise dedupe it).
-    await api.em().nativeUpdate(OutboxMessage, { id: routing.id }, { completedAt: null, relayedAt: null, jobId: `${routing.jobId}.again` });
+    await api
+      .em()
+      .nativeUpdate(
+        OutboxMessage,
+        { id: routing.id },
+        { completedAt: null, relayedAt: null, jobId: `${routing.jobId}.again` },
+      );
     await waitUntil(async () => !!(await api.em().findOneOrFail(OutboxMessage, routing.id)).completedAt, 15_000, 100);
     await new Promise((r) => setTimeout(r, 1500));
 
-    const mails = await inbox();
+    const mails = await mine();
     expect(mails.flatMap((m) => m.to).sort()).toEqual(expected);
     expect(mails[0].subject).toBe('Parley: Jordan Ellis made a settlement offer.');
     expect(mails[0].text).toContain('/collectors/accounts?filters[customer_document_id]=4242');
@@ -134,12 +179,21 @@ describe('notification policies', () => {
   it("falls back to the firm's admins when no policy matches", async () => {
     const { firm, admin } = await member();
     const notifier = api.app.get(FirmNotifier);
-    await api.em().transactional(async (em) =>
-      notifier.notify(em as EntityManager, { eventKey: `pd-${Date.now()}`, lawFirmId: firm.id, eventType: 'request_payment_details', customerDocumentId: 7, lawsuitState: 'FL', summary: {} }),
-    );
+    await api
+      .em()
+      .transactional(async (em) =>
+        notifier.notify(em as EntityManager, {
+          eventKey: `pd-${Date.now()}`,
+          lawFirmId: firm.id,
+          eventType: 'request_payment_details',
+          customerDocumentId: 7,
+          lawsuitState: 'FL',
+          summary: {},
+        }),
+      );
     const c = new Client(api);
     let mail: CaughtMail | undefined;
-    await waitUntil(async () => !!(mail = ((await c.get('/dev/mail/messages.json')).body.messages as CaughtMail[]).find((m) => m.to.includes(admin.email))), 15_000, 200);
+    await waitUntil(async () => !!(mail = (await inbox(c)).find((m) => m.to.includes(admin.email))), 15_000, 200);
     expect(mail!.subject).toBe("Parley: A consumer's settlement needs your payment details.");
   });
 });

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { send, serverMessages } from '../../shared/http';
 import { PASSWORDS_DONT_MATCH } from '../../shared/messages';
-import { PasswordField } from '../../shared/ui/AuthFields';
+import { NewPasswordFields } from '../../shared/ui/AuthFields';
 import { AuthShell } from '../../shared/ui/AuthShell';
 import { ErrorList } from '../../shared/ui/ErrorList';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
@@ -56,7 +56,9 @@ export function InvitePage() {
     setBusy(true);
     setErrors([]);
     try {
-      const answer = await send('POST', '/collectors/api/accept_invite', { body: { token, password, password_confirmation: confirmation } });
+      const answer = await send('POST', '/collectors/api/accept_invite', {
+        body: { token, password, password_confirmation: confirmation },
+      });
       if (answer.ok) {
         navigation.go(ACCOUNTS_PATH);
         return;
@@ -72,17 +74,15 @@ export function InvitePage() {
     <AuthShell title="Set your password" subtitle="Choose a password to finish setting up your collector account.">
       {errors.length > 0 && <ErrorList errors={errors} />}
       <Box component="form" onSubmit={onSubmit} sx={{ mt: 1 }} noValidate>
-        <PasswordField label="Password" autoComplete="new-password" autoFocus value={password} onValueChange={setPassword} disabled={busy} />
-        <PasswordField
-          id="password_confirmation"
-          name="password_confirmation"
-          label="Confirm password"
-          autoComplete="new-password"
-          value={confirmation}
-          onValueChange={setConfirmation}
+        <NewPasswordFields
+          passwordLabel="Password"
+          confirmationLabel="Confirm password"
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          showMismatch={showMismatch}
           disabled={busy}
-          error={showMismatch}
-          helperText={showMismatch ? PASSWORDS_DONT_MATCH : ' '}
         />
         <SubmitButton busy={busy} busyLabel="Saving…">
           Set password

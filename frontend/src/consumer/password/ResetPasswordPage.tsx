@@ -6,10 +6,9 @@ import Button from '@mui/material/Button';
 import { AuthShell } from '../../shared/ui/AuthShell';
 import { ErrorList } from '../../shared/ui/ErrorList';
 import { SignInLinks } from '../../shared/ui/SignInLinks';
-import { PasswordField } from '../../shared/ui/AuthFields';
+import { NewPasswordFields } from '../../shared/ui/AuthFields';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { serverMessages } from '../../shared/http';
-import { PASSWORDS_DONT_MATCH } from '../../shared/messages';
 import { consumerApi } from '../api';
 import { failureMessages } from './failure';
 
@@ -76,8 +75,7 @@ export function ResetPasswordPage() {
         const path = (answer.body as { sign_in_path?: unknown } | undefined)?.sign_in_path;
         const signInPath = path === '/collectors' ? '/collectors' : '/users/sign_in';
         setState({ status: 'done', message: serverMessages(answer.body)[0] ?? DONE_FALLBACK, signInPath });
-      }
-      else setState({ status: 'failed', errors: failureMessages(answer) });
+      } else setState({ status: 'failed', errors: failureMessages(answer) });
     } catch (error) {
       setState({ status: 'failed', errors: failureMessages(error) });
     }
@@ -86,32 +84,18 @@ export function ResetPasswordPage() {
   const busy = state.status === 'submitting';
 
   return (
-    <AuthShell
-      title="Choose a new password"
-      footer={
-        <SignInLinks />
-      }
-    >
+    <AuthShell title="Choose a new password" footer={<SignInLinks />}>
       {state.status === 'failed' && <ErrorList errors={state.errors} />}
       <Box component="form" onSubmit={onSubmit} sx={{ mt: 1 }}>
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          autoFocus
-          value={password}
-          onValueChange={setPassword}
+        <NewPasswordFields
+          passwordLabel="New password"
+          confirmationLabel="Confirm new password"
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          showMismatch={showMismatch}
           disabled={busy}
-        />
-        <PasswordField
-          id="password_confirmation"
-          name="password_confirmation"
-          label="Confirm new password"
-          autoComplete="new-password"
-          value={confirmation}
-          onValueChange={setConfirmation}
-          disabled={busy}
-          error={showMismatch}
-          helperText={showMismatch ? PASSWORDS_DONT_MATCH : ' '}
         />
         <SubmitButton busy={busy} busyLabel="Saving…">
           Change password

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { PASSWORDS_DONT_MATCH } from '../messages';
 
 interface AuthFieldProps {
   value: string;
@@ -18,7 +19,9 @@ interface AuthFieldProps {
 
 /** A required text field of the sign-in and password pages, driven by a string value. */
 export function AuthTextField({ value, onValueChange, type, ...rest }: AuthFieldProps & { type?: string }) {
-  return <TextField type={type} required value={value} onChange={event => onValueChange(event.target.value)} {...rest} />;
+  return (
+    <TextField type={type} required value={value} onChange={(event) => onValueChange(event.target.value)} {...rest} />
+  );
 }
 
 /** The "Email" field (id and name `email`); autocompletes the username unless told otherwise. */
@@ -37,5 +40,44 @@ export function PasswordField(props: AuthFieldProps) {
       {...props}
       type="password"
     />
+  );
+}
+
+/**
+ * A new password and its confirmation (invite and reset pages). The confirmation shows 'Passwords don't match'
+ * when `showMismatch` says so; the page decides when (after both are typed, or on submit).
+ */
+export function NewPasswordFields(props: {
+  password: string;
+  confirmation: string;
+  onPasswordChange: (value: string) => void;
+  onConfirmationChange: (value: string) => void;
+  showMismatch: boolean;
+  disabled?: boolean;
+  passwordLabel: string;
+  confirmationLabel: string;
+}) {
+  return (
+    <>
+      <PasswordField
+        label={props.passwordLabel}
+        autoComplete="new-password"
+        autoFocus
+        value={props.password}
+        onValueChange={props.onPasswordChange}
+        disabled={props.disabled}
+      />
+      <PasswordField
+        id="password_confirmation"
+        name="password_confirmation"
+        label={props.confirmationLabel}
+        autoComplete="new-password"
+        value={props.confirmation}
+        onValueChange={props.onConfirmationChange}
+        disabled={props.disabled}
+        error={props.showMismatch}
+        helperText={props.showMismatch ? PASSWORDS_DONT_MATCH : ' '}
+      />
+    </>
   );
 }

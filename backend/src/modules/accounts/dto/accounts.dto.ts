@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../../../domain/negotiation';
+
 import { SORT_COLUMNS } from '../account-filters';
 
 /** A positive database id sent as a number or a numeric string. */
@@ -45,5 +45,3 @@ export const UpdateFileNumber = z.object({
     .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), { message: 'File number cannot contain control characters' }),
 });
 export type UpdateFileNumber = z.infer<typeof UpdateFileNumber>;
-
-export { isIsoDate };
