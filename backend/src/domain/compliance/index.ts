@@ -1,0 +1,5 @@
+export * from './types';
+export { COMPLIANCE_RULES, HARASS_MAX_COLLECTOR_MESSAGES_PER_DAY, ruleById } from './rules';
+export { scanCollectorMessage } from './scan';
+export { maskSensitiveNumbers, findSensitiveNumbers, isValidSsn, passesLuhn, isCardNumber } from './sensitive';
+export type { SensitiveKind, SensitiveNumber } from './sensitive';

@@ -1,0 +1,166 @@
+/**
+ * The small matcher every lexicon rule shares: find a pattern in the normalised text, then decide whether the
+ * sentence around it is a truthful statement (an exception), a negation ('we will not garnish') or, for rules that
+ * only forbid threats, whether the sentence is a threat at all ('if you do not pay, we will ...').
+ */
+import type { NormalizedText } from './normalize';
+import type { ScanContext } from './types';
+
+/** One lexicon of a rule: data, no code beyond the context switches. */
+export interface LexiconEntry {
+  /** Expressions over the normalised text (lower case, contractions expanded, single spaces). */
+  patterns: RegExp[];
+  /** A sentence that matches one of these is never flagged by this entry (truthful facts, rights notices). */
+  exceptions?: RegExp[];
+  /** A negation just before the match ('will not', 'never', 'no one is going to') makes it clean. */
+  negatable?: boolean;
+  /** The entry applies only in this context (e.g. suit threats on time-barred debts). */
+  when?: (ctx: ScanContext) => boolean;
+  /** In this context a match counts only when its sentence is a threat, not a statement of fact. */
+  threatsOnly?: (ctx: ScanContext) => boolean;
+}
+
+export interface Hit {
+  /** First and last token index of the match. */
+  first: number;
+  last: number;
+}
+
+/** Gap of up to n words inside one clause: never crosses a '.' or ',' break. */
+export const gap = (n: number) => `(?:[a-z0-9][^ ]* ){0,${n}}`;
+
+/** Gap of up to n words that are not negations ('your husband signed nothing but he owes' yes, 'is not ... owes' no). */
+export const gapWithoutNegation = (n: number) =>
+  `(?:(?!(?:not|never|no|only|nobody|neither|nor) )[a-z0-9][^ ]* ){0,${n}}`;
+
+/** One expression matching any of the alternatives as whole words. */
+export function words(...alternatives: string[]): RegExp {
+  return new RegExp(`\\b(?:${alternatives.join('|')})\\b`);
+}
+
+/** Global copies of the rules' patterns, compiled once (matchAll needs the g flag). */
+const GLOBAL = new WeakMap<RegExp, RegExp>();
+function globalOf(pattern: RegExp): RegExp {
+  let re = GLOBAL.get(pattern);
+  if (!re) {
+    re = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : pattern.flags + 'g');
+    GLOBAL.set(pattern, re);
+  }
+  return re;
+}
+
+export function findHits(text: NormalizedText, pattern: RegExp): Hit[] {
+  const re = globalOf(pattern);
+  const hits: Hit[] = [];
+  for (const m of text.text.matchAll(re)) {
+    if (!m[0].length) continue;
+    let from = m.index;
+    let to = m.index + m[0].length - 1;
+    // A match may start or end on a joining space; move inwards to the nearest token.
+    while (from < to && text.charToken[from] < 0) from++;
+    while (to > from && text.charToken[to] < 0) to--;
+    const first = text.charToken[from];
+    const last = text.charToken[to];
+    if (first >= 0 && last >= 0) hits.push({ first, last });
+  }
+  return hits;
+}
+
+/** The collector's own words for a match, at most 160 characters. */
+export function excerptOf(text: NormalizedText, hit: Hit): string {
+  const s = text.raw.slice(text.tokens[hit.first].start, text.tokens[hit.last].end).replace(/\s+/g, ' ').trim();
+  return s.length > 160 ? `${s.slice(0, 157)}...` : s;
+}
+
+/** Token indices [from, to) of the sentence (between '.' breaks) that holds the hit. */
+export function sentenceRange(text: NormalizedText, hit: Hit): [number, number] {
+  let from = hit.first;
+  while (from > 0 && text.tokens[from - 1].text !== '.') from--;
+  let to = hit.last + 1;
+  while (to < text.tokens.length && text.tokens[to].text !== '.') to++;
+  return [from, to];
+}
+
+export function sentenceText(text: NormalizedText, hit: Hit): string {
+  const [from, to] = sentenceRange(text, hit);
+  return text.tokens
+    .slice(from, to)
+    .map((t) => t.text)
+    .join(' ');
+}
+
+const NEGATORS = new Set(['not', 'never', 'no', 'nobody', 'noone', 'none', 'nothing', 'without', 'neither', 'nor']);
+/**
+ * Words that end a negation's reach: 'if you do not pay, we will garnish' and 'we will not hesitate to garnish'
+ * negate the payment or the hesitation, not the garnishment.
+ */
+const NEGATION_STOPS = new Set([
+  'if',
+  'unless',
+  'otherwise',
+  'until',
+  'till',
+  'because',
+  'pay',
+  'paid',
+  'paying',
+  'payment',
+  'and',
+  'but',
+  'so',
+  'then',
+  'hesitate',
+  'only',
+  'else',
+  'when',
+  'before',
+  'after',
+  'respond',
+  'answer',
+  'make',
+  'let',
+]);
+const NEGATION_REACH = 5;
+const OR_STARTS_CLAUSE = /^(?:we|i|they|you|your|else|the|my|our)$/;
+/** 'Debtors prisons do not exist', 'arrest is not possible': the negation follows the word. */
+const NEGATED_AFTER =
+  /^(?:[a-z]+ ){0,2}(?:do|does|is|are|was|were|will|can) not (?:exist|apply|happen|possible|legal|allowed|an option)\b/;
+
+export function isNegated(text: NormalizedText, hit: Hit): boolean {
+  for (let i = hit.first - 1, seen = 0; i >= 0 && seen < NEGATION_REACH; i--, seen++) {
+    const w = text.tokens[i].text;
+    if (w === '.' || w === ',' || NEGATION_STOPS.has(w)) break;
+    // 'no penalties or late fees' shares the negation; 'do not ignore this or we will sue' starts a new clause.
+    if (w === 'or' && OR_STARTS_CLAUSE.test(text.tokens[i + 1]?.text ?? '')) break;
+    if (NEGATORS.has(w)) return true;
+  }
+  const after: string[] = [];
+  for (let i = hit.last + 1; i < text.tokens.length && after.length < 6; i++) {
+    const w = text.tokens[i].text;
+    if (w === '.' || w === ',') break;
+    after.push(w);
+  }
+  return NEGATED_AFTER.test(after.join(' '));
+}
+
+/**
+ * A sentence is a threat when it makes the action conditional on the consumer ('if you do not pay', 'unless',
+ * 'or else') or announces it as the collector's own next step ('we will', 'we are going to'). A statement of what a
+ * court did or what happens after payment is neither.
+ */
+const THREAT_FRAMING = new RegExp(
+  [
+    '\\bif you (?:do not|did not|will not|can not|fail|refuse|ignore|keep|continue to not|miss|stop)\\b',
+    '\\bunless\\b',
+    '\\bor else\\b',
+    '\\bor (?:we|i|they|you will|you are going)\\b',
+    '\\botherwise\\b',
+    '\\b(?:we|i|they|my client|our client|the firm|our firm) (?:will|shall|are going to|am going to|is going to|can|could|may|might|intend to|plan to|are planning to|are ready to|have to|must|would|are about to|are prepared to)\\b',
+    '\\byou will be (?:sued|taken to court|served|hauled)\\b',
+    '\\b(?:last chance|final warning|no choice but|before we|before it is too late|time is running out)\\b',
+  ].join('|'),
+);
+
+export function isThreat(sentence: string): boolean {
+  return THREAT_FRAMING.test(sentence);
+}

@@ -1,0 +1,46 @@
+/**
+ * The scanner's contract (issue 6, COMPLIANCE.md). Pure data types: the chat worker (E2) builds a ScanContext from
+ * the account and the conversation, the pages (E3) show Violation.description to the collector.
+ */
+
+/** Facts about the sender, the account and the conversation that change what a message may say. */
+export interface ScanContext {
+  /** R-ATTORNEY: a collector marked as an attorney may say so. */
+  senderIsAttorney: boolean;
+  /** R-SEIZE: facts about garnishment or levies are allowed when the account records a judgment. */
+  accountHasJudgment: boolean;
+  /** R-NOTINTENDED: threats to sue on a time-barred debt. */
+  accountTimeBarred: boolean;
+  /** R-AMOUNT: a dollar amount above this is a misstated debt. null = unknown (the amount check is skipped). */
+  accountBalanceCents: number | null;
+  /** R-CREDIT: a disputed debt must be reported as disputed. */
+  accountDisputed: boolean;
+  /** R-HARASS rate: collector messages already sent in this conversation in the last 24 h, not counting this one. */
+  recentCollectorMessages: number;
+}
+
+/** One broken rule. excerpt is the part of the message that triggered it (sensitive numbers masked). */
+export interface Violation {
+  rule_id: string;
+  citation: string;
+  description: string;
+  excerpt: string;
+}
+
+/** What a collector is shown about a rule (COMPLIANCE.md's table, in plain words). */
+export interface ComplianceRule {
+  id: string;
+  citation: string;
+  title: string;
+  description: string;
+}
+
+/** A neutral context: nothing on the account changes what may be said. Tests and the corpus start from it. */
+export const DEFAULT_SCAN_CONTEXT: Readonly<ScanContext> = Object.freeze({
+  senderIsAttorney: false,
+  accountHasJudgment: false,
+  accountTimeBarred: false,
+  accountBalanceCents: null,
+  accountDisputed: false,
+  recentCollectorMessages: 0,
+});
