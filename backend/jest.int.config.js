@@ -7,6 +7,8 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.int-spec.ts', '<rootDir>/test/**/*.int-spec.ts'],
   transform: require('./jest.swc'),
+  // unpdf's PDF.js build is an ES module jest cannot import: a CommonJS copy (see the file).
+  moduleNameMapper: { '^unpdf/pdfjs$': '<rootDir>/test/unpdf-pdfjs.js' },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   setupFiles: ['reflect-metadata', '<rootDir>/test/test-env.ts'],

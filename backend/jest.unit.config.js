@@ -4,5 +4,7 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.spec.ts'],
   transform: require('./jest.swc'),
+  // unpdf's PDF.js build is an ES module jest cannot import: a CommonJS copy (see the file).
+  moduleNameMapper: { '^unpdf/pdfjs$': '<rootDir>/test/unpdf-pdfjs.js' },
   setupFiles: ['reflect-metadata'],
 };

@@ -10,6 +10,9 @@ module.exports = {
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
+  // The documents journey reads PDFs with the backend's extractor; unpdf's ES-module PDF.js build needs the
+  // CommonJS copy jest can load (see backend/test/unpdf-pdfjs.js).
+  moduleNameMapper: { '^unpdf/pdfjs$': '<rootDir>/../backend/test/unpdf-pdfjs.js' },
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
   testTimeout: 60000,

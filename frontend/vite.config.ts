@@ -58,5 +58,8 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     unstubGlobals: true,
+    // The page tests drive whole react-admin screens through user-event; on a busy 2-core machine one can take
+    // several seconds, and the 5 s default turned slowness into failures.
+    testTimeout: 20_000,
   },
 });

@@ -18,6 +18,10 @@ import { FirmUsersModule } from './modules/firm-users';
 import { PayoutModule } from './modules/payout';
 import { NotificationPoliciesModule } from './modules/notification-policies';
 import { DisclosuresModule } from './modules/disclosures';
+import { ChatModule } from './modules/chat';
+import { DocumentsModule } from './modules/documents';
+import { DevPaymentsModule, PaymentsModule } from './modules/payments';
+import { config } from './core/config/config';
 
 /** The api process: HTTP controllers and the Socket.IO gateway. No job processors. */
 @Module({})
@@ -42,7 +46,12 @@ export class ApiModule {
         PayoutModule,
         NotificationPoliciesModule,
         DisclosuresModule,
+        ChatModule,
+        DocumentsModule,
+        PaymentsModule,
         ...(opts.devTools ? [DevMailModule] : []),
+        // Moving the payments clock by hand is for the demo provider in development only.
+        ...(opts.devTools && !config().STRIPE_SECRET_KEY ? [DevPaymentsModule] : []),
         ...(opts.extra ?? []),
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

@@ -12,6 +12,7 @@ import { csrfMiddleware } from './core/auth/csrf.middleware';
 import { SessionService } from './core/auth/session';
 import { frontendDist, serveFrontend } from './core/http/frontend';
 import { RedisIoAdapter } from './core/realtime/redis-io.adapter';
+import { WEBHOOK_PATH } from './modules/payments/webhooks.controller';
 
 export const INVALID_JSON = 'The request body is not valid JSON.';
 
@@ -53,11 +54,13 @@ export async function createApiApp(opts: { extraModules?: DynamicModule['imports
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          // With real Stripe keys, Stripe.js and its card fields load from Stripe (Stripe requires it; docs/api/payments.md).
+          scriptSrc: ["'self'", ...(cfg.STRIPE_SECRET_KEY ? ['https://js.stripe.com'] : [])],
+          ...(cfg.STRIPE_SECRET_KEY ? { frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'] } : {}),
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
+          connectSrc: ["'self'", 'ws:', 'wss:', ...(cfg.STRIPE_SECRET_KEY ? ['https://api.stripe.com'] : [])],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],
@@ -69,8 +72,12 @@ export async function createApiApp(opts: { extraModules?: DynamicModule['imports
     }),
   );
   app.use(cookieParser());
+  // Stripe signs the exact bytes it sends: the webhook route gets its body raw (the JSON parser then skips it), and
+  // no CSRF token (the signature is its proof of origin).
+  app.use(WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }));
   app.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }), bodyErrors);
-  app.use(csrfMiddleware());
+  const csrf = csrfMiddleware();
+  app.use((req: Request, res: Response, next: NextFunction) => (req.path === WEBHOOK_PATH ? next() : csrf(req, res, next)));
   app.use(...app.get(SessionService).setup.middleware);
   // Errors raised by the middleware above (session store down, a body-parser limit) leave as JSON too.
   app.use(middlewareErrors);

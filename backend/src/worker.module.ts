@@ -10,10 +10,13 @@ import { NotificationsJobsModule } from './modules/notifications/notifications.m
 import { LlmModule } from './integrations/llm/llm.module';
 import { AssistantJobsModule } from './modules/assistant';
 import { NotificationPoliciesJobsModule } from './modules/notification-policies';
+import { ChatJobsModule } from './modules/chat';
+import { DocumentsJobsModule } from './modules/documents';
+import { PaymentsJobsModule } from './modules/payments';
 
 /** The worker process: the outbox relay, the BullMQ processors and the job handlers of every module. */
 @Module({
-  imports: [CoreModule, DiscoveryModule, MailModule, NotificationsJobsModule, LlmModule, AssistantJobsModule, NotificationPoliciesJobsModule],
+  imports: [CoreModule, DiscoveryModule, MailModule, NotificationsJobsModule, LlmModule, AssistantJobsModule, NotificationPoliciesJobsModule, ChatJobsModule, DocumentsJobsModule, PaymentsJobsModule],
   providers: [JobDispatcher, OutboxRelay, WorkerHeartbeat, ...QUEUE_PROCESSORS],
 })
 export class WorkerModule {}

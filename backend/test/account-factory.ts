@@ -49,6 +49,8 @@ export interface AccountOptions {
   checks?: DemoAccount['checks'];
   /** The consumer (created when absent; an existing one gets this account's profile). */
   user?: User;
+  /** The consumer also prepared an answer to the summons for this case. */
+  hasDebtAnswer?: boolean;
 }
 
 /** One account of `firm` with a known history (the same writer the demo seed uses, so the read model is real). */
@@ -86,7 +88,7 @@ export async function createAccount(
     payments: o.payments ?? [],
     plan: o.plan ?? null,
     checks: o.checks ?? [],
-    hasDebtAnswer: false,
+    hasDebtAnswer: o.hasDebtAnswer ?? false,
   };
   const doc = persistDemoAccount(em, firm, a, new Date(), cipher, o.user);
   await em.flush();

@@ -99,19 +99,23 @@ export async function consumerClient(api: TestApi, email: string, password: stri
   return c;
 }
 
-/** The real worker process (backend/dist/worker.js) with this run's environment. */
-export async function startWorkerProcess(): Promise<{ stop(): Promise<void>; output(): string }> {
+/** The real worker process (backend/dist/worker.js) with this run's environment (plus `extraEnv`). */
+export async function startWorkerProcess(extraEnv: Record<string, string> = {}): Promise<{ stop(): Promise<void>; output(): string }> {
   const entry = join(__dirname, '..', 'dist', 'worker.js');
   if (!existsSync(entry))
     throw new Error('backend/dist/worker.js is missing: run `npm run build -w backend` before the integration tests');
   let out = '';
   const child: ChildProcess = spawn(process.execPath, [entry], {
-    env: { ...process.env, LOG_LEVEL: 'info' },
+    env: { ...process.env, LOG_LEVEL: 'info', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));
-  await waitUntil(() => out.includes('worker ready') || child.exitCode !== null, 20_000);
+  await waitUntil(() => out.includes('worker ready') || child.exitCode !== null, 20_000).catch((err: Error) => {
+    // A worker that never got ready must not outlive the test run (it would keep jest, and its locks, alive).
+    child.kill('SIGKILL');
+    throw new Error(`${err.message}: the worker did not start: ${out.slice(-2000)}`);
+  });
   if (child.exitCode !== null) throw new Error(`worker exited: ${out}`);
   return {
     output: () => out,

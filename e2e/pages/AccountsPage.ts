@@ -228,10 +228,211 @@ export class AccountsPage {
     return { question, answer: await answer };
   }
 
+  /** The negotiation panel of an expanded row's details (000 section 4). */
+  negotiation(details: Locator): NegotiationPanel {
+    return new NegotiationPanel(this.page, details);
+  }
+
   /** Presses Export and returns the browser's download. */
   async exportSpreadsheet(): Promise<Download> {
     const download = this.page.waitForEvent('download');
     await this.exportButton.click();
     return download;
+  }
+}
+
+/** A file for an upload form, as playwright's setInputFiles takes it. */
+export interface UploadFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/**
+ * The expanded row's negotiation panel: the current step, Accept / Counteroffer with offers and tiers, the
+ * disclosures editor, the payment details form and the upload forms, each with its confirmation.
+ */
+export class NegotiationPanel {
+  readonly root: Locator;
+  readonly stepText: Locator;
+  readonly notice: Locator;
+  readonly mustCounterofferWarning: Locator;
+  readonly counterofferForm: Locator;
+  readonly paymentDetailsForm: Locator;
+  readonly settlementUploadForm: Locator;
+  readonly verificationUploadForm: Locator;
+
+  constructor(
+    readonly page: Page,
+    details: Locator,
+  ) {
+    this.root = details.getByRole('region', { name: 'Negotiation', exact: true });
+    this.stepText = this.root.getByTestId('current-action-text');
+    this.notice = this.root.getByTestId('negotiation-notice');
+    this.mustCounterofferWarning = this.root.getByTestId('must-counteroffer');
+    this.counterofferForm = this.root.getByRole('form', { name: 'Counteroffer' });
+    this.paymentDetailsForm = this.root.getByRole('form', { name: 'Payment details' });
+    this.settlementUploadForm = this.root.getByRole('form', { name: 'Settlement agreement upload' });
+    this.verificationUploadForm = this.root.getByRole('form', { name: 'Debt verification upload' });
+  }
+
+  async step(): Promise<string> {
+    return textOf(this.stepText);
+  }
+
+  /** Waits (polling included) until the current step reads `text`. */
+  async waitForStep(text: string | RegExp): Promise<void> {
+    await this.stepText.filter({ hasText: text }).waitFor();
+  }
+
+  async noticeText(): Promise<string> {
+    return textOf(this.notice);
+  }
+
+  tab(name: 'Accept' | 'Counteroffer'): Locator {
+    return this.root.getByRole('tab', { name, exact: true });
+  }
+
+  offer(n: number): Locator {
+    return this.root.getByRole('group', { name: `Offer ${n}`, exact: true });
+  }
+
+  tier(offer: number, tier: number): Locator {
+    return this.offer(offer).getByRole('group', { name: `Tier ${tier}`, exact: true });
+  }
+
+  async fillOffer(n: number, terms: { total?: string; firstPaymentDate?: string; payments?: string }): Promise<void> {
+    const offer = this.offer(n);
+    if (terms.total !== undefined) await offer.getByLabel('Total amount').fill(terms.total);
+    if (terms.firstPaymentDate !== undefined) await offer.getByLabel('First payment date').fill(terms.firstPaymentDate);
+    if (terms.payments !== undefined) await offer.getByLabel('Number of payments').fill(terms.payments);
+  }
+
+  async useTiers(n: number): Promise<void> {
+    await this.offer(n).getByRole('button', { name: 'Use payment tiers' }).click();
+  }
+
+  /** Types a tier's figures; leaving the tier (focus on the offer's total) lets the page auto-fill the other one. */
+  async fillTier(offer: number, tier: number, figures: { amount?: string; payments?: string }): Promise<void> {
+    const row = this.tier(offer, tier);
+    if (figures.amount !== undefined) await row.getByLabel('Amount per payment').fill(figures.amount);
+    if (figures.payments !== undefined) await row.getByLabel('Number of payments').fill(figures.payments);
+    await this.offer(offer).getByLabel('Total amount').focus();
+  }
+
+  async tierFigures(offer: number, tier: number): Promise<{ amount: string; payments: string }> {
+    const row = this.tier(offer, tier);
+    return {
+      amount: await row.getByLabel('Amount per payment').inputValue(),
+      payments: await row.getByLabel('Number of payments').inputValue(),
+    };
+  }
+
+  /** 'Remaining balance: $600.00' and whether it is shown in red. */
+  async remainingBalance(offer: number): Promise<{ text: string; red: boolean }> {
+    const el = this.root.getByTestId(`remaining-balance-${offer}`);
+    const text = await textOf(el);
+    const color = await el.evaluate((node) => getComputedStyle(node).color);
+    return { text, red: color === 'rgb(211, 47, 47)' };
+  }
+
+  /** Waits for the last-payment figure (debounced determine_offer_last_payment) to read `expected`. */
+  async lastPayment(offer: number, expected: string | RegExp): Promise<string> {
+    const el = this.root.getByTestId(`last-payment-${offer}`);
+    await el.filter({ hasText: expected }).waitFor();
+    return textOf(el);
+  }
+
+  async addOffer(): Promise<void> {
+    await this.root.getByRole('button', { name: 'Add offer' }).click();
+  }
+
+  async removeOffer(n: number): Promise<void> {
+    await this.offer(n).getByRole('button', { name: `Remove offer ${n}` }).click();
+  }
+
+  /** Types a disclosure into the editor's last (empty) line of the visible form. */
+  async addDisclosure(text: string): Promise<void> {
+    const lines = this.root.getByRole('textbox', { name: /^Disclosure \d+$/ });
+    await lines.last().fill(text);
+  }
+
+  /** The disclosures editor's values, the fixed first line included. */
+  async disclosures(): Promise<string[]> {
+    return this.root.getByRole('textbox', { name: /^Disclosure \d+/ }).evaluateAll((inputs) =>
+      inputs.map((input) => (input as HTMLInputElement).value),
+    );
+  }
+
+  /** Presses a submit button and returns the confirmation's question (the dialog stays open). */
+  async pressAndReadConfirmation(button: string): Promise<string> {
+    await this.root.getByRole('button', { name: button, exact: true }).click();
+    const dialog = this.page.getByRole('dialog');
+    return textOf(dialog.locator('.MuiDialogContentText-root'));
+  }
+
+  /** Confirms the open dialog and returns the answer of `path` (optionally ticking 'Don't ask this again'). */
+  async confirm(label: string, path: string, { dontAskAgain = false } = {}): Promise<Response> {
+    const dialog = this.page.getByRole('dialog');
+    if (dontAskAgain) await dialog.getByRole('checkbox', { name: "Don't ask this again" }).check();
+    const answer = nextResponse(this.page, 'POST', path);
+    await dialog.getByRole('button', { name: label, exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    return answer;
+  }
+
+  async sendCounteroffer(opts: { dontAskAgain?: boolean } = {}): Promise<{ question: string; answer: Response }> {
+    const question = await this.pressAndReadConfirmation('Send counteroffer');
+    const answer = await this.confirm('Send counteroffer', '/collectors/api/create_counteroffer', opts);
+    return { question, answer };
+  }
+
+  async accept(): Promise<{ question: string; answer: Response }> {
+    await this.tab('Accept').click();
+    const question = await this.pressAndReadConfirmation('Accept offer');
+    return { question, answer: await this.confirm('Accept', '/collectors/api/accept_offer') };
+  }
+
+  async fillPaymentDetails(details: {
+    fileNumber?: string;
+    payee?: string;
+    recipient?: string;
+    mailingAddress?: string;
+  }): Promise<void> {
+    const form = this.paymentDetailsForm;
+    if (details.fileNumber !== undefined) await form.getByLabel('File number').fill(details.fileNumber);
+    if (details.payee !== undefined) await form.getByLabel('Payee').fill(details.payee);
+    if (details.recipient !== undefined) await form.getByLabel('Recipient').fill(details.recipient);
+    if (details.mailingAddress !== undefined) await form.getByLabel('Mailing address').fill(details.mailingAddress);
+  }
+
+  /** The form's own alert (validation on the page). */
+  formAlert(form: Locator): Locator {
+    return form.getByRole('alert');
+  }
+
+  async submitPaymentDetails(): Promise<{ question: string; answer: Response }> {
+    const question = await this.pressAndReadConfirmation('Submit payment details');
+    return { question, answer: await this.confirm('Submit', '/collectors/api/update_payment_details') };
+  }
+
+  /** Chooses PDFs in the settlement (or verification) upload form. */
+  async chooseFiles(files: UploadFile[], form: Locator = this.settlementUploadForm): Promise<void> {
+    await form.locator('input[type="file"]').setInputFiles(files);
+  }
+
+  async chosenFiles(form: Locator = this.settlementUploadForm): Promise<string[]> {
+    const items = form.getByRole('list', { name: 'Chosen files' }).getByRole('listitem');
+    return (await items.allInnerTexts()).map((t) => t.split('\n')[0]!.trim());
+  }
+
+  async uploadSettlementAgreement(): Promise<{ question: string; answer: Response }> {
+    const question = await this.pressAndReadConfirmation('Upload settlement agreement');
+    return { question, answer: await this.confirm('Submit', '/collectors/api/upload_settlement_agreement') };
+  }
+
+  async uploadVerification(): Promise<{ question: string; answer: Response }> {
+    const question = await this.pressAndReadConfirmation('Upload verification');
+    return { question, answer: await this.confirm('Submit', '/collectors/api/upload_debt_verification') };
   }
 }

@@ -21,8 +21,15 @@ const ACTION_TIMEOUT_MS = 15_000;
 export interface JourneySession {
   /** A page in a fresh browser context (no cookies); its screenshot is saved as screenshots/<name>.png at the end. */
   newPage(name: string): Promise<Page>;
-  /** A screenshot of an intermediate state, saved as screenshots/<name>--<step>.png. */
+  /**
+   * Another person's page in the same test (e.g. the consumer beside the collector): its own fresh context, its own
+   * screenshot at the end (screenshots/<name>.png) and the same no-uncaught-error check. Call newPage() first.
+   */
+  otherPage(name: string): Promise<Page>;
+  /** A screenshot of an intermediate state of the newPage() page, saved as screenshots/<name>--<step>.png. */
   snapshot(step: string): Promise<void>;
+  /** A screenshot of an intermediate state of any of the test's pages. */
+  snapshotOf(page: Page, step: string): Promise<void>;
 }
 
 /** Full page, with transitions finished (MUI fades labels and button colours). */
@@ -36,44 +43,72 @@ async function screenshot(page: Page, file: string): Promise<void> {
  */
 export function useBrowser(): JourneySession {
   let browser: Browser | undefined;
-  let current: { name: string; context: BrowserContext; page: Page; pageErrors: string[] } | undefined;
+  interface Session {
+    name: string;
+    context: BrowserContext;
+    page: Page;
+    pageErrors: string[];
+  }
+  // The test's pages: the first is newPage()'s, the others are otherPage()'s.
+  let sessions: Session[] = [];
 
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   });
 
   afterEach(async () => {
-    const finished = current;
-    current = undefined;
-    if (!finished) return;
-    try {
-      await screenshot(finished.page, `${finished.name}.png`);
-    } finally {
-      await finished.context.close();
+    const finished = sessions;
+    sessions = [];
+    const errors: Record<string, string[]> = {};
+    for (const s of finished) {
+      try {
+        await screenshot(s.page, `${s.name}.png`);
+      } finally {
+        await s.context.close();
+      }
+      if (s.pageErrors.length > 0) errors[s.name] = s.pageErrors;
     }
-    expect(finished.pageErrors).toEqual([]);
+    expect(errors).toEqual({});
   });
 
   afterAll(async () => {
     await browser?.close();
   });
 
+  async function open(name: string): Promise<Page> {
+    if (!browser) throw new Error('useBrowser() must be called at the top of a describe block');
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 } });
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS);
+    const page = await context.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
+    sessions.push({ name, context, page, pageErrors });
+    return page;
+  }
+
+  const nameOf = (page: Page): string => {
+    const s = sessions.find((x) => x.page === page);
+    if (!s) throw new Error('snapshotOf() needs a page of newPage() or otherPage()');
+    return s.name;
+  };
+
   return {
     async newPage(name: string) {
-      if (!browser) throw new Error('useBrowser() must be called at the top of a describe block');
-      if (current) throw new Error('one page per test: the screenshot is taken of it at the end');
-      const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 } });
-      context.setDefaultTimeout(ACTION_TIMEOUT_MS);
-      context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS);
-      const page = await context.newPage();
-      const pageErrors: string[] = [];
-      page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
-      current = { name, context, page, pageErrors };
-      return page;
+      if (sessions.length > 0) throw new Error('one newPage() per test: use otherPage() for a second person');
+      return open(name);
+    },
+    async otherPage(name: string) {
+      if (sessions.length === 0) throw new Error('call newPage() before otherPage()');
+      return open(name);
     },
     async snapshot(step: string) {
-      if (!current) throw new Error('snapshot() needs the page of newPage()');
-      await screenshot(current.page, `${current.name}--${step}.png`);
+      const first = sessions[0];
+      if (!first) throw new Error('snapshot() needs the page of newPage()');
+      await screenshot(first.page, `${first.name}--${step}.png`);
+    },
+    async snapshotOf(page: Page, step: string) {
+      await screenshot(page, `${nameOf(page)}--${step}.png`);
     },
   };
 }

@@ -20,6 +20,14 @@ const READY_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 30_000;
 const KEPT_OUTPUT_CHARS = 200_000;
 
+/**
+ * Chat holds collector messages outside 8 am to 9 pm at the consumer (W-HOURS). The product's chat clock is set to
+ * 18:30 UTC today (8:30 am in Hawaii, 1:30 pm in New York), so the chat journey delivers at once whenever it runs.
+ */
+function chatClockOffsetMs(now = new Date()): number {
+  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 18, 30) - now.getTime();
+}
+
 /** What globalSetup hands to the tests (through the environment) and to globalTeardown. */
 export interface RunningProduct {
   baseUrl: string;
@@ -116,6 +124,7 @@ export async function startProduct(): Promise<RunningProduct> {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
+      CHAT_CLOCK_OFFSET_MS: String(chatClockOffsetMs()),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -9,6 +9,7 @@ import { ConsumerLayout } from './consumer/layout/ConsumerLayout';
 import { ForgotPasswordPage } from './consumer/password/ForgotPasswordPage';
 import { ResetPasswordPage } from './consumer/password/ResetPasswordPage';
 import { SignInPage as ConsumerSignInPage } from './consumer/sign-in/SignInPage';
+import { SettlementPage } from './consumer/settlement/SettlementPage';
 import { FullPageLoader } from './shared/ui/FullPageLoader';
 import { NotFoundPage } from './shared/ui/NotFoundPage';
 
@@ -46,6 +47,14 @@ export const routes: RouteObject[] = [
     element: (
       <ConsumerLayout>
         <DashboardPage />
+      </ConsumerLayout>
+    ),
+  },
+  {
+    path: '/customer_documents/:id',
+    element: (
+      <ConsumerLayout>
+        <SettlementPage />
       </ConsumerLayout>
     ),
   },

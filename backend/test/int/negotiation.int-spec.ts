@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { addDays } from '../../src/domain/negotiation';
 import { NegotiationEvent, NegotiationEventDisclosure } from '../../src/modules/accounts/entities';
 import type { LawFirm } from '../../src/modules/identity/entities';
@@ -57,6 +59,27 @@ describe('collector negotiation API', () => {
     const row = (await admin.get(`/collectors/api/apply_filters?filters[customer_document_id]=${doc.id}`)).body
       .customer_info[0];
     expect(row.status).toBe('Lawyer Accept');
+  });
+
+  it('accepts only the offer the page showed: a consumer offer replaced meanwhile is 409 and nothing is accepted', async () => {
+    const shown = terms(300000, 3, '2099-01-01');
+    const replaced = terms(1000, 1, '2099-01-01');
+    const doc = await createAccount(api.em(), firm, { events: [offerEvent(shown, 3), offerEvent(replaced, 1)] });
+    const stale = await admin.post('/collectors/api/accept_offer', { customer_document_id: doc.id, offer: shown });
+    expect([stale.status, stale.body.error]).toEqual([
+      409,
+      'The consumer changed their offer meanwhile. Review the new offer before you accept.',
+    ]);
+    expect((await eventsOf(doc.id)).map((e) => e.action)).toEqual(['offer', 'offer']);
+    const bad = await admin.post('/collectors/api/accept_offer', { customer_document_id: doc.id, offer: 'x' });
+    expect([bad.status, bad.body.error]).toEqual([422, 'offer must be the offer shown (current_action.params.offer)']);
+    const current = (await admin.get(`/collectors/api/get_current_action?customer_document_id=${doc.id}`)).body;
+    const ok = await admin.post('/collectors/api/accept_offer', {
+      customer_document_id: doc.id,
+      offer: current.current_action.params.offer,
+    });
+    expect(ok.status).toBe(200);
+    expect((await eventsOf(doc.id)).map((e) => e.action)).toEqual(['offer', 'offer', 'accept']);
   });
 
   it('refuses to accept an offer whose first payment date is before the valid date', async () => {
@@ -215,7 +238,13 @@ describe('collector negotiation API', () => {
     expect(
       (await admin.get(`/collectors/api/get_current_action?customer_document_id=${doc.id}`)).body.current_action.type,
     ).toBe('waiting_for_signed_settlement_agreement');
+    // A refused upload (the step is over) leaves no file behind: only the two accepted PDFs are stored.
     expect((await upload([['again.pdf', pdf]])).status).toBe(409);
+    const stored = await readdir(join(process.env.STORAGE_DIR!, 'settlement-agreements', String(doc.id)));
+    expect(stored).toHaveLength(2);
+    expect(events[2].params.files).toEqual(
+      expect.arrayContaining(stored.map((f) => expect.objectContaining({ key: `settlement-agreements/${doc.id}/${f}` }))),
+    );
   });
 
   it('refuses garbage with 422 and other firms with 404', async () => {

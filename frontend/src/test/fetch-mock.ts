@@ -27,7 +27,9 @@ export function mockFetch(handlers: Record<string, Handler>) {
     const method = (init.method ?? 'GET').toUpperCase();
     const path = url.split('?')[0];
     const headers = (init.headers ?? {}) as Record<string, string>;
-    calls.push({ method, url, headers, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    // Multipart bodies (uploads) are kept as the FormData they are; JSON bodies are parsed.
+    const body = init.body instanceof FormData ? init.body : init.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, url, headers, body });
     const handler = handlers[`${method} ${path}`];
     if (handler) return handler({ ...init, url });
     if (method === 'GET' && path === '/api/v1/csrf') {

@@ -37,6 +37,11 @@ export const configSchema = z
     LOGIN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
     LOGIN_BLOCK_SECONDS: z.coerce.number().int().min(1).default(900),
     OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60000).default(500),
+    /**
+     * Tests only: shifts the chat's clock (contact hours, W-HOURS) by this many milliseconds, so a test can stand
+     * just before 8 a.m. at the consumer's location. Refused in production.
+     */
+    CHAT_CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
     /** The assistant's language model: with a key, the openai driver (any OpenAI-compatible server); without, offline. */
     /** docker compose passes these as empty strings when unset (`${OPENAI_API_KEY:-}`): empty means not set. */
     OPENAI_API_KEY: z.preprocess(unsetIfEmpty, z.string().min(1).optional()),
@@ -44,9 +49,25 @@ export const configSchema = z
     OPENAI_MODEL: z.preprocess(unsetIfEmpty, z.string().min(1).default('gpt-4o')),
     /** Where the local-disk file storage keeps uploads and rendered documents (default: .data/files in the repo). */
     STORAGE_DIR: z.preprocess(unsetIfEmpty, z.string().min(1).optional()),
+    /** Payments (integrations/payments): with STRIPE_SECRET_KEY the stripe driver, without it the demo driver. */
+    STRIPE_SECRET_KEY: z.preprocess(unsetIfEmpty, z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_...)').optional()),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(unsetIfEmpty, z.string().regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_...)').optional()),
+    STRIPE_PUBLISHABLE_KEY: z.preprocess(unsetIfEmpty, z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_...)').optional()),
+    /** The platform's commission on each payment made under an agreement, in percent (COMPLIANCE W-NOFEE). */
+    PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(10),
+    /** How often the worker looks for due autopay payments (and moves the demo provider's clock). */
+    PAYMENTS_TICK_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
+    /** How long a demo payment stays processing before it succeeds or fails. */
+    DEMO_PAYMENT_SETTLE_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   })
   .superRefine((env, ctx) => {
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required with STRIPE_SECRET_KEY (payments are recorded from webhooks)' });
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY)
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'is required with STRIPE_SECRET_KEY (the card form needs it)' });
     if (env.NODE_ENV === 'production') {
+      if (env.CHAT_CLOCK_OFFSET_MS !== 0)
+        ctx.addIssue({ code: 'custom', path: ['CHAT_CLOCK_OFFSET_MS'], message: 'is for tests only and must not be set in production' });
       if (!env.SESSION_SECRET) ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
       if (!env.APP_URL) ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'is required in production (links in e-mails use it)' });
       if (!env.DATA_ENCRYPTION_KEY)

@@ -8,6 +8,7 @@ export const QueueName = {
   NotificationEmail: 'notification-email',
   PlaidReport: 'plaid-report',
   Assistant: 'assistant',
+  Payments: 'payments',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 export const ALL_QUEUES: QueueName[] = Object.values(QueueName);
@@ -16,6 +17,10 @@ export enum JobName {
   SendEmail = 'send-email',
   RunCompletion = 'run-completion',
   RouteFirmNotification = 'route-firm-notification',
+  ComplianceScan = 'compliance-scan',
+  DeliverChatMessage = 'deliver-chat-message',
+  RenderDocument = 'render-document',
+  BillInstallment = 'bill-installment',
 }
 
 export type EmailTemplate = 'password_reset' | 'collector_invite' | 'firm_notification';
@@ -52,16 +57,49 @@ export interface RouteFirmNotificationPayload {
   summary: { customerName?: string; plaintiffName?: string; amount?: string; detail?: string };
 }
 
+/** Scans a collector's chat message before the consumer can see it (issue 6). */
+export interface ComplianceScanPayload {
+  messageId: number;
+}
+
+/** Delivers a clean chat message held until contact hours (W-HOURS); a delayed job. */
+export interface DeliverChatMessagePayload {
+  messageId: number;
+}
+
+/**
+ * Renders one PDF of an account (authorization letter, settlement agreement, answer to summons) into FileStorage.
+ * `rendered_document_id` is the cache row the API waits on; the worker recomputes what the PDF shows.
+ */
+export interface RenderDocumentPayload {
+  customer_document_id: number;
+  kind: 'authorization_letter' | 'settlement_agreement' | 'debt_answer';
+  rendered_document_id: number;
+}
+
+/** Charges one scheduled autopay payment (payments module); keyed by plan, index and attempt. */
+export interface BillInstallmentPayload {
+  installmentId: number;
+}
+
 export interface JobPayloads {
   [JobName.SendEmail]: SendEmailPayload;
   [JobName.RunCompletion]: RunCompletionPayload;
   [JobName.RouteFirmNotification]: RouteFirmNotificationPayload;
+  [JobName.ComplianceScan]: ComplianceScanPayload;
+  [JobName.DeliverChatMessage]: DeliverChatMessagePayload;
+  [JobName.RenderDocument]: RenderDocumentPayload;
+  [JobName.BillInstallment]: BillInstallmentPayload;
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.SendEmail]: QueueName.NotificationEmail,
   [JobName.RunCompletion]: QueueName.Assistant,
   [JobName.RouteFirmNotification]: QueueName.NotificationEmail,
+  [JobName.ComplianceScan]: QueueName.ComplianceScan,
+  [JobName.DeliverChatMessage]: QueueName.ComplianceScan,
+  [JobName.RenderDocument]: QueueName.DocumentRender,
+  [JobName.BillInstallment]: QueueName.Payments,
 };
 
 /** BullMQ job ids may not contain ':'; ours are `<job name>.<stable key of the change>`. */

@@ -31,6 +31,10 @@ export class OutboxMessage {
   @Property({ type: 'Date', columnType: 'timestamptz', nullable: true })
   relayedAt?: Date | null;
 
+  /** A delayed job: BullMQ holds it until this time (e.g. a chat message held until 8 a.m., W-HOURS). */
+  @Property({ type: 'Date', columnType: 'timestamptz', nullable: true })
+  runAt?: Date | null;
+
   /** Set by the job's handler when its effect is done, so a redelivered job does nothing. */
   @Property({ type: 'Date', columnType: 'timestamptz', nullable: true })
   completedAt?: Date | null;

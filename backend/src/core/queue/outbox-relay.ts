@@ -72,7 +72,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
       for (const row of rows) {
         const data: OutboxJobData = { outboxId: row.id, payload: row.payload };
         // Redis away: give up within seconds so the transaction (and its row locks) ends; the rows stay pending.
-        await withTimeout(this.queue(row.queue).add(row.jobName, data, { ...JOB_OPTIONS, jobId: row.jobId }), ADD_TIMEOUT_MS);
+        const delay = row.runAt ? Math.max(0, row.runAt.getTime() - Date.now()) : 0;
+        await withTimeout(
+          this.queue(row.queue).add(row.jobName, data, { ...JOB_OPTIONS, jobId: row.jobId, ...(delay > 0 ? { delay } : {}) }),
+          ADD_TIMEOUT_MS,
+        );
         row.relayedAt = new Date();
       }
       return rows.length;

@@ -4,9 +4,15 @@ import type { OutboxJobData } from './job-handler';
 import { JobDispatcher } from './job-dispatcher';
 import { QueueName } from './jobs';
 
+/**
+ * Jobs a worker runs at once, per queue. The compliance scan waits mostly on PostgreSQL and every collector message
+ * passes through it (50 a second under load), so it runs more at once; the pool (10 connections) is the ceiling.
+ */
+const CONCURRENCY: Partial<Record<QueueName, number>> = { [QueueName.ComplianceScan]: 8 };
+
 /** One BullMQ worker per queue; each only hands the job to the dispatcher. */
 function processorFor(queue: QueueName) {
-  @Processor(queue, { concurrency: 4 })
+  @Processor(queue, { concurrency: CONCURRENCY[queue] ?? 4 })
   class QueueProcessor extends WorkerHost {
     constructor(readonly dispatcher: JobDispatcher) {
       super();

@@ -17,15 +17,44 @@ export type PilotCompletionMessage<C = unknown> =
   | (PilotCompletionKey & { type: 'object'; completion: C })
   | (PilotCompletionKey & { type: 'finished_streaming' });
 
+/** A chat message as the API answers it (docs/api/chat.md); `A` is the chat module's MessageAttributes. */
+export interface ChatMessageData<A = object> {
+  id: number;
+  type: 'message';
+  attributes: A;
+}
+
+/** A chat event about one message of one conversation. */
+export interface ChatMessageEvent<A = object> {
+  conversation_id: number;
+  message: ChatMessageData<A>;
+}
+
+/** Acknowledgement of a chat request from the client. */
+export type ChatAck = { ok: true; unread_count?: number } | { ok: false; error: string };
+
 /** Every event the server pushes to browsers, with its payload. Rooms: user:<id>, session:<digest>, firm:<id>, on-call. */
 export interface ServerToClientEvents {
   /** The user signed out elsewhere: other tabs return to the sign-in page. */
   'session:ended': (payload: { reason: 'signed_out' }) => void;
   /** Ask Solo: the consumer's own completions, sent to their user room only. */
   'pilot:completion': (payload: PilotCompletionMessage) => void;
+  /** Chat (issue 6), to conversation:<id>: a message was delivered. */
+  new_message: (payload: ChatMessageEvent) => void;
+  /** Chat, to conversation:<id>:firm only: a collector's message was stopped by the compliance scan. */
+  message_blocked: (payload: ChatMessageEvent) => void;
+  /** Chat, to conversation:<id>:firm only: a clean message is held until contact hours (W-HOURS). */
+  message_scheduled: (payload: ChatMessageEvent) => void;
+  /** Chat, to user:<consumer id> and firm:<id>: that side's unread count of the conversation. */
+  conversation_updated: (payload: { conversation_id: number; unread_count: number }) => void;
 }
 
-export type ClientToServerEvents = Record<string, never>;
+/** What browsers send. Chat: follow a conversation (server checks participation) and mark it read. */
+export interface ClientToServerEvents {
+  'chat:subscribe': (payload: { conversation_id: number }, ack?: (answer: ChatAck) => void) => void;
+  'chat:unsubscribe': (payload: { conversation_id: number }, ack?: (answer: ChatAck) => void) => void;
+  mark_as_read: (payload: { conversation_id: number }, ack?: (answer: ChatAck) => void) => void;
+}
 
 export const rooms = {
   user: (id: number) => `user:${id}`,
@@ -33,4 +62,8 @@ export const rooms = {
   session: (sid: string) => `session:${createHash('sha256').update(sid).digest('hex').slice(0, 32)}`,
   firm: (id: number) => `firm:${id}`,
   onCall: 'on-call',
+  /** Both sides of a chat conversation (joined on chat:subscribe after a participation check). */
+  conversation: (id: number) => `conversation:${id}`,
+  /** The firm's side of a conversation only: scanning results the consumer must never see. */
+  conversationFirm: (id: number) => `conversation:${id}:firm`,
 };

@@ -56,6 +56,8 @@ export function persistDemoAccount(
     hardshipStatement: a.hardshipStatement,
     plaidVerified: a.plaidVerified,
   });
+  // When the account was opened: its first event (the consumer's offer), or today for one without events yet.
+  const opened = a.events[0]?.daysAgo ?? 0;
   const kase = em.create(Case, {
     user,
     kind: a.lawsuit ? CaseKind.Lawsuit : CaseKind.PreLitigation,
@@ -64,7 +66,7 @@ export function persistDemoAccount(
     civilNumber: a.civilNumber,
     courtName: a.court,
     amountCents: a.amountCents,
-    createdAt: at(a.events[0].daysAgo + 3),
+    createdAt: at(opened + 3),
   });
   const doc = em.create(CustomerDocument, {
     user,
@@ -73,7 +75,7 @@ export function persistDemoAccount(
     documentName: DocumentName.Solosettle,
     fileNumber: a.fileNumber,
     archivedByLawFirmOn: a.archived ? at(1).toISOString().slice(0, 10) : null,
-    createdAt: at(a.events[0].daysAgo),
+    createdAt: at(opened),
   });
   if (a.hasDebtAnswer) {
     em.create(CustomerDocument, {
@@ -81,7 +83,7 @@ export function persistDemoAccount(
       case: kase,
       lawFirm: null,
       documentName: DocumentName.DebtAnswer,
-      createdAt: at(a.events[0].daysAgo + 2),
+      createdAt: at(opened + 2),
     });
   }
   a.events.forEach((e, i) => {

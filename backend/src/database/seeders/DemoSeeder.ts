@@ -6,6 +6,8 @@ import { FieldCipher, sha256 } from '../../core/security/encryption';
 import { hashPassword } from '../../core/security/passwords';
 import { LawFirm, User } from '../../modules/identity/entities';
 import { firmHasAccounts, persistDemoAccount } from './AccountsSeeder';
+import { seedDemoChat } from './chat-demo';
+import { seedDemoAutopays } from './payments-demo';
 import { DEMO_LAW_GROUP_MIX, demoAccountsFor, demoConsumerAccount, OTHER_FIRM_MIX } from './demo-accounts';
 import { DEMO_FIRMS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 
@@ -40,6 +42,8 @@ export class DemoSeeder extends Seeder {
     }
     await em.flush();
     await this.seedAccounts(em, firms, cipher);
+    await seedDemoChat(em);
+    await seedDemoAutopays(em);
   }
 
   /** The demo accounts of both firms, once (a firm that already has accounts is left alone). */

@@ -411,7 +411,18 @@ export function demoAccount(
     }
     if (reach >= 3) {
       step();
-      events.push({ party: 'consumer', action: 'signed_settlement_agreement', daysAgo: day });
+      // The typed signature as the consumer's signing records it (the time stamp is the event's own time);
+      // the address is from the documentation range (RFC 5737), not a real consumer's.
+      events.push({
+        party: 'consumer',
+        action: 'signed_settlement_agreement',
+        daysAgo: day,
+        params: {
+          signature_name: `${firstName} ${lastName}`,
+          ip: `203.0.113.${(n % 250) + 1}`,
+          user_agent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/141.0 Safari/537.36',
+        },
+      });
     }
     let plan: DemoAccount['plan'] = null;
     const payments: DemoPayment[] = [];
@@ -593,6 +604,20 @@ export function demoAccountsFor(
   }
   // Archive accounts the firm has finished with or given up on: the first paid-in-full and an old waiting one.
   for (const a of out.filter((x) => x.target === 'waiting_for_customer').slice(0, archive)) a.archived = true;
+  // The demo firm also has a disputed account (W-VALIDATION): the consumer disputed after the counteroffer, so the
+  // list shows 'Disputed' and the row offers the verification upload.
+  if (archive > 0) {
+    const disputed = out.filter((x) => x.target === 'waiting_for_customer' && !x.archived).at(-1);
+    const last = disputed?.events.at(-1);
+    if (disputed && last) {
+      disputed.events.push({
+        party: 'consumer',
+        action: 'dispute',
+        daysAgo: Math.max(0, last.daysAgo - 1),
+        params: { reason: 'I do not recognise this debt. Please send me proof that I owe it and how the amount was worked out.' },
+      });
+    }
+  }
   return out;
 }
 
@@ -604,8 +629,13 @@ export function demoConsumerAccount(today: string): DemoAccount {
   for (let seed = 1; ; seed++) {
     const a = demoAccount(seededRandom(seed), 900, 'first_payment_made', today, 'j', 0);
     if (a.plan && a.plan.schedule.length - a.payments.length >= 2) {
+      // The generated consumer is renamed, so the typed signature on the agreement is renamed with them.
+      const events = a.events.map((e) =>
+        e.action === 'signed_settlement_agreement' ? { ...e, params: { ...e.params, signature_name: 'Jordan Rivera' } } : e,
+      );
       return {
         ...a,
+        events,
         firstName: 'Jordan',
         lastName: 'Rivera',
         email: 'consumer@demo.test',

@@ -4,3 +4,4 @@ export * from './schedule';
 export * from './state-machine';
 export * from './disclosures';
 export * from './offer-input';
+export * from './consumer-view';

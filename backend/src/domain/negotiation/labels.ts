@@ -20,9 +20,22 @@ export const LAST_ACTION_ORDER = [
 
 export const MAKING_PAYMENTS = 'Making Payments';
 export const PAID = 'Paid';
+/** The Status column while a dispute is open (COMPLIANCE W-VALIDATION). */
+export const DISPUTED = 'Disputed';
+export const CONSUMER_DISPUTED = 'Consumer Disputed Debt';
+export const LAWYER_SENT_VERIFICATION = 'Lawyer Sent Verification';
 
-/** The status labels in sort order (the `status` filter's values). */
-export const STATUS_ORDER: readonly string[] = [...LAST_ACTION_ORDER, MAKING_PAYMENTS, PAID];
+/**
+ * The status labels in sort order (the `status` filter's values). The dispute labels come last: a side state, and
+ * appending keeps the stored rank of every earlier label (rm_status_rank) valid without a data migration.
+ */
+export const STATUS_ORDER: readonly string[] = [
+  ...LAST_ACTION_ORDER,
+  MAKING_PAYMENTS,
+  PAID,
+  DISPUTED,
+  LAWYER_SENT_VERIFICATION,
+];
 
 /** Position of a status label in the sort order; unknown labels sort after every known one. */
 export function statusRank(status: string | null): number {
@@ -55,6 +68,10 @@ export function actionLabel(party: Party, action: NegotiationAction): string {
       return 'Consumer Set Up Autopay';
     case 'payment_made':
       return 'Payment Made';
+    case 'dispute':
+      return CONSUMER_DISPUTED;
+    case 'sent_verification':
+      return LAWYER_SENT_VERIFICATION;
   }
 }
 

@@ -50,3 +50,23 @@ export function offerErrors(input: OfferInput, validFirstPaymentDate: string, de
 export function offerInvalidMessage(n: number, errors: readonly string[]): string {
   return `Offer ${n} is invalid: ${errors.join(', ')}`;
 }
+
+/** The terms a page showed, as it sends them back (phases optional: none for equal payments). */
+export interface ShownTerms {
+  total_amount_cents: number;
+  payments: number;
+  first_payment_date: string | null;
+  phases?: ReadonlyArray<{ index: number; payment_amount_cents: number; iterations: number }> | null;
+}
+
+/** Whether the terms a page showed are these terms (tiers compared in their order). */
+export function sameTerms(shown: ShownTerms, terms: OfferTerms): boolean {
+  const tiers = (p: ShownTerms['phases']) =>
+    [...(p ?? [])].sort((a, b) => a.index - b.index).map((t) => [t.payment_amount_cents, t.iterations]);
+  return (
+    shown.total_amount_cents === terms.total_amount_cents &&
+    shown.payments === terms.payments &&
+    shown.first_payment_date === terms.first_payment_date &&
+    JSON.stringify(tiers(shown.phases)) === JSON.stringify(tiers(terms.phases))
+  );
+}

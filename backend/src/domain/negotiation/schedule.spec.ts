@@ -25,6 +25,28 @@ describe('offer arithmetic', () => {
     expect(paymentCount(terms)).toBe(6);
   });
 
+  it('adds a rest under $0.50 to the last tier payment instead of an extra payment no provider could charge', () => {
+    // $1,000 auto-filled as 3 x $333.33 leaves 1 cent; 49 cents is still folded, 50 cents gets its own payment.
+    const tiers = (total: number) => ({
+      total_amount_cents: total,
+      payments: 0,
+      first_payment_date: '2026-12-15',
+      phases: [
+        { index: 0, payment_amount_cents: 33333, iterations: 2 },
+        { index: 1, payment_amount_cents: 33333, iterations: 1 },
+      ],
+    });
+    const folded = scheduleOf(tiers(100000));
+    expect(folded.payments.map((p) => p.amount_cents)).toEqual([33333, 33333, 33334]);
+    expect(folded).toMatchObject({ has_extra_tier: false, last_payment_amount_cents: 33334 });
+    expect(paymentCount(tiers(100000))).toBe(3);
+    expect(scheduleOf(tiers(99999 + 49)).payments.map((p) => p.amount_cents)).toEqual([33333, 33333, 33382]);
+    const extra = scheduleOf(tiers(99999 + 50));
+    expect(extra.payments.map((p) => p.amount_cents)).toEqual([33333, 33333, 33333, 50]);
+    expect(extra.has_extra_tier).toBe(true);
+    expect(paymentCount(tiers(99999 + 50))).toBe(4);
+  });
+
   it('refuses tiers over the total, a single tier, missing fields and early dates', () => {
     const base = { total_amount_cents: 50000, payments: 2, first_payment_date: '2026-12-01', phases: [] };
     expect(offerTermErrors(base)).toEqual([]);
@@ -55,5 +77,56 @@ describe('offer arithmetic', () => {
     expect(isIsoDate('12/01/2026')).toBe(false);
     expect(addMonths('2026-12-31', 2)).toBe('2027-02-28');
     expect(addMonths('2026-03-15', -3)).toBe('2025-12-15');
+  });
+});
+
+describe('payment count bounds', () => {
+  const base = { total_amount_cents: 100000, first_payment_date: '2026-12-01', phases: [] };
+
+  it('refuses a payment count no plan could have (it used to build a schedule of that many rows)', () => {
+    const started = Date.now();
+    expect(offerTermErrors({ ...base, payments: 1_000_000_000 })).toEqual(['payments may not exceed 360']);
+    expect(offerTermErrors({ ...base, total_amount_cents: 1e11, payments: 1_000_000_000 })).toEqual([
+      'total amount may not exceed $21,474,836.47',
+    ]);
+    expect(() => scheduleOf({ ...base, payments: 1_000_000_000 })).toThrow('payments may not exceed 360');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(offerTermErrors({ ...base, payments: 360 })).toEqual([]);
+  });
+
+  it('counts tiers and the extra final payment against the bound', () => {
+    const phases = [
+      { index: 0, payment_amount_cents: 50, iterations: 300 },
+      { index: 1, payment_amount_cents: 50, iterations: 60 },
+    ];
+    expect(offerTermErrors({ ...base, payments: 0, phases })).toEqual(['payments may not exceed 360']);
+    expect(offerTermErrors({ ...base, total_amount_cents: 18000, payments: 0, phases })).toEqual([]);
+  });
+
+  it('refuses payments below the smallest charge the provider makes (0 cents used to pass)', () => {
+    expect(offerTermErrors({ ...base, total_amount_cents: 100, payments: 200 })).toEqual([
+      'each payment must be at least $0.50',
+    ]);
+    expect(offerTermErrors({ ...base, total_amount_cents: 149, payments: 3 })).toEqual([
+      'each payment must be at least $0.50',
+    ]);
+    expect(scheduleOf({ ...base, total_amount_cents: 150, payments: 3 }).payments.map((p) => p.amount_cents)).toEqual([
+      50, 50, 50,
+    ]);
+    const tiers = [
+      { index: 0, payment_amount_cents: 49, iterations: 2 },
+      { index: 1, payment_amount_cents: 100, iterations: 1 },
+    ];
+    expect(offerTermErrors({ ...base, payments: 0, phases: tiers })).toEqual(['each payment must be at least $0.50']);
+  });
+});
+
+describe('total amount bound', () => {
+  it('refuses a total the int4 offer columns cannot hold (it used to reach the database and answer 500)', () => {
+    const base = { payments: 2, first_payment_date: '2026-12-01', phases: [] };
+    expect(offerTermErrors({ ...base, total_amount_cents: 2_147_483_647 })).toEqual([]);
+    expect(offerTermErrors({ ...base, total_amount_cents: 2_147_483_648 })).toEqual([
+      'total amount may not exceed $21,474,836.47',
+    ]);
   });
 });

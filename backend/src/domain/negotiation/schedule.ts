@@ -21,6 +21,18 @@ export interface Schedule {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * Monthly payments in one plan at most (30 years). Without a bound one offer of a billion payments makes every
+ * schedule of it (the views, the PDFs, the accounts list) allocate a billion rows: one request would stall the api.
+ */
+export const MAX_PAYMENTS = 360;
+
+/** The smallest charge the payment provider makes (Stripe's minimum in USD): a smaller payment could never be collected. */
+export const MIN_PAYMENT_CENTS = 50;
+
+/** Offer totals are stored in integer (int4) columns: a larger total would fail in the database with a 500. */
+export const MAX_TOTAL_CENTS = 2_147_483_647;
+
 /** A real calendar date in YYYY-MM-DD form. */
 export function isIsoDate(s: unknown): s is string {
   if (typeof s !== 'string' || !ISO_DATE.test(s)) return false;
@@ -48,11 +60,20 @@ export function tiersTotal(phases: readonly Phase[]): number {
   return phases.reduce((sum, p) => sum + p.payment_amount_cents * p.iterations, 0);
 }
 
+/**
+ * Whether tiers that fall short of the total get an extra final payment for the rest (DECISIONS section 2). A rest
+ * under the payment minimum ($0.50) cannot be charged on its own (auto-filled tier amounts are rounded down to the
+ * cent, which often leaves 1 to 2 cents), so it is added to the last tier payment instead.
+ */
+function hasExtraPayment(terms: OfferTerms): boolean {
+  return terms.phases.length > 0 && terms.total_amount_cents - tiersTotal(terms.phases) >= MIN_PAYMENT_CENTS;
+}
+
 /** The number of payments an offer makes in all (tiers plus the extra final payment when they fall short). */
 export function paymentCount(terms: OfferTerms): number {
   if (terms.phases.length === 0) return terms.payments;
   const iterations = terms.phases.reduce((n, p) => n + p.iterations, 0);
-  return tiersTotal(terms.phases) < terms.total_amount_cents ? iterations + 1 : iterations;
+  return hasExtraPayment(terms) ? iterations + 1 : iterations;
 }
 
 /** Problems with an offer's terms, in the words shown to the collector ('Offer {n} is invalid: ...'). */
@@ -60,6 +81,8 @@ export function offerTermErrors(terms: OfferTerms, validFirstPaymentDate?: strin
   const errors: string[] = [];
   if (!Number.isInteger(terms.total_amount_cents) || terms.total_amount_cents <= 0) {
     errors.push('total amount is required');
+  } else if (terms.total_amount_cents > MAX_TOTAL_CENTS) {
+    errors.push('total amount may not exceed $21,474,836.47');
   }
   if (!isIsoDate(terms.first_payment_date)) {
     errors.push('first payment date is required');
@@ -83,6 +106,14 @@ export function offerTermErrors(terms: OfferTerms, validFirstPaymentDate?: strin
       errors.push('tiers exceed the total amount');
     }
   }
+  if (errors.length === 0) {
+    if (paymentCount(terms) > MAX_PAYMENTS) errors.push(`payments may not exceed ${MAX_PAYMENTS}`);
+    // floor(total / n) below the provider's minimum: autopay could never collect these payments.
+    else if (terms.phases.length === 0 && terms.payments * MIN_PAYMENT_CENTS > terms.total_amount_cents)
+      errors.push('each payment must be at least $0.50');
+    else if (terms.phases.some((p) => p.payment_amount_cents < MIN_PAYMENT_CENTS))
+      errors.push('each payment must be at least $0.50');
+  }
   return errors;
 }
 
@@ -101,9 +132,11 @@ export function scheduleOf(terms: OfferTerms): Schedule {
       for (let i = 0; i < p.iterations; i++) amounts.push(p.payment_amount_cents);
     }
     const rest = terms.total_amount_cents - tiersTotal(terms.phases);
-    if (rest > 0) {
+    if (hasExtraPayment(terms)) {
       amounts.push(rest);
       hasExtraTier = true;
+    } else if (rest > 0) {
+      amounts[amounts.length - 1] += rest;
     }
   }
   const payments = amounts.map((amount_cents, index) => ({

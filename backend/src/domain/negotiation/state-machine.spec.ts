@@ -1,8 +1,12 @@
-import { actionLabel, LAST_ACTION_ORDER, statusRank, STATUS_ORDER } from './labels';
+import { actionLabel, DISPUTED, LAST_ACTION_ORDER, PAID, statusRank, STATUS_ORDER } from './labels';
 import {
   applyEvent,
   currentActionOf,
   deriveState,
+  DISPUTABLE,
+  DISPUTE_ALREADY_VERIFIED,
+  DISPUTE_PAUSES,
+  DISPUTE_TOO_LATE,
   INITIAL_STATE,
   RefusedTransition,
   type NegotiationState,
@@ -64,32 +68,47 @@ const ALL_EVENTS: NegotiationEventInput[] = [
   e('consumer', 'signed_settlement_agreement'),
   e('consumer', 'set_up_autopay'),
   e('system', 'payment_made', { payments_made: 2, payments_total: 4 }),
+  e('consumer', 'dispute'),
+  e('collector', 'sent_verification'),
   // Wrong parties for each action are refused everywhere.
   e('collector', 'offer', { offers: [offer()] }),
   e('consumer', 'sent_payment_details'),
   e('collector', 'signed_settlement_agreement'),
   e('collector', 'payment_made'),
+  e('collector', 'dispute'),
+  e('system', 'dispute'),
+  e('consumer', 'sent_verification'),
+  e('system', 'sent_verification'),
 ];
 
 /** The allowed (state, party, action) -> next state table. Anything else must be refused. */
 const ALLOWED: Record<string, Record<string, string>> = {
-  none: { 'consumer offer': 'accept_or_counteroffer' },
+  none: { 'consumer offer': 'accept_or_counteroffer', 'consumer dispute': 'none' },
   accept_or_counteroffer: {
+    'consumer dispute': 'accept_or_counteroffer',
     'consumer offer': 'accept_or_counteroffer',
     'collector counteroffer': 'waiting_for_customer',
     'collector accept': 'request_payment_details',
     'collector sent_confusing_response_to_offer': 'accept_or_counteroffer',
   },
   waiting_for_customer: {
+    'consumer dispute': 'waiting_for_customer',
     'consumer counteroffer': 'accept_or_counteroffer',
     'consumer accept': 'request_payment_details',
   },
   request_payment_details: {
+    'consumer dispute': 'request_payment_details',
     'collector sent_payment_details': 'request_settlement_agreement',
     'collector sent_confusing_response_to_payment_details_request': 'request_payment_details',
   },
-  request_settlement_agreement: { 'collector sent_settlement_agreement': 'waiting_for_signed_settlement_agreement' },
-  waiting_for_signed_settlement_agreement: { 'consumer signed_settlement_agreement': 'waiting_for_payment' },
+  request_settlement_agreement: {
+    'consumer dispute': 'request_settlement_agreement',
+    'collector sent_settlement_agreement': 'waiting_for_signed_settlement_agreement',
+  },
+  waiting_for_signed_settlement_agreement: {
+    'consumer dispute': 'waiting_for_signed_settlement_agreement',
+    'consumer signed_settlement_agreement': 'waiting_for_payment',
+  },
   waiting_for_payment: {
     'consumer set_up_autopay': 'payment_setup_complete',
     'system payment_made': 'first_payment_made',
@@ -113,11 +132,80 @@ describe('negotiation state machine', () => {
       const key = `${ev.party} ${ev.action}`;
       const expected = ALLOWED[name][key];
       it(`${name} + ${key} -> ${expected ?? 'refused'}`, () => {
-        if (expected) expect(applyEvent(state, ev).current).toBe(expected);
+        if (expected) expect(applyEvent(state, ev).current).toBe(expected === 'none' ? null : expected);
         else expect(() => applyEvent(state, ev)).toThrow(RefusedTransition);
       });
     }
   }
+
+  describe('disputes (COMPLIANCE W-VALIDATION)', () => {
+    const dispute = e('consumer', 'dispute');
+    const verify = e('collector', 'sent_verification');
+    const disputable = states.filter(([, st]) => DISPUTABLE.includes(st.current));
+
+    it('may be opened before any offer and in every state before the signature, and nowhere after', () => {
+      expect(disputable.map(([n]) => n)).toEqual([
+        'none',
+        'accept_or_counteroffer',
+        'waiting_for_customer',
+        'request_payment_details',
+        'request_settlement_agreement',
+        'waiting_for_signed_settlement_agreement',
+      ]);
+      for (const [, st] of states.filter(([, x]) => !DISPUTABLE.includes(x.current))) {
+        expect(() => applyEvent(st, dispute)).toThrow(DISPUTE_TOO_LATE);
+      }
+    });
+
+    for (const [name, state] of disputable) {
+      const paused = applyEvent(state, dispute);
+      for (const ev of ALL_EVENTS) {
+        const key = `${ev.party} ${ev.action}`;
+        if (key === 'collector sent_verification') {
+          it(`disputed ${name} + ${key} -> resumes at ${name}`, () => {
+            const resumed = applyEvent(paused, ev);
+            expect(resumed).toMatchObject({ current: state.current, disputed: false, verified: true });
+            expect(resumed.openOffers).toEqual(state.openOffers);
+            expect(resumed.lastAction).toBe('Lawyer Sent Verification');
+          });
+        } else {
+          it(`disputed ${name} + ${key} -> refused (paused)`, () => {
+            expect(() => applyEvent(paused, ev)).toThrow(DISPUTE_PAUSES);
+          });
+        }
+      }
+      it(`disputed ${name}: the current action keeps its type and says disputed`, () => {
+        expect(paused.current).toBe(state.current);
+        expect(paused.lastAction).toBe('Consumer Disputed Debt');
+        const action = currentActionOf(paused);
+        if (state.current === null) expect(action).toBeNull();
+        else
+          expect(action).toEqual({
+            type: state.current,
+            params: { ...currentActionOf(state)!.params, disputed: true },
+          });
+      });
+    }
+
+    it('is opened once: after verification a second dispute is refused and the negotiation goes on', () => {
+      const resumed = deriveState([...PATHS.waiting_for_customer, dispute, verify]);
+      expect(() => applyEvent(resumed, dispute)).toThrow(DISPUTE_ALREADY_VERIFIED);
+      expect(currentActionOf(resumed)?.params.disputed).toBeUndefined();
+      const accepted = applyEvent(resumed, e('consumer', 'accept', { accepted_offer_index: 0 }));
+      expect(accepted.current).toBe('request_payment_details');
+    });
+
+    it('verification without an open dispute is refused', () => {
+      expect(() => applyEvent(deriveState(PATHS.accept_or_counteroffer), verify)).toThrow(
+        'Lawyer Sent Verification is not possible while the account is at accept_or_counteroffer.',
+      );
+    });
+
+    it('sorts the dispute statuses after every earlier label, keeping their ranks', () => {
+      expect(STATUS_ORDER.slice(-2)).toEqual([DISPUTED, 'Lawyer Sent Verification']);
+      expect(statusRank(PAID)).toBe(LAST_ACTION_ORDER.length + 1);
+    });
+  });
 
   it('skips payment details when the firm has them on file at acceptance', () => {
     const s = deriveState([
@@ -179,7 +267,7 @@ describe('negotiation state machine', () => {
       'Consumer Signed Settlement Agreement',
     ]);
     expect(statusRank('Consumer Offer')).toBe(0);
-    expect(statusRank('Paid')).toBe(STATUS_ORDER.length - 1);
+    expect(statusRank('Paid')).toBe(STATUS_ORDER.length - 3);
     expect(statusRank('Something Else')).toBe(STATUS_ORDER.length);
   });
 });

@@ -22,6 +22,10 @@ export interface NegotiationState {
   agreed: OfferTerms | null;
   paymentsMade: number;
   paymentsTotal: number;
+  /** The consumer disputed the debt and the collector has not sent verification yet: the negotiation is paused. */
+  disputed: boolean;
+  /** The collector answered a dispute with verification (a debt is disputed once; collection then resumes). */
+  verified: boolean;
 }
 
 export const INITIAL_STATE: NegotiationState = {
@@ -31,7 +35,28 @@ export const INITIAL_STATE: NegotiationState = {
   agreed: null,
   paymentsMade: 0,
   paymentsTotal: 0,
+  disputed: false,
+  verified: false,
 };
+
+/** Said to whoever tries to move a disputed negotiation (COMPLIANCE W-VALIDATION: collection pauses). */
+export const DISPUTE_PAUSES =
+  'This account is disputed. Negotiation resumes when the collector sends verification of the debt.';
+export const DISPUTE_TOO_LATE = 'A debt can be disputed only before the settlement agreement is signed.';
+export const DISPUTE_ALREADY_VERIFIED = 'The collector has already sent verification of this debt.';
+
+/**
+ * Where a dispute may be opened: before any offer, and every state before the consumer signs. After the signature
+ * the consumer has agreed to the debt's settlement; a dispute then is a matter for the agreement, not this workflow.
+ */
+export const DISPUTABLE: ReadonlyArray<CurrentActionType | null> = [
+  null,
+  'accept_or_counteroffer',
+  'waiting_for_customer',
+  'request_payment_details',
+  'request_settlement_agreement',
+  'waiting_for_signed_settlement_agreement',
+];
 
 /** A transition the rules do not allow; `message` is fit to show to the user. */
 export class RefusedTransition extends Error {
@@ -63,7 +88,20 @@ export function applyEvent(state: NegotiationState, e: NegotiationEventInput): N
 
 function transition(s: NegotiationState, e: NegotiationEventInput): NegotiationState {
   const who = e.party;
+  // While a dispute is open only the collector's verification moves the account (it resumes where it paused).
+  if (s.disputed) {
+    if (e.action === 'sent_verification' && who === 'collector') return { ...s, disputed: false, verified: true };
+    throw new RefusedTransition(DISPUTE_PAUSES);
+  }
   switch (e.action) {
+    case 'dispute':
+      if (who !== 'consumer') return refuse(s, e);
+      if (!DISPUTABLE.includes(s.current)) throw new RefusedTransition(DISPUTE_TOO_LATE);
+      if (s.verified) throw new RefusedTransition(DISPUTE_ALREADY_VERIFIED);
+      return { ...s, disputed: true };
+    case 'sent_verification':
+      // Verification answers a dispute; there is none open here.
+      return refuse(s, e);
     case 'offer':
       // The consumer's opening offer; a new offer is also allowed after the collector went quiet with a confusing reply.
       if (who !== 'consumer' || (s.current !== null && s.current !== 'accept_or_counteroffer')) return refuse(s, e);
@@ -128,6 +166,13 @@ export function deriveState(events: readonly NegotiationEventInput[]): Negotiati
 
 /** The current_action of 000 section 4 with the params the collector's panel needs. */
 export function currentActionOf(state: NegotiationState): CurrentAction | null {
+  const action = baseActionOf(state);
+  // A disputed account keeps its place; the flag tells both sides that it is paused.
+  if (action && state.disputed) action.params.disputed = true;
+  return action;
+}
+
+function baseActionOf(state: NegotiationState): CurrentAction | null {
   if (!state.current) return null;
   switch (state.current) {
     case 'accept_or_counteroffer':

@@ -63,7 +63,11 @@ export type NegotiationAction =
   | 'sent_settlement_agreement'
   | 'signed_settlement_agreement'
   | 'set_up_autopay'
-  | 'payment_made';
+  | 'payment_made'
+  /** The consumer disputes the debt (COMPLIANCE W-VALIDATION): the negotiation pauses. */
+  | 'dispute'
+  /** The collector sends verification of a disputed debt: the negotiation resumes where it paused. */
+  | 'sent_verification';
 
 /** What the state machine needs of an event: who did what, and the terms when the action carries offers. */
 export interface NegotiationEventInput {

@@ -99,3 +99,49 @@ describe('driver specifics', () => {
     expect(text).toContain('Monday after 20 days');
   });
 });
+
+describe('message review (chat compliance, issue 6)', () => {
+  const rules = [
+    { id: 'R-ARREST', citation: '1692e(4)', description: 'No threat of arrest or imprisonment.' },
+    { id: 'R-ABUSE', citation: '1692d(2)', description: 'No obscene, profane or abusive language.' },
+  ];
+  const request = { body: 'Pay or the sheriff comes for you tonight.', rules, facts: ['The debt is time-barred.'] };
+
+  it('the openai driver asks for JSON and keeps only findings that name a listed rule', async () => {
+    const answer = JSON.stringify({
+      findings: [
+        { rule_id: 'R-ARREST', description: 'Implies the consumer will be taken by the sheriff.', excerpt: 'the sheriff comes for you' },
+        { rule_id: 'R-INVENTED', description: 'Not a rule we sent.', excerpt: 'x' },
+        { rule_id: 'R-ARREST', description: 'Duplicate.', excerpt: 'y' },
+      ],
+    });
+    const server = await startFakeOpenAi(() => null, answer);
+    try {
+      const model = new OpenAiLanguageModel({ apiKey: 'test-key', baseURL: server.url, model: 'test-model' });
+      expect(await model.reviewMessage(request)).toEqual([
+        { rule_id: 'R-ARREST', description: 'Implies the consumer will be taken by the sheriff.', excerpt: 'the sheriff comes for you' },
+      ]);
+      const sent = server.requests[0] as { response_format?: unknown; messages: Array<{ role: string; content: string }> };
+      expect(sent.response_format).toEqual({ type: 'json_object' });
+      expect(sent.messages[0].content).toContain('R-ABUSE (1692d(2))');
+      expect(sent.messages[0].content).toContain('The debt is time-barred.');
+      expect(sent.messages[1]).toEqual({ role: 'user', content: request.body });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('the openai driver reads an answer that is not JSON as no findings', async () => {
+    const server = await startFakeOpenAi(() => null, 'I think this message is fine.');
+    try {
+      const model = new OpenAiLanguageModel({ apiKey: 'test-key', baseURL: server.url, model: 'test-model' });
+      expect(await model.reviewMessage(request)).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('the offline driver has no model to ask and reports no findings (the rule scanner is the whole check)', async () => {
+    expect(await new OfflineLanguageModel().reviewMessage(request)).toEqual([]);
+  });
+});

@@ -74,12 +74,36 @@ export interface EditResult {
 
 export class LlmUnavailableError extends Error {}
 
+/** A rule the model may report (the compliance scanner's rules: id, citation, plain description). */
+export interface ReviewRule {
+  id: string;
+  citation: string;
+  description: string;
+}
+
+/** A collector's chat message for a second, model-based compliance check (issue 6). */
+export interface MessageReviewRequest {
+  body: string;
+  rules: ReviewRule[];
+  /** Facts that change what may be said (a judgment exists, the debt is time-barred or disputed, the balance). */
+  facts: string[];
+}
+
+/** A rule the model thinks the message breaks; rule_id is always one of the request's rules. */
+export interface MessageReviewFinding {
+  rule_id: string;
+  description: string;
+  excerpt: string;
+}
+
 export abstract class LanguageModel {
   /** 'openai' or 'offline'; the offline one says so in its answers. */
   abstract readonly provider: 'openai' | 'offline';
   /** Streams an answer: text deltas and function calls. Stops early when `signal` aborts. */
   abstract chat(request: ChatRequest, signal: AbortSignal): AsyncIterable<ChatEvent>;
   abstract edit(request: EditRequest): Promise<EditResult>;
+  /** Reviews a collector's chat message against the rules; answers only findings with known rule ids. */
+  abstract reviewMessage(request: MessageReviewRequest): Promise<MessageReviewFinding[]>;
 }
 
 /** Validates a function call coming from a model; a call with bad arguments is dropped, never executed. */
@@ -171,3 +195,23 @@ export const EDIT_OPTION_LABELS: Record<EditOption, string> = {
   friendliness: 'Friendliness',
   general_edit: 'General edit',
 };
+
+/** Keeps the findings a model answered that name a rule of the request, with text fields trimmed to size. */
+export function parseReviewFindings(raw: unknown, rules: ReviewRule[]): MessageReviewFinding[] {
+  const list = (raw && typeof raw === 'object' && Array.isArray((raw as { findings?: unknown }).findings)
+    ? (raw as { findings: unknown[] }).findings
+    : []) as Array<Record<string, unknown>>;
+  const known = new Map(rules.map((r) => [r.id, r]));
+  const out: MessageReviewFinding[] = [];
+  for (const f of list) {
+    if (!f || typeof f !== 'object' || typeof f.rule_id !== 'string' || !known.has(f.rule_id)) continue;
+    if (out.some((o) => o.rule_id === f.rule_id)) continue;
+    const description = typeof f.description === 'string' && f.description.trim() ? f.description.trim() : known.get(f.rule_id)!.description;
+    out.push({
+      rule_id: f.rule_id,
+      description: description.slice(0, 300),
+      excerpt: typeof f.excerpt === 'string' ? f.excerpt.slice(0, 200) : '',
+    });
+  }
+  return out;
+}

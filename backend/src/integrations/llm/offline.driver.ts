@@ -5,6 +5,8 @@ import {
   EditResult,
   KnowledgeSource,
   LanguageModel,
+  MessageReviewFinding,
+  MessageReviewRequest,
   PaymentTab,
   ToolCall,
   Walkthrough,
@@ -127,6 +129,14 @@ export class OfflineLanguageModel extends LanguageModel {
       yield { type: 'delta', text: words.slice(i, i + 4).join('') };
       await sleep(this.chunkDelayMs, signal);
     }
+  }
+
+  /**
+   * Without a model there is no second opinion: the rule scanner (domain/compliance), which always runs first, is
+   * the whole check offline. Answering no findings is the truthful result of "no model reviewed this".
+   */
+  reviewMessage(_request: MessageReviewRequest): Promise<MessageReviewFinding[]> {
+    return Promise.resolve([]);
   }
 
   async edit(request: EditRequest): Promise<EditResult> {

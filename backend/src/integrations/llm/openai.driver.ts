@@ -1,5 +1,16 @@
 import OpenAI from 'openai';
-import { ChatEvent, ChatRequest, EditRequest, EditResult, LanguageModel, parseToolCall, TOOL_SPECS } from './llm.port';
+import {
+  ChatEvent,
+  ChatRequest,
+  EditRequest,
+  EditResult,
+  LanguageModel,
+  MessageReviewFinding,
+  MessageReviewRequest,
+  parseReviewFindings,
+  parseToolCall,
+  TOOL_SPECS,
+} from './llm.port';
 
 export interface OpenAiSettings {
   apiKey: string;
@@ -59,6 +70,35 @@ export class OpenAiLanguageModel extends LanguageModel {
     for (const { name, args } of calls.values()) {
       const call = parseToolCall(name, args);
       if (call) yield { type: 'tool_call', call };
+    }
+  }
+
+  /** A JSON-mode answer listing broken rules; anything that is not a known rule id is dropped. */
+  async reviewMessage(request: MessageReviewRequest): Promise<MessageReviewFinding[]> {
+    const answer = await this.client.chat.completions.create({
+      model: this.settings.model,
+      temperature: 0,
+      response_format: { type: 'json_object' },
+      messages: [
+        {
+          role: 'system',
+          content:
+            'You check messages a debt collector wants to send to a consumer against US debt-collection law ' +
+            '(FDCPA, Regulation F). Report only clear violations of the listed rules; truthful statements of fact ' +
+            '(a court date, a pending lawsuit, an existing judgment, a suggestion to talk to an attorney) are allowed. ' +
+            'Answer only with JSON {"findings": [{"rule_id": "<one of the ids>", "description": "<one plain sentence ' +
+            'for the collector>", "excerpt": "<the words that break it>"}]}, or {"findings": []}.\n\nRules:\n' +
+            request.rules.map((r) => `${r.id} (${r.citation}): ${r.description}`).join('\n') +
+            (request.facts.length ? `\n\nFacts about the account:\n${request.facts.join('\n')}` : ''),
+        },
+        { role: 'user', content: request.body },
+      ],
+    });
+    const text = answer.choices[0]?.message?.content ?? '';
+    try {
+      return parseReviewFindings(JSON.parse(text), request.rules);
+    } catch {
+      return [];
     }
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { config } from '../../core/config/config';
@@ -29,5 +29,9 @@ export class LocalDiskStorage extends FileStorage {
 
   get(key: string): Promise<Buffer> {
     return readFile(this.path(key));
+  }
+
+  delete(key: string): Promise<void> {
+    return rm(this.path(key), { force: true });
   }
 }

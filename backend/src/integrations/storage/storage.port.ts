@@ -5,4 +5,6 @@
 export abstract class FileStorage {
   abstract put(key: string, bytes: Buffer): Promise<void>;
   abstract get(key: string): Promise<Buffer>;
+  /** Removes a file; a key that is not there is not an error (cleaning up twice is fine). */
+  abstract delete(key: string): Promise<void>;
 }

@@ -2,6 +2,7 @@ import { percentage } from '../../domain/money';
 import {
   currentActionOf,
   deriveState,
+  DISPUTED,
   MAKING_PAYMENTS,
   PAID,
   paymentCount,
@@ -89,7 +90,7 @@ export function projectAccount(f: AccountFacts): AccountReadModel {
   const state = deriveState(f.events.map(toMachineEvent));
   const current = currentActionOf(state);
   const paid = current?.params.paid === true;
-  const status = current?.type === 'first_payment_made' ? (paid ? PAID : MAKING_PAYMENTS) : state.lastAction;
+  const status = statusOf(state, current?.type === 'first_payment_made', paid);
   const latest = f.events[f.events.length - 1];
   const offer = offerOnRecord(state);
   const pct = offer && f.lawsuitAmountCents ? percentage(offer.total_amount_cents, f.lawsuitAmountCents) : null;
@@ -123,6 +124,13 @@ export function projectAccount(f: AccountFacts): AccountReadModel {
     rmHasDebtAnswer: f.hasDebtAnswer,
     rmHasDetailedData: f.hasDetailedData,
   };
+}
+
+/** The Status column (000 section 4): Disputed while a dispute is open, the payment labels, else last_action. */
+export function statusOf(state: NegotiationState, paying: boolean, paid: boolean): string | null {
+  if (state.disputed) return DISPUTED;
+  if (paying) return paid ? PAID : MAKING_PAYMENTS;
+  return state.lastAction;
 }
 
 /**

@@ -64,6 +64,31 @@ describe('accounts read model and exports', () => {
     });
   });
 
+  it('shows Disputed while a dispute is open (sorted after every known status), then the verification', () => {
+    const event = (id: number, party: 'consumer' | 'collector', action: 'dispute' | 'sent_verification') => ({
+      id,
+      party,
+      action,
+      params: {},
+      createdAt: new Date(`2026-11-0${id}T10:00:00Z`),
+      offers: [],
+    });
+    const disputed = projectAccount({ ...facts, events: [...facts.events, event(3, 'consumer', 'dispute')] });
+    expect(disputed).toMatchObject({
+      rmStatus: 'Disputed',
+      rmStatusRank: 13,
+      rmLastAction: 'Consumer Disputed Debt',
+      rmCurrentAction: 'waiting_for_customer',
+      rmCurrentActionParams: { disputed: true },
+    });
+    const resumed = projectAccount({
+      ...facts,
+      events: [...facts.events, event(3, 'consumer', 'dispute'), event(4, 'collector', 'sent_verification')],
+    });
+    expect(resumed).toMatchObject({ rmStatus: 'Lawyer Sent Verification', rmStatusRank: 14 });
+    expect(resumed.rmCurrentActionParams).not.toHaveProperty('disputed');
+  });
+
   it('shows Paid only when every payment was made, Making Payments before', () => {
     const paying = (made: number) =>
       projectAccount({

@@ -5,6 +5,7 @@ import {
   addDays,
   COLLECTOR_TURN,
   CONSUMER_TURN,
+  DISPUTED,
   type NegotiationAction,
   type OfferTerms,
   type Party,
@@ -299,10 +300,11 @@ export class AccountsReadService {
         'coalesce(sum(greatest(d.rm_agreed_total_cents - d.rm_paid_cents, 0)) filter (where d.archived_by_law_firm_on is null and d.rm_agreed_total_cents is not null), 0)::bigint as uncollected',
       ),
       knex.raw(
-        `coalesce(sum(d.rm_offer_total_cents) filter (where d.archived_by_law_firm_on is null and d.rm_current_action in (${inList(CONSUMER_TURN)})), 0)::bigint as waiting_on_consumer`,
+        // A disputed account waits on the collector's verification, whatever step it paused at.
+        `coalesce(sum(d.rm_offer_total_cents) filter (where d.archived_by_law_firm_on is null and d.rm_current_action in (${inList(CONSUMER_TURN)}) and d.rm_status is distinct from '${DISPUTED}'), 0)::bigint as waiting_on_consumer`,
       ),
       knex.raw(
-        `coalesce(sum(d.rm_offer_total_cents) filter (where d.archived_by_law_firm_on is null and d.rm_current_action in (${inList(COLLECTOR_TURN)})), 0)::bigint as waiting_on_collector`,
+        `coalesce(sum(d.rm_offer_total_cents) filter (where d.archived_by_law_firm_on is null and (d.rm_current_action in (${inList(COLLECTOR_TURN)}) or d.rm_status = '${DISPUTED}')), 0)::bigint as waiting_on_collector`,
       ),
     )) as Record<string, string>;
     const since = new Date(this.clock.now().getTime() - 30 * 86_400_000);

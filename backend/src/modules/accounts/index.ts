@@ -4,3 +4,4 @@ export { AccountsService, ACCOUNT_NOT_FOUND } from './accounts.service';
 export { AccountsReadService } from './accounts-read.service';
 export { AccountsClock } from './accounts.clock';
 export * from './entities';
+export { summarizePlan, type PaymentPlanSummary } from './payment-plan-summary';

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, ConflictException, Controller, Get, HttpCode, Post, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import { Collector } from '../../core/auth/guards';
@@ -9,6 +9,7 @@ import {
   normalizeDisclosures,
   offerErrors,
   offerInvalidMessage,
+  sameTerms,
   scheduleOf,
   toOfferTerms,
 } from '../../domain/negotiation';
@@ -31,6 +32,7 @@ import {
 } from './settlement-agreements';
 import { NegotiationService } from './negotiation.service';
 
+export const OFFER_CHANGED = 'The consumer changed their offer meanwhile. Review the new offer before you accept.';
 export const PO_BOX_REFUSED = 'PO boxes are not accepted. Checks are delivered by 2-day courier to a street address.';
 
 /** The collector's side of a negotiation (000 section 7). Every change goes through NegotiationService. */
@@ -58,6 +60,9 @@ export class CollectorNegotiationController {
     const valid = this.read.validFirstPaymentDate();
     await this.negotiation.apply(body.customer_document_id, me, async (state, doc, em) => {
       const offer = state.current === 'accept_or_counteroffer' ? state.openOffers[0] : null;
+      // The consumer may replace an open offer: accepting is for the terms the collector was shown, never newer ones.
+      if (offer && body.offer && !sameTerms(body.offer, offer))
+        throw new ConflictException({ success: false, error: OFFER_CHANGED });
       if (offer && offer.first_payment_date < valid) {
         this.negotiation.invalid(
           `This offer's first payment date (${offer.first_payment_date}) is before ${valid}. Counteroffer with a new date instead.`,
@@ -136,12 +141,13 @@ export class CollectorNegotiationController {
   ) {
     const pdfs = this.agreements.checkedPdfs(files ?? []);
     await this.negotiation.account(body.customer_document_id);
-    const stored = await this.agreements.store(body.customer_document_id, pdfs);
-    await this.negotiation.apply(body.customer_document_id, me, {
-      event: { party: 'collector', action: 'sent_settlement_agreement' },
-      params: { files: stored },
-      disclosures: normalizeDisclosures(FIXED_DISCLOSURE.document, body.disclosures),
-    });
+    const { stored } = await this.agreements.storeFor(body.customer_document_id, pdfs, 'settlement-agreements', (files) =>
+      this.negotiation.apply(body.customer_document_id, me, {
+        event: { party: 'collector', action: 'sent_settlement_agreement' },
+        params: { files },
+        disclosures: normalizeDisclosures(FIXED_DISCLOSURE.document, body.disclosures),
+      }),
+    );
     return { success: true, files: stored.map((f) => ({ filename: f.filename, size: f.size })) };
   }
 }

@@ -61,6 +61,11 @@ export class NegotiationService {
     return this.accounts.account(this.em, id);
   }
 
+  /** The account's derived state outside any transition (firm-scoped). */
+  async state(id: number): Promise<NegotiationState> {
+    return (await this.stateOf(this.em, id)).state;
+  }
+
   async currentAction(id: number) {
     const { state } = await this.stateOf(this.em, id);
     return currentActionOf(state);

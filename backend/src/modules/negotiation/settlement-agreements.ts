@@ -29,10 +29,13 @@ const PDF_MAGIC = Buffer.from('%PDF-');
 export class SettlementAgreements {
   constructor(private readonly storage: FileStorage) {}
 
-  /** Only the files[] field counts; every file must be a PDF by its bytes, whatever its name says. */
-  checkedPdfs(files: UploadedFile[]): UploadedFile[] {
+  /**
+   * Only the files[] field counts; every file must be a PDF by its bytes, whatever its name says. The debt
+   * verification upload uses the same checks with its own "attach one" sentence.
+   */
+  checkedPdfs(files: UploadedFile[], noneMessage: string = NO_PDF): UploadedFile[] {
     const pdfs = files.filter((f) => f.fieldname === 'files[]' || f.fieldname === 'files');
-    if (pdfs.length === 0) throw this.invalid(NO_PDF);
+    if (pdfs.length === 0) throw this.invalid(noneMessage);
     for (const f of pdfs) {
       if (!f.buffer || f.size < PDF_MAGIC.length || !f.buffer.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) {
         throw this.invalid(notPdf(f.originalname.slice(0, 120)));
@@ -41,11 +44,41 @@ export class SettlementAgreements {
     return pdfs;
   }
 
-  async store(documentId: number, pdfs: UploadedFile[]): Promise<StoredAgreement[]> {
+  /**
+   * Stores the files, then runs `record` (the negotiation step that refers to them). When the step is refused (a
+   * 409 because someone acted first, a 422), the files it would have referred to are removed again, so a refused
+   * upload leaves nothing on disk.
+   */
+  async storeFor<T>(
+    documentId: number,
+    pdfs: UploadedFile[],
+    folder: 'settlement-agreements' | 'debt-verifications',
+    record: (stored: StoredAgreement[]) => Promise<T>,
+  ): Promise<{ stored: StoredAgreement[]; result: T }> {
+    const stored = await this.store(documentId, pdfs, folder);
+    try {
+      return { stored, result: await record(stored) };
+    } catch (err) {
+      await Promise.allSettled(stored.map((f) => this.storage.delete(f.key)));
+      throw err;
+    }
+  }
+
+  private async store(
+    documentId: number,
+    pdfs: UploadedFile[],
+    folder: 'settlement-agreements' | 'debt-verifications',
+  ): Promise<StoredAgreement[]> {
     const out: StoredAgreement[] = [];
     for (const f of pdfs) {
-      const key = `settlement-agreements/${documentId}/${randomUUID()}.pdf`;
-      await this.storage.put(key, f.buffer);
+      const key = `${folder}/${documentId}/${randomUUID()}.pdf`;
+      try {
+        await this.storage.put(key, f.buffer);
+      } catch (err) {
+        // A failed write part-way (disk full): the files already written are not referred to by anything.
+        await Promise.allSettled(out.map((done) => this.storage.delete(done.key)));
+        throw err;
+      }
       out.push({
         key,
         filename: f.originalname.slice(0, 200),

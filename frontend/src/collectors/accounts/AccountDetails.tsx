@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
-import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import VisibilityOffOutlined from '@mui/icons-material/VisibilityOffOutlined';
@@ -18,7 +17,6 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -41,21 +39,8 @@ import {
 import type { AccountRow, PaymentPlanSummaryAnswer } from './types';
 import { usePaymentPlanSummary, type PlanSummaryState } from './use-payment-plan-summary';
 import { EXPENSE_ITEMS, INCOME_ITEMS } from '../../../../backend/src/domain/financial';
-
-/** 000 section 4: what the collector sees while the other side has to act. */
-export const WAITING_TEXT: Partial<Record<string, string>> = {
-  waiting_for_customer: 'Waiting on customer response to counteroffer.',
-  waiting_for_signed_settlement_agreement: 'Waiting for signed settlement agreement.',
-  waiting_for_payment: 'Waiting for first payment.',
-  payment_setup_complete: "Consumer set up auto-pay but hasn't made a payment yet.",
-};
-
-/** The steps where the firm acts; their forms belong to the negotiation view, so the details only name them. */
-const FIRM_STEP: Partial<Record<string, string>> = {
-  accept_or_counteroffer: 'Accept or counteroffer',
-  request_payment_details: 'Send payment details',
-  request_settlement_agreement: 'Upload the settlement agreement',
-};
+import { NegotiationPanel } from './panels';
+import { DocumentLinks } from './DocumentLinks';
 
 export const ARCHIVE_CONFIRM = {
   archive: 'Are you sure you want to archive this account?',
@@ -86,7 +71,7 @@ export function AccountDetails({ row, canViewFullSsn, onChange }: Props) {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, py: 1 }} data-testid={`account-details-${row.id}`}>
-      <NegotiationStatus row={row} plan={plan.state} onRetry={plan.reload} />
+      <NegotiationPanel row={row} plan={plan} onChange={onChange} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'repeat(3, minmax(0, 1fr))' } }}>
         <Panel title="Consumer">
           <Field label="E-mail">{row.email || '—'}</Field>
@@ -127,6 +112,7 @@ export function AccountDetails({ row, canViewFullSsn, onChange }: Props) {
         <PaymentsPanel row={row} plan={plan.state} />
         <HistoryPanel row={row} />
       </Box>
+      <DocumentLinks row={row} />
       <AccountActions row={row} onChange={onChange} />
     </Box>
   );
@@ -172,125 +158,6 @@ function mailingAddress(row: AccountRow): ReactNode {
       {a.customer_street && <div>{a.customer_street}</div>}
       {cityLine && <div>{cityLine}</div>}
     </>
-  );
-}
-
-function NegotiationStatus({ row, plan, onRetry }: { row: AccountRow; plan: PlanSummaryState; onRetry: () => void }) {
-  const type = row.current_action?.type;
-  const waiting = type ? WAITING_TEXT[type] : undefined;
-  const firmStep = type ? FIRM_STEP[type] : undefined;
-  const archived = !!row.customer_document.archived_by_law_firm_on;
-
-  return (
-    <Paper
-      variant="outlined"
-      sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', bgcolor: 'grey.50' }}
-    >
-      {type === 'first_payment_made' ? (
-        <PlanProgress plan={plan} onRetry={onRetry} />
-      ) : (
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <HourglassEmptyOutlined color={firmStep ? 'warning' : 'action'} />
-          <Box>
-            <Typography variant="body2" color="text.secondary">
-              {firmStep ? 'Your next step' : 'Current step'}
-            </Typography>
-            <Typography sx={{ fontWeight: 600 }} data-testid="current-action-text">
-              {waiting ?? firmStep ?? (row.last_action || 'No activity yet')}
-            </Typography>
-          </Box>
-        </Stack>
-      )}
-      <Box sx={{ flex: 1 }} />
-      {archived && (
-        <Chip
-          size="small"
-          icon={<ArchiveOutlined />}
-          label={`Archived ${formatTimestamp(row.customer_document.archived_by_law_firm_on)}`}
-        />
-      )}
-    </Paper>
-  );
-}
-
-function PlanProgress({ plan, onRetry }: { plan: PlanSummaryState; onRetry: () => void }) {
-  if (plan.status === 'loading') {
-    return (
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} aria-busy="true">
-        <Skeleton variant="circular" width={64} height={64} />
-        <Box>
-          <Skeleton width={180} />
-          <Skeleton width={140} />
-        </Box>
-      </Stack>
-    );
-  }
-  if (plan.status === 'error') {
-    return (
-      <Alert
-        severity="warning"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      >
-        Failed to load the payment plan
-      </Alert>
-    );
-  }
-  if (plan.status === 'pending' || !plan.answer.payment_plan_summary) {
-    return (
-      <Alert
-        severity="info"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Check again
-          </Button>
-        }
-      >
-        The payment plan is still being prepared.
-      </Alert>
-    );
-  }
-  const summary = plan.answer.payment_plan_summary;
-  const progress = Math.max(0, Math.min(100, Math.round(summary.progress_percentage)));
-  const paid = progress >= 100;
-  return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-      <Box sx={{ position: 'relative', display: 'inline-flex' }}>
-        <CircularProgress
-          variant="determinate"
-          value={100}
-          size={64}
-          thickness={5}
-          sx={{ color: 'grey.200', position: 'absolute' }}
-        />
-        <CircularProgress
-          variant="determinate"
-          value={progress}
-          size={64}
-          thickness={5}
-          color={paid ? 'success' : 'secondary'}
-          aria-label="Payment plan progress"
-        />
-        <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-          <Typography variant="caption" sx={{ fontWeight: 700 }}>
-            {progress}%
-          </Typography>
-        </Box>
-      </Box>
-      <Box>
-        <Typography sx={{ fontWeight: 600 }} data-testid="current-action-text">
-          {paid ? 'Paid' : 'Consumer made their latest payment'}
-        </Typography>
-        {!paid && summary.next_payment_date && (
-          <Typography variant="body2" color="text.secondary">
-            Next payment {formatCents(summary.next_payment_amount)} on {formatDateOnly(summary.next_payment_date)}
-          </Typography>
-        )}
-      </Box>
-    </Stack>
   );
 }
 

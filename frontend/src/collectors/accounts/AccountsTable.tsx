@@ -26,6 +26,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
+import { MessageConsumerButton } from '../../shared/chat';
 import { AccountDetails } from './AccountDetails';
 import { OPTIONAL_COLUMNS, type Column, type ColumnKey } from './columns';
 import { FileNumberEditor } from './FileNumberEditor';
@@ -207,6 +208,11 @@ export function AccountsTable(props: Props) {
                               {row.customer_name}
                             </Box>
                             {archived && <Chip size="small" label="Archived" sx={{ height: 20, fontSize: '0.7rem' }} />}
+                            <MessageConsumerButton
+                              documentId={row.customer_document.id}
+                              consumerUserId={row.customer_document.user_id}
+                              consumerName={row.customer_name}
+                            />
                           </Stack>
                         ) : column.key === 'file_number' ? (
                           <FileNumberEditor

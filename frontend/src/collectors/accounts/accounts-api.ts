@@ -77,14 +77,14 @@ export function fileNameFrom(disposition: string | null, fallback: string): stri
 }
 
 /**
- * GETs a file and hands it to the browser as a download with the server's file name. Failures throw ApiError
+ * Fetches a file (GET unless `init` says otherwise) and hands it to the browser as a download with the server's file name. Failures throw ApiError
  * (with the server's JSON message when there is one) or NetworkError, so the page can say what went wrong
  * instead of navigating away to an error body.
  */
-export async function download(url: string, fallbackName: string): Promise<string> {
+export async function download(url: string, fallbackName: string, init: RequestInit = { method: 'GET' }): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(url, { method: 'GET', credentials: 'same-origin' });
+    response = await fetch(url, { ...init, credentials: 'same-origin' });
   } catch (error) {
     throw new NetworkError(error);
   }

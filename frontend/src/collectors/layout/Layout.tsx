@@ -1,4 +1,6 @@
 import { Suspense, useCallback, type ReactNode } from 'react';
+import { useGetIdentity } from 'react-admin';
+import { ChatProvider, ChatWidget } from '../../shared/chat';
 import { useSessionEnded } from '../../shared/realtime';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -6,6 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { BrandMark } from '../../shared/ui/BrandMark';
 import { FullPageLoader } from '../../shared/ui/FullPageLoader';
 import { palette } from '../../shared/theme';
+import type { CollectorIdentity } from '../authProvider';
 import { Menu } from './Menu';
 import { useNavItems } from './navigation';
 import { UserMenu } from './UserMenu';
@@ -13,10 +16,24 @@ import { UserMenu } from './UserMenu';
 const SIDEBAR_WIDTH = 240;
 
 /**
+ * The collector frame inside the chat provider, with the floating chat on every page (000 section 2). Chat is
+ * between a firm and a consumer: on-call admins (no firm) have no conversations (docs/api/chat.md).
+ */
+export function Layout({ children }: { children?: ReactNode }) {
+  const identity = useGetIdentity().identity as CollectorIdentity | undefined;
+  return (
+    <ChatProvider side="collector" enabled={!!identity?.lawFirm && !identity.isOnCallAdmin}>
+      <Frame>{children}</Frame>
+      <ChatWidget />
+    </ChatProvider>
+  );
+}
+
+/**
  * The authenticated collector frame: app bar, navigation (side bar from md up, tab bar below md,
  * switched by CSS breakpoints so nothing jumps after the first paint) and the page.
  */
-export function Layout({ children }: { children?: ReactNode }) {
+function Frame({ children }: { children?: ReactNode }) {
   const hasNavigation = useNavItems().length > 0;
   // Signed out in another tab: this one returns to the sign-in page too.
   const onSessionEnded = useCallback(() => window.location.assign('/collectors'), []);
@@ -69,7 +86,8 @@ export function Layout({ children }: { children?: ReactNode }) {
           component="main"
           id="main-content"
           tabIndex={-1}
-          sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 }, outline: 'none' }}
+          // The bottom padding keeps the end of every page clear of the chat launcher.
+          sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3, md: 4 }, pb: { xs: 10, sm: 12 }, outline: 'none' }}
         >
           <Box sx={{ maxWidth: 1280, mx: 'auto' }}>
             <Suspense fallback={<FullPageLoader />}>{children}</Suspense>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock';
@@ -13,6 +13,22 @@ describe('consumer dashboard', () => {
     const { calls } = mockFetch({
       'GET /api/v1/check_auth': () => answer.promise,
       'DELETE /users/sign_out': () => json({}),
+      'GET /api/my_settlements': () =>
+        json({
+          settlements: [
+            {
+              id: 7,
+              firm_name: 'Demo Law Group',
+              plaintiff_name: 'Midland Credit Management, Inc.',
+              debt_amount_cents: 500000,
+              step: 'choose_offer',
+              status: 'Offers to review',
+              needs_action: true,
+              updated_at: '2026-11-20T10:00:00Z',
+              url: '/customer_documents/7',
+            },
+          ],
+        }),
     });
     renderAt('/my_dashboard', '/my_dashboard', <DashboardPage />);
     expect(screen.getByLabelText('Loading your dashboard')).toBeInTheDocument();
@@ -20,6 +36,12 @@ describe('consumer dashboard', () => {
     answer.resolve(json(consumer));
     expect(await screen.findByRole('heading', { name: 'Welcome, Dana Reyes' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Account Actions' })).toBeInTheDocument();
+    const settlement = await screen.findByRole('listitem', { name: 'Settlement with Demo Law Group' });
+    expect(settlement).toHaveTextContent('Offers to review');
+    expect(within(settlement).getByRole('link', { name: /Continue settlement process/ })).toHaveAttribute(
+      'href',
+      '/customer_documents/7',
+    );
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/users\/sign_in$/);

@@ -20,6 +20,7 @@ import { signInUrlFor } from '../../shared/redirect';
 import { BrandMark } from '../../shared/ui/BrandMark';
 import { palette } from '../../shared/theme';
 import { CONSUMER_SIGN_IN_PATH, consumerApi, fullName, isConsumerSession, type ConsumerUser } from '../api';
+import { YourSettlements } from '../settlement/YourSettlements';
 
 type DashboardState =
   | { status: 'loading' }
@@ -118,6 +119,7 @@ export function DashboardPage() {
                 Welcome, {fullName(state.user)}
               </Typography>
             </Box>
+            <YourSettlements />
             <Card component="section" aria-labelledby="account-actions-title">
               <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
                 <Typography id="account-actions-title" variant="h6" component="h2" gutterBottom>

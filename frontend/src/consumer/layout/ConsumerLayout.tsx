@@ -1,10 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { ChatProvider, ChatWidget } from '../../shared/chat';
 import { AssistantWidget } from '../assistant/AssistantWidget';
 import { consumerApi, isConsumerSession } from '../api';
 
 /**
- * Consumer pages with the chat layer: the Ask Solo widget shows only once the authentication check says a consumer
- * is signed in (spec 002 section 6).
+ * Consumer pages with the chat layer: the Ask Solo widget and the chat with collectors show only once the
+ * authentication check says a consumer is signed in (spec 002 section 6). The chat provider wraps the page so
+ * 'Message collector' buttons on it can open a conversation.
  */
 export function ConsumerLayout({ children, userContext }: { children: ReactNode; userContext?: string }) {
   const [signedIn, setSignedIn] = useState(false);
@@ -19,8 +21,9 @@ export function ConsumerLayout({ children, userContext }: { children: ReactNode;
     };
   }, []);
   return (
-    <>
+    <ChatProvider side="consumer" enabled={signedIn}>
       {children}
+      <ChatWidget />
       {signedIn && (
         <AssistantWidget
           agentKey="solo"
@@ -29,6 +32,6 @@ export function ConsumerLayout({ children, userContext }: { children: ReactNode;
           userContext={userContext ?? window.location.pathname}
         />
       )}
-    </>
+    </ChatProvider>
   );
 }

@@ -38,7 +38,22 @@ export const OfferDraft = z.object({
     .optional(),
 });
 
-export const AcceptOffer = z.object({ customer_document_id: documentId, disclosures });
+/** The offer the collector's page showed (current_action.params.offer): accepting answers exactly those terms. */
+const shownOffer = z.object(
+  {
+    total_amount_cents: z.number().int(),
+    payments: z.number().int(),
+    first_payment_date: z.string().max(10).nullable(),
+    phases: z
+      .array(z.object({ index: z.number().int(), payment_amount_cents: z.number().int(), iterations: z.number().int() }))
+      .max(20)
+      .nullable()
+      .optional(),
+  },
+  { message: 'offer must be the offer shown (current_action.params.offer)' },
+);
+
+export const AcceptOffer = z.object({ customer_document_id: documentId, disclosures, offer: shownOffer.optional() });
 export type AcceptOffer = z.infer<typeof AcceptOffer>;
 
 export const CreateCounteroffer = z.object({

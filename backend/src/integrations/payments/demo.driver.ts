@@ -1,0 +1,322 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { randomBytes } from 'node:crypto';
+import {
+  CardError,
+  PaymentProvider,
+  type ChargeRequest,
+  type PaymentEvent,
+  type PaymentMethodInput,
+  type ProviderCustomer,
+  type ProviderPaymentIntent,
+  type ProviderPaymentMethod,
+  type ProviderRefund,
+  type ProviderSetupIntent,
+  type ProviderSubscription,
+} from './payments.port';
+import { mapProviderEvent, paymentIntentFrom } from './event-mapping';
+import { CARD_MESSAGES, checkDemoCard } from './demo/demo-cards';
+import {
+  DemoPaymentCustomer,
+  DemoPaymentEvent,
+  DemoPaymentIntent,
+  DemoPaymentMethod,
+  DemoRefund,
+  DemoSetupIntent,
+  DemoSubscription,
+} from './demo/demo.entities';
+import { signPayload, verifySignature } from './demo/signature';
+
+export interface DemoDriverOptions {
+  webhookSecret: string;
+  /** How long a charge stays processing before it settles. */
+  settleMs: number;
+  now?: () => Date;
+}
+
+/** A signed event waiting to be delivered to the webhook handler (as Stripe would POST it). */
+export interface DemoDelivery {
+  id: string;
+  body: string;
+  signature: string;
+}
+
+const newId = (prefix: string) => `${prefix}_demo_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
+const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/**
+ * The offline payment provider. It keeps its state in its own tables (demo.entities.ts), follows Stripe's statuses
+ * (a charge is processing for DEMO_PAYMENT_SETTLE_MS, then succeeded, or requires_payment_method with the decline
+ * sentence), refuses cards like Stripe's test cards, and emits Stripe-shaped events signed with the webhook secret,
+ * which the payments module delivers to the same handler Stripe's webhooks reach. Each call uses its own context:
+ * like a remote service, it is never part of the caller's transaction.
+ */
+export class DemoPaymentProvider extends PaymentProvider {
+  readonly mode = 'demo' as const;
+  readonly publishableKey = null;
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly opts: DemoDriverOptions,
+  ) {
+    super();
+    this.now = opts.now ?? (() => new Date());
+  }
+
+  private em(): EntityManager {
+    return this.orm.em.fork({ useContext: false }) as EntityManager;
+  }
+
+  async createCustomer(input: {
+    email: string;
+    name: string | null;
+    metadata: Record<string, string>;
+  }): Promise<ProviderCustomer> {
+    const em = this.em();
+    const c = em.create(DemoPaymentCustomer, {
+      id: newId('cus'),
+      email: input.email,
+      name: input.name,
+      metadata: input.metadata,
+    });
+    await em.flush();
+    return { id: c.id, email: c.email, name: c.name ?? null };
+  }
+
+  async attachPaymentMethod(customerId: string, input: PaymentMethodInput): Promise<ProviderPaymentMethod> {
+    if (input.kind !== 'demo_card')
+      throw new CardError('The demo payment provider only takes the demo card form.', 'invalid_request');
+    const em = this.em();
+    await em.findOneOrFail(DemoPaymentCustomer, customerId);
+    const card = checkDemoCard(input, this.now());
+    const pm = em.create(DemoPaymentMethod, {
+      id: newId('pm'),
+      customerId,
+      brand: card.brand,
+      last4: card.digits.slice(-4),
+      expMonth: input.exp_month,
+      expYear: input.exp_year,
+      behavior: card.behavior,
+    });
+    await em.flush();
+    return this.methodOf(pm);
+  }
+
+  async createSetupIntent(customerId: string): Promise<ProviderSetupIntent> {
+    const em = this.em();
+    await em.findOneOrFail(DemoPaymentCustomer, customerId);
+    const si = em.create(DemoSetupIntent, { id: newId('seti'), customerId, status: 'requires_payment_method' });
+    await em.flush();
+    return { id: si.id, customerId, status: 'requires_payment_method', clientSecret: null };
+  }
+
+  async createSubscription(input: {
+    customerId: string;
+    paymentMethodId: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<ProviderSubscription> {
+    const em = this.em();
+    const existing = await em.findOne(DemoSubscription, { idempotencyKey: input.idempotencyKey });
+    if (existing) return this.subscriptionOf(existing);
+    const pm = await em.findOne(DemoPaymentMethod, { id: input.paymentMethodId, customerId: input.customerId });
+    if (!pm) throw new CardError('That payment method does not belong to this customer.', 'resource_missing');
+    const sub = em.create(DemoSubscription, {
+      id: newId('sub'),
+      customerId: input.customerId,
+      paymentMethodId: pm.id,
+      status: 'active',
+      idempotencyKey: input.idempotencyKey,
+      metadata: input.metadata,
+    });
+    await em.flush();
+    return this.subscriptionOf(sub);
+  }
+
+  async cancelSubscription(subscriptionId: string): Promise<ProviderSubscription> {
+    const em = this.em();
+    const sub = await em.findOneOrFail(DemoSubscription, subscriptionId);
+    sub.status = 'canceled';
+    await em.flush();
+    return this.subscriptionOf(sub);
+  }
+
+  async charge(req: ChargeRequest): Promise<ProviderPaymentIntent> {
+    if (!Number.isInteger(req.amountCents) || req.amountCents < 50)
+      throw new CardError('Amount must be at least $0.50 usd', 'amount_too_small');
+    return this.em().transactional(async (em) => {
+      const pm = await em.findOne(DemoPaymentMethod, { id: req.paymentMethodId, customerId: req.customerId });
+      if (!pm) throw new CardError('That payment method does not belong to this customer.', 'resource_missing');
+      const id = newId('pi');
+      const now = this.now();
+      // The idempotency key is unique: a repeated charge answers the first one (as Stripe's idempotency keys do).
+      const inserted = await em
+        .createQueryBuilder(DemoPaymentIntent)
+        .insert({
+          id,
+          idempotencyKey: req.idempotencyKey,
+          customerId: req.customerId,
+          paymentMethodId: pm.id,
+          amountCents: req.amountCents,
+          status: 'processing',
+          metadata: { ...req.metadata, description: req.description },
+          settlesAt: new Date(now.getTime() + this.opts.settleMs),
+          createdAt: now,
+        })
+        .onConflict('idempotency_key')
+        .ignore()
+        .execute('run');
+      const pi = await em.findOneOrFail(DemoPaymentIntent, { idempotencyKey: req.idempotencyKey });
+      if (inserted.affectedRows > 0) this.emit(em, 'payment_intent.processing', this.piJson(pi), now);
+      return paymentIntentFrom(this.piJson(pi));
+    });
+  }
+
+  async retrievePaymentIntent(id: string): Promise<ProviderPaymentIntent> {
+    return paymentIntentFrom(this.piJson(await this.em().findOneOrFail(DemoPaymentIntent, id)));
+  }
+
+  async refund(input: {
+    paymentIntentId: string;
+    amountCents?: number;
+    idempotencyKey: string;
+  }): Promise<ProviderRefund> {
+    return this.em().transactional(async (em) => {
+      const done = await em.findOne(DemoRefund, { idempotencyKey: input.idempotencyKey });
+      if (done) return this.refundOf(done);
+      const pi = await em.findOneOrFail(DemoPaymentIntent, input.paymentIntentId, {
+        lockMode: LockMode.PESSIMISTIC_WRITE,
+      });
+      if (pi.status !== 'succeeded')
+        throw new CardError('This payment has not succeeded, so it cannot be refunded.', 'charge_not_refundable');
+      const refunded = (await em.find(DemoRefund, { paymentIntentId: pi.id })).reduce((s, r) => s + r.amountCents, 0);
+      const amount = input.amountCents ?? pi.amountCents - refunded;
+      if (!Number.isInteger(amount) || amount <= 0 || amount > pi.amountCents - refunded)
+        throw new CardError('Refund amount is greater than the unrefunded amount of the charge.', 'amount_too_large');
+      const refund = em.create(DemoRefund, {
+        id: newId('re'),
+        idempotencyKey: input.idempotencyKey,
+        paymentIntentId: pi.id,
+        amountCents: amount,
+        status: 'succeeded',
+      });
+      const now = this.now();
+      this.emit(
+        em,
+        'charge.refunded',
+        {
+          id: `ch_${pi.id.slice(3)}`,
+          object: 'charge',
+          payment_intent: pi.id,
+          amount: pi.amountCents,
+          amount_refunded: refunded + amount,
+          refunds: { data: [{ id: refund.id, amount, status: 'succeeded' }] },
+        },
+        now,
+      );
+      return this.refundOf(refund);
+    });
+  }
+
+  parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent {
+    verifySignature(rawBody, signatureHeader, this.opts.webhookSecret, epoch(this.now()));
+    return mapProviderEvent(JSON.parse(rawBody.toString('utf8')) as Record<string, unknown>);
+  }
+
+  // ---- the demo provider's clock and event delivery (used by the payments module's ticker) ----
+
+  /** Settles every processing charge whose time has come; answers how many settled. */
+  async advance(): Promise<number> {
+    return this.em().transactional(async (em) => {
+      const now = this.now();
+      const due = await em.find(
+        DemoPaymentIntent,
+        { status: 'processing', settlesAt: { $lte: now } },
+        { orderBy: { settlesAt: 'asc' }, limit: 100, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
+      );
+      for (const pi of due) {
+        const pm = await em.findOneOrFail(DemoPaymentMethod, pi.paymentMethodId);
+        if (pm.behavior === 'succeeds') {
+          pi.status = 'succeeded';
+          pi.lastPaymentError = null;
+          this.emit(em, 'payment_intent.succeeded', this.piJson(pi), now);
+        } else {
+          // A failed attempt returns the intent to requires_payment_method with the decline sentence, as Stripe does.
+          pi.status = 'requires_payment_method';
+          pi.lastPaymentError =
+            pm.behavior === 'insufficient_funds' ? CARD_MESSAGES.insufficient_funds : CARD_MESSAGES.card_declined;
+          this.emit(em, 'payment_intent.payment_failed', this.piJson(pi), now);
+        }
+        pi.settlesAt = null;
+      }
+      return due.length;
+    });
+  }
+
+  /** Events not yet accepted by the webhook handler, oldest first, each signed as Stripe signs its deliveries. */
+  async pendingDeliveries(limit = 50): Promise<DemoDelivery[]> {
+    const rows = await this.em().find(
+      DemoPaymentEvent,
+      { deliveredAt: null },
+      { orderBy: { createdAt: 'asc', id: 'asc' }, limit },
+    );
+    const at = epoch(this.now());
+    return rows.map((r) => ({ id: r.id, body: r.body, signature: signPayload(r.body, this.opts.webhookSecret, at) }));
+  }
+
+  async markDelivered(id: string, ok: boolean): Promise<void> {
+    const em = this.em();
+    const row = await em.findOneOrFail(DemoPaymentEvent, id);
+    row.deliveryAttempts += 1;
+    if (ok) row.deliveredAt = this.now();
+    await em.flush();
+  }
+
+  private emit(em: EntityManager, type: string, object: Record<string, unknown>, at: Date): void {
+    const id = newId('evt');
+    const body = JSON.stringify({ id, object: 'event', type, created: epoch(at), livemode: false, data: { object } });
+    em.create(DemoPaymentEvent, { id, type, body, createdAt: at });
+  }
+
+  private piJson(pi: DemoPaymentIntent): Record<string, unknown> {
+    const { description, ...metadata } = pi.metadata;
+    return {
+      id: pi.id,
+      object: 'payment_intent',
+      amount: pi.amountCents,
+      currency: 'usd',
+      status: pi.status,
+      customer: pi.customerId,
+      payment_method: pi.paymentMethodId,
+      description: description ?? null,
+      created: epoch(pi.createdAt),
+      metadata,
+      last_payment_error: pi.lastPaymentError
+        ? { message: pi.lastPaymentError, code: 'card_declined', payment_method: { id: pi.paymentMethodId } }
+        : null,
+    };
+  }
+
+  private methodOf(pm: DemoPaymentMethod): ProviderPaymentMethod {
+    return {
+      id: pm.id,
+      customerId: pm.customerId,
+      brand: pm.brand,
+      last4: pm.last4,
+      expMonth: pm.expMonth,
+      expYear: pm.expYear,
+    };
+  }
+  private subscriptionOf(s: DemoSubscription): ProviderSubscription {
+    return { id: s.id, customerId: s.customerId, paymentMethodId: s.paymentMethodId, status: s.status };
+  }
+  private refundOf(r: DemoRefund): ProviderRefund {
+    return {
+      id: r.id,
+      paymentIntentId: r.paymentIntentId,
+      amountCents: r.amountCents,
+      status: r.status as ProviderRefund['status'],
+    };
+  }
+}

@@ -1,0 +1,216 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import { buildOrmConfig } from '../../database/mikro-orm.config';
+import { signPayload } from './demo/signature';
+import { DemoPaymentProvider } from './demo.driver';
+import {
+  CardError,
+  PaymentProvider,
+  WebhookSignatureError,
+  type PaymentMethodInput,
+  type ProviderPaymentIntent,
+} from './payments.port';
+import { StripePaymentProvider } from './stripe.driver';
+
+/**
+ * One contract, every driver (GUIDE "Ports and drivers"): the demo driver against this run's PostgreSQL, and the
+ * stripe driver against Stripe's test mode when STRIPE_TEST_SECRET_KEY and STRIPE_TEST_WEBHOOK_SECRET are set
+ * (skipped otherwise). Each driver names its own test cards for the same behaviours.
+ */
+interface DriverUnderTest {
+  provider: PaymentProvider;
+  webhookSecret: string;
+  cards: { succeeds: PaymentMethodInput; declined: PaymentMethodInput; declinesCharges: PaymentMethodInput };
+  /** Lets the provider's clock run until the intent leaves processing. */
+  settle(pi: ProviderPaymentIntent): Promise<ProviderPaymentIntent>;
+  close(): Promise<void>;
+}
+
+const demoCard = (number: string): PaymentMethodInput => ({
+  kind: 'demo_card',
+  number,
+  exp_month: 12,
+  exp_year: 2034,
+  cvc: '123',
+  name: 'Contract Test',
+  zip: '78701',
+});
+
+async function demoDriver(): Promise<DriverUnderTest> {
+  const orm = await MikroORM.init({ ...buildOrmConfig(process.env.DATABASE_URL), allowGlobalContext: false });
+  const secret = 'whsec_contract_demo';
+  const provider = new DemoPaymentProvider(orm, { webhookSecret: secret, settleMs: 0 });
+  return {
+    provider,
+    webhookSecret: secret,
+    cards: {
+      succeeds: demoCard('4242 4242 4242 4242'),
+      declined: demoCard('4000000000000002'),
+      declinesCharges: demoCard('4000000000000341'),
+    },
+    settle: async (pi) => {
+      await provider.advance();
+      return provider.retrievePaymentIntent(pi.id);
+    },
+    close: () => orm.close(),
+  };
+}
+
+async function stripeDriver(): Promise<DriverUnderTest> {
+  const secret = process.env.STRIPE_TEST_WEBHOOK_SECRET!;
+  const provider = new StripePaymentProvider({
+    secretKey: process.env.STRIPE_TEST_SECRET_KEY!,
+    webhookSecret: secret,
+    publishableKey: 'pk_test_contract',
+  });
+  const pm = (id: string): PaymentMethodInput => ({ kind: 'payment_method', payment_method_id: id });
+  return {
+    provider,
+    webhookSecret: secret,
+    cards: {
+      succeeds: pm('pm_card_visa'),
+      declined: pm('pm_card_chargeDeclined'),
+      declinesCharges: pm('pm_card_chargeCustomerFail'),
+    },
+    settle: async (pi) => {
+      for (let i = 0; i < 20 && pi.status === 'processing'; i++) {
+        await new Promise((r) => setTimeout(r, 500));
+        pi = await provider.retrievePaymentIntent(pi.id);
+      }
+      return pi;
+    },
+    close: async () => undefined,
+  };
+}
+
+const DRIVERS: Array<[string, () => Promise<DriverUnderTest>, boolean]> = [
+  ['demo', demoDriver, true],
+  ['stripe', stripeDriver, !!process.env.STRIPE_TEST_SECRET_KEY && !!process.env.STRIPE_TEST_WEBHOOK_SECRET],
+];
+
+describe.each(DRIVERS)('payment provider contract: %s driver', (_name, make, enabled) => {
+  const maybe = enabled ? it : it.skip;
+  let d: DriverUnderTest;
+  beforeAll(async () => {
+    if (enabled) d = await make();
+  });
+  afterAll(async () => {
+    if (enabled) await d.close();
+  });
+
+  const customerWith = async (card: PaymentMethodInput) => {
+    const customer = await d.provider.createCustomer({
+      email: `contract-${randomUUID()}@example.test`,
+      name: 'Contract Test',
+      metadata: {},
+    });
+    const method = await d.provider.attachPaymentMethod(customer.id, card);
+    return { customer, method };
+  };
+  const charge = (customerId: string, paymentMethodId: string, key = randomUUID(), amountCents = 12345) =>
+    d.provider.charge({
+      customerId,
+      paymentMethodId,
+      amountCents,
+      description: 'Contract test payment',
+      metadata: { installment_id: '42', commission: '1235' },
+      idempotencyKey: key,
+    });
+
+  maybe('saves a good card, authorises it off-session (idempotently) and shows only its last four', async () => {
+    const { customer, method } = await customerWith(d.cards.succeeds);
+    expect(method).toMatchObject({ customerId: customer.id, brand: 'visa', last4: '4242' });
+    const key = randomUUID();
+    const sub = await d.provider.createSubscription({
+      customerId: customer.id,
+      paymentMethodId: method.id,
+      metadata: {},
+      idempotencyKey: key,
+    });
+    expect(sub.status).toBe('active');
+    const again = await d.provider.createSubscription({
+      customerId: customer.id,
+      paymentMethodId: method.id,
+      metadata: {},
+      idempotencyKey: key,
+    });
+    expect(again.id).toBe(sub.id);
+    const si = await d.provider.createSetupIntent(customer.id);
+    expect(si.customerId).toBe(customer.id);
+  });
+
+  maybe('refuses a declined card with the card sentence', async () => {
+    await expect(customerWith(d.cards.declined)).rejects.toThrow(
+      new CardError('Your card was declined.', 'card_declined'),
+    );
+  });
+
+  maybe('charges through processing to succeeded, once per idempotency key, with our metadata', async () => {
+    const { customer, method } = await customerWith(d.cards.succeeds);
+    const key = randomUUID();
+    const pi = await charge(customer.id, method.id, key);
+    expect(pi.id).toMatch(/^pi_/);
+    expect(['processing', 'succeeded']).toContain(pi.status);
+    expect(pi).toMatchObject({
+      amountCents: 12345,
+      customerId: customer.id,
+      metadata: { installment_id: '42', commission: '1235' },
+    });
+    expect((await charge(customer.id, method.id, key)).id).toBe(pi.id);
+    expect((await d.settle(pi)).status).toBe('succeeded');
+  });
+
+  maybe('returns a declined charge to requires_payment_method with the decline sentence', async () => {
+    const { customer, method } = await customerWith(d.cards.declinesCharges);
+    const settled = await d.settle(await charge(customer.id, method.id));
+    expect(settled.status).toBe('requires_payment_method');
+    expect(settled.lastPaymentError).toMatch(/declined/);
+  });
+
+  maybe('refunds part of a payment, then refuses more than is left', async () => {
+    const { customer, method } = await customerWith(d.cards.succeeds);
+    const pi = await d.settle(await charge(customer.id, method.id));
+    const refund = await d.provider.refund({ paymentIntentId: pi.id, amountCents: 2345, idempotencyKey: randomUUID() });
+    expect(refund).toMatchObject({ paymentIntentId: pi.id, amountCents: 2345 });
+    await expect(
+      d.provider.refund({ paymentIntentId: pi.id, amountCents: 10001, idempotencyKey: randomUUID() }),
+    ).rejects.toBeInstanceOf(CardError);
+  });
+
+  maybe('verifies webhook signatures over the exact bytes and maps the event', () => {
+    const body = JSON.stringify({
+      id: 'evt_contract',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: 'pi_contract',
+          object: 'payment_intent',
+          amount: 500,
+          status: 'succeeded',
+          created: 1,
+          customer: 'cus_x',
+          metadata: { installment_id: '7' },
+        },
+      },
+    });
+    const event = d.provider.parseWebhook(Buffer.from(body), signPayload(body, d.webhookSecret));
+    expect(event).toMatchObject({
+      id: 'evt_contract',
+      type: 'payment_intent.succeeded',
+      paymentIntent: { id: 'pi_contract', amountCents: 500, metadata: { installment_id: '7' } },
+    });
+    expect(() => d.provider.parseWebhook(Buffer.from(`${body} `), signPayload(body, d.webhookSecret))).toThrow(
+      WebhookSignatureError,
+    );
+    expect(() => d.provider.parseWebhook(Buffer.from(body), signPayload(body, 'whsec_other'))).toThrow(
+      WebhookSignatureError,
+    );
+    expect(() => d.provider.parseWebhook(Buffer.from(body), undefined)).toThrow(WebhookSignatureError);
+    const old = Math.floor(Date.now() / 1000) - 3600;
+    expect(() => d.provider.parseWebhook(Buffer.from(body), signPayload(body, d.webhookSecret, old))).toThrow(
+      WebhookSignatureError,
+    );
+  });
+});

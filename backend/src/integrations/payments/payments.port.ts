@@ -1,0 +1,175 @@
+/**
+ * The payment provider port (DECISIONS.md section 3). Drivers speak only these types: amounts in integer cents (USD),
+ * times in epoch seconds, our own event union. Two drivers, chosen by configuration: `stripe.driver.ts` (the only
+ * file that imports the stripe SDK) and `demo.driver.ts` (state in PostgreSQL, statuses on a clock, test cards).
+ *
+ * Autopay model: the provider keeps the customer and a payment method usable off-session (the "subscription" is
+ * that standing authorisation); Parley's worker is the scheduler and charges each installment at 23:59:59 UTC of
+ * its date with an off-session payment intent. Plans have uneven tiers and their dates can be moved by the consumer
+ * (issue 7), which fixed-price provider subscriptions cannot express.
+ */
+
+export type ProviderMode = 'demo' | 'stripe';
+
+export interface ProviderCustomer {
+  id: string;
+  email: string;
+  name: string | null;
+}
+
+/** Card data typed into the demo card form; never accepted by the stripe driver (card data must not touch us). */
+export interface DemoCardInput {
+  kind: 'demo_card';
+  number: string;
+  exp_month: number;
+  /** Four digits. */
+  exp_year: number;
+  cvc: string;
+  name: string;
+  zip: string;
+}
+
+/** A payment method created in the browser by Stripe Elements (pm_...). */
+export interface ProviderPaymentMethodRef {
+  kind: 'payment_method';
+  payment_method_id: string;
+}
+
+export type PaymentMethodInput = DemoCardInput | ProviderPaymentMethodRef;
+
+export interface ProviderPaymentMethod {
+  id: string;
+  customerId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export type SetupIntentStatus = 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+
+export interface ProviderSetupIntent {
+  id: string;
+  customerId: string;
+  status: SetupIntentStatus;
+  /** For the browser (Stripe.js confirmCardSetup); null for the demo driver. */
+  clientSecret: string | null;
+}
+
+export type SubscriptionStatus = 'active' | 'canceled';
+
+/** The standing authorisation to charge a customer's payment method off-session for one plan. */
+export interface ProviderSubscription {
+  id: string;
+  customerId: string;
+  paymentMethodId: string;
+  status: SubscriptionStatus;
+}
+
+export type ProviderPaymentIntentStatus =
+  'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+
+export interface ProviderPaymentIntent {
+  id: string;
+  status: ProviderPaymentIntentStatus;
+  amountCents: number;
+  customerId: string | null;
+  paymentMethodId: string | null;
+  /** Epoch seconds. */
+  created: number;
+  metadata: Record<string, string>;
+  /** The provider's sentence when the last attempt failed ("Your card was declined."). */
+  lastPaymentError: string | null;
+}
+
+export interface ProviderRefund {
+  id: string;
+  paymentIntentId: string;
+  amountCents: number;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled';
+}
+
+export interface ChargeRequest {
+  customerId: string;
+  paymentMethodId: string;
+  amountCents: number;
+  description: string;
+  /** Stored on the payment intent and echoed in its events (plan id, installment index, commission). */
+  metadata: Record<string, string>;
+  /** The same key never charges twice (Stripe idempotency key; the demo driver's unique column). */
+  idempotencyKey: string;
+}
+
+/** What we act on from the provider's events; anything else maps to `ignored`. */
+export type PaymentEvent =
+  | { id: string; type: 'payment_intent.processing'; created: number; paymentIntent: ProviderPaymentIntent }
+  | { id: string; type: 'payment_intent.succeeded'; created: number; paymentIntent: ProviderPaymentIntent }
+  | { id: string; type: 'payment_intent.payment_failed'; created: number; paymentIntent: ProviderPaymentIntent }
+  | { id: string; type: 'charge.refunded'; created: number; refund: ProviderRefund }
+  | { id: string; type: 'ignored'; created: number; providerType: string };
+
+export type PaymentEventType = PaymentEvent['type'];
+
+/** A card the provider refused, with its sentence ("Your card was declined."): shown to the consumer as is. */
+export class CardError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = 'CardError';
+  }
+}
+
+/** The webhook body did not carry a valid signature (answered 400). */
+export class WebhookSignatureError extends Error {
+  constructor(message = 'Invalid webhook signature.') {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+export abstract class PaymentProvider {
+  abstract readonly mode: ProviderMode;
+  /** For the page: Stripe's publishable key, null for the demo driver. */
+  abstract readonly publishableKey: string | null;
+
+  abstract createCustomer(input: {
+    email: string;
+    name: string | null;
+    metadata: Record<string, string>;
+  }): Promise<ProviderCustomer>;
+
+  /** Attaches a payment method to the customer; a refused card throws CardError. */
+  abstract attachPaymentMethod(customerId: string, input: PaymentMethodInput): Promise<ProviderPaymentMethod>;
+
+  /** A setup intent the browser confirms with Stripe.js (issue 7's card change); demo ones succeed at once. */
+  abstract createSetupIntent(customerId: string): Promise<ProviderSetupIntent>;
+
+  /** Authorises off-session charges of the payment method for a plan; a refused card throws CardError. */
+  abstract createSubscription(input: {
+    customerId: string;
+    paymentMethodId: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<ProviderSubscription>;
+
+  abstract cancelSubscription(subscriptionId: string): Promise<ProviderSubscription>;
+
+  /**
+   * Charges off-session. Answers the payment intent as created (usually `processing`); the outcome arrives as a
+   * payment_intent.succeeded or payment_intent.payment_failed event, for both drivers.
+   */
+  abstract charge(request: ChargeRequest): Promise<ProviderPaymentIntent>;
+
+  abstract retrievePaymentIntent(id: string): Promise<ProviderPaymentIntent>;
+
+  abstract refund(input: {
+    paymentIntentId: string;
+    amountCents?: number;
+    idempotencyKey: string;
+  }): Promise<ProviderRefund>;
+
+  /** Verifies the signature header over the raw body and maps the event; throws WebhookSignatureError. */
+  abstract parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
+}

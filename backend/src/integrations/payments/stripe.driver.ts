@@ -1,0 +1,189 @@
+import Stripe from 'stripe';
+import { mapProviderEvent } from './event-mapping';
+import {
+  CardError,
+  PaymentProvider,
+  WebhookSignatureError,
+  type ChargeRequest,
+  type PaymentEvent,
+  type PaymentMethodInput,
+  type ProviderCustomer,
+  type ProviderPaymentIntent,
+  type ProviderPaymentMethod,
+  type ProviderRefund,
+  type ProviderSetupIntent,
+  type ProviderSubscription,
+} from './payments.port';
+import { paymentIntentFrom } from './event-mapping';
+
+export interface StripeDriverOptions {
+  secretKey: string;
+  webhookSecret: string;
+  publishableKey: string;
+}
+
+/** Card declines and other request errors carry a sentence fit for the consumer ("Your card was declined."). */
+function translate(err: unknown): never {
+  const e = err as { type?: string; message?: string; code?: string; decline_code?: string };
+  if (e?.type === 'StripeCardError' || e?.type === 'StripeInvalidRequestError')
+    throw new CardError(e.message ?? 'Your card was declined.', e.decline_code ?? e.code ?? 'card_error');
+  throw err;
+}
+
+/**
+ * The Stripe driver: the only file that imports the stripe SDK. The subscription of the port is a confirmed
+ * off-session SetupIntent (Stripe's standing authorisation for a saved card); the worker charges each installment
+ * with an off-session PaymentIntent under an idempotency key. Outcomes arrive as webhooks (payment_intent.*).
+ */
+export class StripePaymentProvider extends PaymentProvider {
+  readonly mode = 'stripe' as const;
+  readonly publishableKey: string;
+  private readonly stripe: Stripe;
+
+  constructor(private readonly opts: StripeDriverOptions) {
+    super();
+    this.publishableKey = opts.publishableKey;
+    this.stripe = new Stripe(opts.secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+  }
+
+  async createCustomer(input: {
+    email: string;
+    name: string | null;
+    metadata: Record<string, string>;
+  }): Promise<ProviderCustomer> {
+    const c = await this.stripe.customers.create({
+      email: input.email,
+      name: input.name ?? undefined,
+      metadata: input.metadata,
+    });
+    return { id: c.id, email: c.email ?? input.email, name: c.name ?? null };
+  }
+
+  async attachPaymentMethod(customerId: string, input: PaymentMethodInput): Promise<ProviderPaymentMethod> {
+    // Card numbers must never reach our servers with real keys: only Elements' pm_ ids are accepted.
+    if (input.kind !== 'payment_method')
+      throw new CardError('Card details must be entered in the secure card form.', 'invalid_request');
+    try {
+      const pm = await this.stripe.paymentMethods.attach(input.payment_method_id, { customer: customerId });
+      await this.stripe.customers.update(customerId, { invoice_settings: { default_payment_method: pm.id } });
+      return {
+        id: pm.id,
+        customerId,
+        brand: pm.card?.brand ?? 'card',
+        last4: pm.card?.last4 ?? '',
+        expMonth: pm.card?.exp_month ?? 0,
+        expYear: pm.card?.exp_year ?? 0,
+      };
+    } catch (err) {
+      return translate(err);
+    }
+  }
+
+  async createSetupIntent(customerId: string): Promise<ProviderSetupIntent> {
+    const si = await this.stripe.setupIntents.create({ customer: customerId, usage: 'off_session' });
+    return {
+      id: si.id,
+      customerId,
+      status: si.status as ProviderSetupIntent['status'],
+      clientSecret: si.client_secret,
+    };
+  }
+
+  async createSubscription(input: {
+    customerId: string;
+    paymentMethodId: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<ProviderSubscription> {
+    try {
+      const si = await this.stripe.setupIntents.create(
+        {
+          customer: input.customerId,
+          payment_method: input.paymentMethodId,
+          usage: 'off_session',
+          confirm: true,
+          // Cards only, never a redirect: the consumer is not on the page when later charges happen.
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          metadata: input.metadata,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (si.status !== 'succeeded')
+        throw new CardError(
+          'Your bank asks for extra authentication of this card; please use another card.',
+          si.status,
+        );
+      return { id: si.id, customerId: input.customerId, paymentMethodId: input.paymentMethodId, status: 'active' };
+    } catch (err) {
+      return translate(err);
+    }
+  }
+
+  async cancelSubscription(subscriptionId: string): Promise<ProviderSubscription> {
+    const si = await this.stripe.setupIntents.retrieve(subscriptionId);
+    const pm = typeof si.payment_method === 'string' ? si.payment_method : si.payment_method?.id;
+    // Detaching the card ends the authorisation: no later off-session charge can use it.
+    if (pm) await this.stripe.paymentMethods.detach(pm);
+    return { id: si.id, customerId: String(si.customer ?? ''), paymentMethodId: pm ?? '', status: 'canceled' };
+  }
+
+  async charge(req: ChargeRequest): Promise<ProviderPaymentIntent> {
+    try {
+      const pi = await this.stripe.paymentIntents.create(
+        {
+          amount: req.amountCents,
+          currency: 'usd',
+          customer: req.customerId,
+          payment_method: req.paymentMethodId,
+          off_session: true,
+          confirm: true,
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          description: req.description,
+          metadata: req.metadata,
+        },
+        { idempotencyKey: req.idempotencyKey },
+      );
+      return paymentIntentFrom(pi as unknown as Record<string, unknown>);
+    } catch (err) {
+      // An off-session decline still creates the intent (requires_payment_method); its webhook records the failure.
+      const pi = (err as { raw?: { payment_intent?: Record<string, unknown> } }).raw?.payment_intent;
+      if (pi) return paymentIntentFrom(pi);
+      return translate(err);
+    }
+  }
+
+  async retrievePaymentIntent(id: string): Promise<ProviderPaymentIntent> {
+    return paymentIntentFrom((await this.stripe.paymentIntents.retrieve(id)) as unknown as Record<string, unknown>);
+  }
+
+  async refund(input: {
+    paymentIntentId: string;
+    amountCents?: number;
+    idempotencyKey: string;
+  }): Promise<ProviderRefund> {
+    try {
+      const r = await this.stripe.refunds.create(
+        { payment_intent: input.paymentIntentId, amount: input.amountCents },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return {
+        id: r.id,
+        paymentIntentId: input.paymentIntentId,
+        amountCents: r.amount,
+        status: (r.status ?? 'pending') as ProviderRefund['status'],
+      };
+    } catch (err) {
+      return translate(err);
+    }
+  }
+
+  parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent {
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signatureHeader ?? '', this.opts.webhookSecret);
+    } catch {
+      throw new WebhookSignatureError();
+    }
+    return mapProviderEvent(event as unknown as Record<string, unknown>);
+  }
+}

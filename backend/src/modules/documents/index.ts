@@ -1,0 +1,2 @@
+export { DocumentsModule, DocumentsJobsModule } from './documents.module';
+export { RenderedDocument } from './entities';

@@ -1,0 +1,30 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Consumer } from '../../core/auth/guards';
+import { CurrentUser } from '../../core/auth/current-user.decorator';
+import type { SessionUser } from '../../core/auth/session-user';
+import { RowIdPipe } from '../../core/http/row-id.pipe';
+import { Valid } from '../../core/http/zod-validation.pipe';
+import { AutopayService, DOCUMENT_NOT_FOUND } from './autopay.service';
+import { autopaySetupSchema, type AutopaySetupBody } from './dto/autopay.dto';
+
+/** The consumer's autopay for one of their settlement documents (owner only: anyone else's id is 404). */
+@Controller('api/customer_documents/:id/autopay')
+@Consumer()
+export class AutopayController {
+  constructor(private readonly autopay: AutopayService) {}
+
+  @Get()
+  view(@CurrentUser() user: SessionUser, @Param('id', new RowIdPipe(DOCUMENT_NOT_FOUND)) id: number) {
+    return this.autopay.view(user.id, id);
+  }
+
+  @Post()
+  @HttpCode(201)
+  setUp(
+    @CurrentUser() user: SessionUser,
+    @Param('id', new RowIdPipe(DOCUMENT_NOT_FOUND)) id: number,
+    @Body(Valid(autopaySetupSchema)) body: AutopaySetupBody,
+  ) {
+    return this.autopay.setUp(user, id, body);
+  }
+}

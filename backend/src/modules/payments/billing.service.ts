@@ -1,0 +1,140 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EntityManager, raw } from '@mikro-orm/postgresql';
+import { APP_CONFIG } from '../../core/config/config.module';
+import type { AppConfig } from '../../core/config/config';
+import { JOB_QUEUE, JobName, jobIdFor } from '../../core/queue/jobs';
+import { OutboxMessage } from '../../core/queue/outbox-message.entity';
+import { commissionCents } from '../../domain/payments/billing';
+import { CardError, PaymentProvider } from '../../integrations/payments/payments.port';
+import { CustomerDocument, PaymentPlan } from '../accounts';
+import { Autopay, PaymentInstallment } from './entities';
+import { PaymentRecorder } from './payment-recorder.service';
+
+/** The latest due date whose 23:59:59 UTC has come by `asOf`. */
+export function dueCutoff(asOf: Date): string {
+  return new Date(asOf.getTime() - (24 * 3600 - 1) * 1000).toISOString().slice(0, 10);
+}
+
+/** The stable outbox key of one charge attempt of one installment. */
+export function billJobKey(
+  i: Pick<PaymentInstallment, 'index' | 'attempts'> & { paymentPlan: { id: number } },
+): string {
+  return `${i.paymentPlan.id}.${i.index}.${i.attempts}`;
+}
+
+/**
+ * Autopay billing. `enqueueDue` finds the installments due by a time (23:59:59 UTC of their date) and queues one
+ * bill-installment job each through the outbox (stable job id: a second scan queues nothing); `bill` charges one,
+ * claiming it first so two runs never charge it twice (the provider's idempotency key is the second guard).
+ */
+@Injectable()
+export class BillingService {
+  private readonly logger = new Logger(BillingService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly provider: PaymentProvider,
+    private readonly recorder: PaymentRecorder,
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+  ) {}
+
+  /** Queues every scheduled installment of an active plan due by `asOf`; answers how many jobs were queued. */
+  async enqueueDue(asOf: Date): Promise<number> {
+    const due = await this.em.find(
+      PaymentInstallment,
+      { status: 'scheduled', dueDate: { $lte: dueCutoff(asOf) } },
+      { orderBy: { dueDate: 'asc', id: 'asc' }, limit: 1000 },
+    );
+    if (!due.length) return 0;
+    const plans = await this.em.find(PaymentPlan, { id: due.map((i) => i.paymentPlan.id), status: 'active' });
+    const active = new Set(plans.map((p) => p.id));
+    const rows = due
+      .filter((i) => active.has(i.paymentPlan.id))
+      .map((i) => ({
+        queue: JOB_QUEUE[JobName.BillInstallment],
+        jobName: JobName.BillInstallment,
+        jobId: jobIdFor(JobName.BillInstallment, billJobKey(i)),
+        payload: { installmentId: i.id },
+      }));
+    if (!rows.length) return 0;
+    const res = await this.em
+      .createQueryBuilder(OutboxMessage)
+      .insert(rows)
+      .onConflict('job_id')
+      .ignore()
+      .execute('run');
+    return res.affectedRows;
+  }
+
+  /** Queues the charge of one installment inside the caller's transaction (autopay set up on or after its date). */
+  enqueueNow(em: EntityManager, installment: PaymentInstallment): void {
+    em.create(OutboxMessage, {
+      queue: JOB_QUEUE[JobName.BillInstallment],
+      jobName: JobName.BillInstallment,
+      jobId: jobIdFor(JobName.BillInstallment, billJobKey(installment)),
+      payload: { installmentId: installment.id },
+    });
+  }
+
+  /** Charges one installment (the bill-installment job). */
+  async bill(installmentId: number): Promise<void> {
+    // Claim: scheduled -> processing, counting the attempt. A retried job whose charge never reached the provider
+    // (processing, no payment intent yet) may charge again: the idempotency key makes that the same charge.
+    const claimed = await this.em.nativeUpdate(
+      PaymentInstallment,
+      { id: installmentId, status: 'scheduled' },
+      { status: 'processing', attempts: raw('attempts + 1') },
+    );
+    const installment = await this.em.findOne(PaymentInstallment, installmentId, { refresh: true });
+    if (!installment) return;
+    if (!claimed && !(installment.status === 'processing' && !installment.paymentIntentId)) return;
+    const plan = await this.em.findOneOrFail(PaymentPlan, installment.paymentPlan.id);
+    const autopay = await this.em.findOne(Autopay, { paymentPlan: plan.id });
+    const doc = await this.em.findOneOrFail(CustomerDocument, installment.customerDocument.id);
+    if (plan.status !== 'active' || !autopay || autopay.status !== 'active') {
+      await this.em.nativeUpdate(PaymentInstallment, { id: installment.id }, { status: 'canceled' });
+      return;
+    }
+    // Every autopay payment is made under a signed agreement: the account has agreed terms (W-NOFEE).
+    const commission = commissionCents(
+      installment.amountCents,
+      this.cfg.PLATFORM_COMMISSION_PERCENT,
+      doc.rmAgreedTotalCents != null,
+    );
+    try {
+      const pi = await this.provider.charge({
+        customerId: autopay.customerId,
+        paymentMethodId: autopay.paymentMethodId,
+        amountCents: installment.amountCents,
+        description: `Settlement payment ${installment.index + 1} of ${plan.schedule.length}`,
+        metadata: {
+          customer_document_id: String(doc.id),
+          payment_plan_id: String(plan.id),
+          installment_id: String(installment.id),
+          installment_index: String(installment.index),
+          commission: String(commission),
+        },
+        idempotencyKey: `parley-plan-${plan.id}-installment-${installment.index}-attempt-${installment.attempts}`,
+      });
+      await this.em.nativeUpdate(
+        PaymentInstallment,
+        { id: installment.id, paymentIntentId: null },
+        { paymentIntentId: pi.id },
+      );
+    } catch (err) {
+      if (!(err instanceof CardError)) throw err;
+      // Refused before any payment intent existed (e.g. the card was removed): the same warning as a decline.
+      this.logger.warn(`installment ${installment.id} refused: ${err.message}`);
+      await this.recorder.failed({
+        id: `refused_${installment.id}_${installment.attempts}`,
+        status: 'requires_payment_method',
+        amountCents: installment.amountCents,
+        customerId: autopay.customerId,
+        paymentMethodId: autopay.paymentMethodId,
+        created: Math.floor(Date.now() / 1000),
+        metadata: { installment_id: String(installment.id) },
+        lastPaymentError: err.message,
+      });
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import { RequestContext } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG } from '../../core/config/config.module';
+import type { AppConfig } from '../../core/config/config';
+import { applyFirmScope } from '../../core/database/firm-scope';
+import { DemoPaymentProvider } from '../../integrations/payments/demo.driver';
+import { PaymentProvider } from '../../integrations/payments/payments.port';
+import { BillingService } from './billing.service';
+import { PaymentEventsService } from './payment-events.service';
+
+/**
+ * The worker's payments clock, every PAYMENTS_TICK_MS: queues the installments whose 23:59:59 UTC has come, and,
+ * with the demo provider, moves its clock (processing charges settle) and delivers its signed events to the same
+ * handler Stripe's webhooks reach. An event the handler refuses stays undelivered and is tried again next tick.
+ */
+@Injectable()
+export class PaymentsTicker implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(PaymentsTicker.name);
+  private timer?: NodeJS.Timeout;
+  private stopped = false;
+  private running?: Promise<void>;
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly provider: PaymentProvider,
+    private readonly billing: BillingService,
+    private readonly events: PaymentEventsService,
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const tick = async () => {
+      if (this.stopped) return;
+      this.running = this.tickOnce().catch((err: unknown) =>
+        this.logger.warn(`payments tick failed, will retry: ${String(err)}`),
+      );
+      await this.running;
+      if (!this.stopped) this.timer = setTimeout(tick, this.cfg.PAYMENTS_TICK_MS);
+    };
+    this.timer = setTimeout(tick, 50);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private inContext<T>(fn: () => Promise<T>): Promise<T> {
+    const em = this.orm.em.fork();
+    applyFirmScope(em, { allFirms: true });
+    return RequestContext.create(em, fn);
+  }
+
+  async tickOnce(now = new Date()): Promise<void> {
+    await this.inContext(() => this.billing.enqueueDue(now));
+    if (!(this.provider instanceof DemoPaymentProvider)) return;
+    const demo = this.provider;
+    await demo.advance();
+    for (const d of await demo.pendingDeliveries()) {
+      let ok = false;
+      try {
+        await this.inContext(() => this.events.receive(Buffer.from(d.body), d.signature));
+        ok = true;
+      } catch (err) {
+        this.logger.warn(`demo event ${d.id} was not accepted: ${String(err)}`);
+      }
+      await demo.markDelivered(d.id, ok);
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import { Module } from '@nestjs/common';
+import { PaymentsProviderModule } from '../../integrations/payments/payments.module';
+import { AccountProjection, AccountsClock, AccountsModule, AccountsService } from '../accounts';
+import { AuditService } from '../identity';
+import { NegotiationModule, NegotiationService } from '../negotiation';
+import { FirmNotifier } from '../notification-policies';
+import { AutopayController } from './autopay.controller';
+import { AutopayService } from './autopay.service';
+import { BillingService } from './billing.service';
+import { DevPaymentsController } from './dev-payments.controller';
+import { BillInstallmentJob } from './jobs/bill-installment.job';
+import { PaymentEventsService } from './payment-events.service';
+import { PaymentRecorder } from './payment-recorder.service';
+import { PaymentsTicker } from './payments-ticker';
+import { WebhooksController } from './webhooks.controller';
+
+const SERVICES = [AutopayService, BillingService, PaymentEventsService, PaymentRecorder];
+
+/** Autopay for settlements, billing and the provider's events (api process). */
+@Module({
+  imports: [PaymentsProviderModule, AccountsModule, NegotiationModule],
+  controllers: [AutopayController, WebhooksController],
+  providers: SERVICES,
+  exports: SERVICES,
+})
+export class PaymentsModule {}
+
+/** `/dev/payments/advance_clock`: only with the demo provider outside production (see api.module.ts). */
+@Module({ imports: [PaymentsModule], controllers: [DevPaymentsController] })
+export class DevPaymentsModule {}
+
+/**
+ * The worker's side: the bill-installment job and the payments clock. The negotiation writer and the read model
+ * are stateless services, provided here directly so the worker does not load the api's controllers.
+ */
+@Module({
+  imports: [PaymentsProviderModule],
+  providers: [
+    BillInstallmentJob,
+    PaymentsTicker,
+    BillingService,
+    PaymentEventsService,
+    PaymentRecorder,
+    NegotiationService,
+    AccountsService,
+    AccountProjection,
+    AccountsClock,
+    AuditService,
+    FirmNotifier,
+  ],
+})
+export class PaymentsJobsModule {}

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { offerInvalidMessage } from '../../../../../backend/src/domain/negotiation';
+import { ConfirmDialog } from './ConfirmDialog';
+import { DisclosuresEditor } from './DisclosuresEditor';
+import { disclosuresPayload, INITIAL_LINES } from './disclosure-lines';
+import { FIXED_DISCLOSURES, PANEL_TEXT, SKIP_COUNTEROFFER_CONFIRM_KEY } from './messages';
+import { failureMessage, negotiationApi } from './negotiation-api';
+import {
+  addOffer,
+  counterofferPayload,
+  emptyOffer,
+  MAX_OFFERS,
+  offerDraftErrors,
+  removeOffer,
+  type OfferDraft,
+} from './offer-draft';
+import { OfferCard } from './OfferCard';
+import type { PanelController } from './panel-controller';
+
+interface Props {
+  ctl: PanelController;
+  validFirstPaymentDate: string;
+  /** The first payment date the first offer starts with (the consumer's when it can be kept). */
+  suggestedFirstPaymentDate: string;
+  debtCents: number | null;
+}
+
+function skipConfirm(): boolean {
+  try {
+    return localStorage.getItem(SKIP_COUNTEROFFER_CONFIRM_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Up to 5 counteroffers with their disclosures; 'Offer {n} is invalid: ...' before anything is sent. */
+export function CounterofferForm({ ctl, validFirstPaymentDate, suggestedFirstPaymentDate, debtCents }: Props) {
+  const [offers, setOffers] = useState<OfferDraft[]>(() => [emptyOffer(suggestedFirstPaymentDate)]);
+  const [lines, setLines] = useState<string[]>([...INITIAL_LINES]);
+  const [attempted, setAttempted] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [phase, setPhase] = useState<'editing' | 'submitting' | 'submitted'>('editing');
+  const busy = phase !== 'editing';
+
+  const errorsOf = offers.map(offer => offerDraftErrors(offer, validFirstPaymentDate, debtCents));
+
+  const send = async () => {
+    setConfirming(false);
+    setPhase('submitting');
+    ctl.setBusy(true);
+    try {
+      await negotiationApi.counteroffer(
+        counterofferPayload(ctl.customerDocumentId, offers, disclosuresPayload(FIXED_DISCLOSURES.counteroffer, lines)),
+      );
+      setPhase('submitted');
+      await ctl.succeeded(PANEL_TEXT.submitted);
+    } catch (error) {
+      setPhase('editing');
+      ctl.failed(failureMessage(error, PANEL_TEXT.acceptFailed), error);
+    } finally {
+      ctl.setBusy(false);
+    }
+  };
+
+  const submit = () => {
+    setAttempted(true);
+    const first = errorsOf.findIndex(errors => errors.length > 0);
+    if (first >= 0) {
+      setInvalid(offerInvalidMessage(first + 1, errorsOf[first]!));
+      return;
+    }
+    setInvalid(null);
+    if (skipConfirm()) return void send();
+    ctl.setBusy(true);
+    setConfirming(true);
+  };
+
+  const update = (index: number, offer: OfferDraft) => {
+    setOffers(list => list.map((o, i) => (i === index ? offer : o)));
+    setInvalid(null);
+  };
+
+  return (
+    <Stack
+      component="form"
+      aria-label="Counteroffer"
+      spacing={2}
+      noValidate
+      onSubmit={event => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      {invalid && (
+        <Alert severity="error" role="alert" onClose={() => setInvalid(null)}>
+          {invalid}
+        </Alert>
+      )}
+      {offers.map((offer, index) => (
+        <OfferCard
+          key={offer.key}
+          number={index + 1}
+          offer={offer}
+          customerDocumentId={ctl.customerDocumentId}
+          validFirstPaymentDate={validFirstPaymentDate}
+          debtCents={debtCents}
+          errors={attempted ? errorsOf[index]! : []}
+          disabled={busy}
+          onChange={next => update(index, next)}
+          onRemove={offers.length > 1 ? () => setOffers(list => removeOffer(list, index)) : undefined}
+        />
+      ))}
+      <div>
+        <Button
+          startIcon={<AddOutlined />}
+          onClick={() => setOffers(list => addOffer(list, suggestedFirstPaymentDate))}
+          disabled={busy || offers.length >= MAX_OFFERS}
+        >
+          Add offer
+        </Button>
+      </div>
+      <DisclosuresEditor fixed={FIXED_DISCLOSURES.counteroffer} lines={lines} onChange={setLines} disabled={busy} />
+      <div>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={busy}
+          startIcon={phase === 'submitting' ? <CircularProgress size={16} color="inherit" /> : <SendOutlined />}
+        >
+          {phase === 'submitting' ? PANEL_TEXT.submitting : phase === 'submitted' ? PANEL_TEXT.submitted : 'Send counteroffer'}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Send counteroffer"
+        question={PANEL_TEXT.confirmCounteroffer}
+        confirmLabel="Send counteroffer"
+        offerSkip
+        onCancel={() => {
+          setConfirming(false);
+          ctl.setBusy(false);
+        }}
+        onConfirm={skipNextTime => {
+          if (skipNextTime) {
+            try {
+              localStorage.setItem(SKIP_COUNTEROFFER_CONFIRM_KEY, '1');
+            } catch {
+              /* private mode: the question simply comes back next time */
+            }
+          }
+          void send();
+        }}
+      />
+    </Stack>
+  );
+}

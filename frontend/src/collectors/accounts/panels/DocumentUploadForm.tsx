@@ -1,0 +1,183 @@
+import { useId, useRef, useState } from 'react';
+import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ConfirmDialog } from './ConfirmDialog';
+import { DisclosuresEditor } from './DisclosuresEditor';
+import { disclosuresPayload, INITIAL_LINES } from './disclosure-lines';
+import { FIXED_DISCLOSURES, PANEL_TEXT } from './messages';
+import { failureMessage, negotiationApi } from './negotiation-api';
+import type { PanelController } from './panel-controller';
+import { addFiles } from './upload-files';
+
+export type UploadKind = 'settlement_agreement' | 'debt_verification';
+
+const KIND = {
+  settlement_agreement: {
+    name: 'Settlement agreement upload',
+    choose: 'Choose settlement agreement PDFs',
+    submit: 'Upload settlement agreement',
+    title: 'Upload settlement agreement',
+    done: PANEL_TEXT.agreementUploaded,
+    send: negotiationApi.uploadSettlementAgreement,
+  },
+  debt_verification: {
+    name: 'Debt verification upload',
+    choose: 'Choose verification PDFs',
+    submit: 'Upload verification',
+    title: 'Upload debt verification',
+    done: PANEL_TEXT.verificationUploaded,
+    send: negotiationApi.uploadDebtVerification,
+  },
+} as const;
+
+function size(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/**
+ * Several PDFs, at least one, with the document disclosures (000 section 5). After success the settlement form
+ * says 'Agreement Uploaded'. A failed settlement upload only logs 'Network response was not ok' (000 section 8);
+ * a failed verification upload says why (the specification is silent there and the collector needs to know).
+ */
+export function DocumentUploadForm({ ctl, kind }: { ctl: PanelController; kind: UploadKind }) {
+  const text = KIND[kind];
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [lines, setLines] = useState<string[]>([...INITIAL_LINES]);
+  const [confirming, setConfirming] = useState(false);
+  const [phase, setPhase] = useState<'editing' | 'submitting' | 'submitted'>('editing');
+  const busy = phase !== 'editing';
+
+  const choose = (chosen: FileList | null) => {
+    const { files: next, rejected } = addFiles(files, Array.from(chosen ?? []));
+    setFiles(next);
+    setProblem(rejected.length ? rejected.map(PANEL_TEXT.pdfOnly).join(' ') : null);
+    if (input.current) input.current.value = '';
+  };
+
+  const send = async () => {
+    setConfirming(false);
+    setPhase('submitting');
+    ctl.setBusy(true);
+    try {
+      await text.send(ctl.customerDocumentId, files, disclosuresPayload(FIXED_DISCLOSURES.document, lines));
+      setPhase('submitted');
+      await ctl.succeeded(text.done);
+    } catch (error) {
+      setPhase('editing');
+      if (kind === 'settlement_agreement') {
+        console.error(PANEL_TEXT.uploadFailedLog, error);
+        ctl.failed(null, error);
+      } else {
+        ctl.failed(failureMessage(error, PANEL_TEXT.acceptFailed), error);
+      }
+    } finally {
+      ctl.setBusy(false);
+    }
+  };
+
+  return (
+    <Stack
+      component="form"
+      aria-label={text.name}
+      spacing={2}
+      noValidate
+      onSubmit={event => {
+        event.preventDefault();
+        if (files.length === 0) return setProblem(PANEL_TEXT.pdfRequired);
+        ctl.setBusy(true);
+        setConfirming(true);
+      }}
+    >
+      <div>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept="application/pdf,.pdf"
+          multiple
+          hidden
+          aria-label={text.choose}
+          onChange={event => choose(event.target.files)}
+        />
+        <Button
+          variant="outlined"
+          startIcon={<CloudUploadOutlined />}
+          disabled={busy}
+          onClick={() => input.current?.click()}
+        >
+          {files.length ? 'Add more PDFs' : 'Choose PDF files'}
+        </Button>
+      </div>
+      {problem && (
+        <Alert severity="error" role="alert" onClose={() => setProblem(null)}>
+          {problem}
+        </Alert>
+      )}
+      {files.length > 0 ? (
+        <List dense aria-label="Chosen files" sx={{ py: 0 }}>
+          {files.map((file, index) => (
+            <ListItem
+              key={`${file.name}-${file.size}-${file.lastModified}`}
+              disableGutters
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  aria-label={`Remove ${file.name}`}
+                  disabled={busy}
+                  onClick={() => setFiles(list => list.filter((_, i) => i !== index))}
+                >
+                  <DeleteOutline fontSize="small" />
+                </IconButton>
+              }
+            >
+              <ListItemIcon sx={{ minWidth: 32 }}>
+                <PictureAsPdfOutlined fontSize="small" color="error" />
+              </ListItemIcon>
+              <ListItemText primary={file.name} secondary={size(file.size)} />
+            </ListItem>
+          ))}
+        </List>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          No files chosen yet. You can upload several PDFs.
+        </Typography>
+      )}
+      <DisclosuresEditor fixed={FIXED_DISCLOSURES.document} lines={lines} onChange={setLines} disabled={busy} />
+      <div>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={busy}
+          startIcon={phase === 'submitting' ? <CircularProgress size={16} color="inherit" /> : <CloudUploadOutlined />}
+        >
+          {phase === 'submitting' ? PANEL_TEXT.submitting : phase === 'submitted' ? text.done : text.submit}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={text.title}
+        question={PANEL_TEXT.confirmSubmit}
+        confirmLabel="Submit"
+        onCancel={() => {
+          setConfirming(false);
+          ctl.setBusy(false);
+        }}
+        onConfirm={() => void send()}
+      />
+    </Stack>
+  );
+}

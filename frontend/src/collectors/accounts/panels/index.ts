@@ -1,0 +1,1 @@
+export { NegotiationPanel } from './NegotiationPanel';

@@ -1,0 +1,198 @@
+import { offerErrors, parseDollars, type OfferInput } from '../../../../../backend/src/domain/negotiation';
+
+/**
+ * The counteroffer form's drafts (000 sections 3 and 5): what the collector has typed, as strings, and the pure
+ * rules over them. Amounts become cents with the domain's parseDollars, and errors come from the domain's
+ * offerErrors, so the page refuses exactly what the server refuses.
+ */
+
+/** 000 section 9: at most 5 simultaneous counteroffers. */
+export const MAX_OFFERS = 5;
+/** The server accepts at most 20 tiers per offer (negotiation.dto.ts). */
+export const MAX_TIERS = 20;
+
+export interface TierDraft {
+  /** Stable React key: numbering is by position and compacts, keys do not. */
+  key: string;
+  /** Dollars per payment, as typed. */
+  amount: string;
+  /** Number of payments, as typed. */
+  payments: string;
+}
+
+export interface OfferDraft {
+  key: string;
+  /** Dollars, as typed. */
+  total: string;
+  /** YYYY-MM-DD. */
+  firstPaymentDate: string;
+  /** Equal payments, used when there are no tiers. */
+  payments: string;
+  /** Empty, or 2 and more tiers. */
+  tiers: TierDraft[];
+}
+
+let keys = 0;
+const nextKey = (prefix: string) => `${prefix}-${++keys}`;
+
+export function emptyTier(): TierDraft {
+  return { key: nextKey('tier'), amount: '', payments: '' };
+}
+
+export function emptyOffer(firstPaymentDate = ''): OfferDraft {
+  return { key: nextKey('offer'), total: '', firstPaymentDate, payments: '', tiers: [] };
+}
+
+/** Money inputs keep only digits and the decimal point: one point, at most two decimals (cents). */
+export function filterMoneyInput(value: string): string {
+  const kept = value.replace(/[^\d.]/g, '');
+  const point = kept.indexOf('.');
+  if (point < 0) return kept;
+  const decimals = kept.slice(point + 1).replace(/\./g, '').slice(0, 2);
+  return `${kept.slice(0, point)}.${decimals}`;
+}
+
+/** Payment counts keep only digits (at most 3: no plan runs 1,000 months). */
+export function filterCountInput(value: string): string {
+  return value.replace(/\D/g, '').slice(0, 3);
+}
+
+/** Cents -> the dollars string a money input shows ("1234.5" -> "1234.50"). */
+export function centsToInput(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+function count(value: string): number | null {
+  if (!/^\d+$/.test(value)) return null;
+  const n = Number(value);
+  return n > 0 ? n : null;
+}
+
+function cents(value: string): number | null {
+  const c = value.trim() === '' ? null : parseDollars(value);
+  return c !== null && c > 0 ? c : null;
+}
+
+/** What a tier pays in all, or null while either figure is missing. */
+export function tierTotalCents(tier: TierDraft): number | null {
+  const amount = cents(tier.amount);
+  const payments = count(tier.payments);
+  return amount === null || payments === null ? null : amount * payments;
+}
+
+/**
+ * Remaining balance = total minus the sum of (tier amount x payments), over the complete tiers (000 section 5).
+ * Null while the total is not a valid amount. Negative when the tiers exceed the total.
+ */
+export function remainingCents(offer: OfferDraft, exceptTier?: number): number | null {
+  const total = cents(offer.total);
+  if (total === null) return null;
+  return offer.tiers.reduce((rest, tier, i) => (i === exceptTier ? rest : rest - (tierTotalCents(tier) ?? 0)), total);
+}
+
+/**
+ * Auto-fill (000 section 5): when exactly one of a tier's amount or payments is given and a balance remains
+ * after the other tiers, the missing amount is remaining / payments (rounded down to the cent, so the tiers
+ * never exceed the total; the cents left over are carried by the final payment), or the missing payments is
+ * remaining / amount rounded up. Returns the offer unchanged when the rule does not apply.
+ */
+export function autoFillTier(offer: OfferDraft, tierIndex: number): OfferDraft {
+  const tier = offer.tiers[tierIndex];
+  if (!tier) return offer;
+  const amount = cents(tier.amount);
+  const payments = count(tier.payments);
+  const hasAmount = tier.amount.trim() !== '';
+  const hasPayments = tier.payments.trim() !== '';
+  if (hasAmount === hasPayments) return offer;
+  const remaining = remainingCents(offer, tierIndex);
+  if (remaining === null || remaining <= 0) return offer;
+  let filled: TierDraft;
+  if (payments !== null) {
+    const each = Math.floor(remaining / payments);
+    if (each <= 0) return offer;
+    filled = { ...tier, amount: centsToInput(each) };
+  } else if (amount !== null) {
+    filled = { ...tier, payments: String(Math.ceil(remaining / amount)) };
+  } else {
+    return offer;
+  }
+  return { ...offer, tiers: offer.tiers.map((t, i) => (i === tierIndex ? filled : t)) };
+}
+
+/** Switches an offer to tiers: an offer uses either one payment count or 2 or more tiers. */
+export function switchToTiers(offer: OfferDraft): OfferDraft {
+  if (offer.tiers.length) return offer;
+  return { ...offer, tiers: [emptyTier(), emptyTier()] };
+}
+
+export function addTier(offer: OfferDraft): OfferDraft {
+  if (offer.tiers.length === 0) return switchToTiers(offer);
+  if (offer.tiers.length >= MAX_TIERS) return offer;
+  return { ...offer, tiers: [...offer.tiers, emptyTier()] };
+}
+
+/** Removing a tier when there are 2 or fewer clears the tiers (a single tier is not a tiered offer). */
+export function removeTier(offer: OfferDraft, tierIndex: number): OfferDraft {
+  if (tierIndex < 0 || tierIndex >= offer.tiers.length) return offer;
+  if (offer.tiers.length <= 2) return { ...offer, tiers: [] };
+  return { ...offer, tiers: offer.tiers.filter((_, i) => i !== tierIndex) };
+}
+
+export function updateTier(offer: OfferDraft, tierIndex: number, patch: Partial<Omit<TierDraft, 'key'>>): OfferDraft {
+  return { ...offer, tiers: offer.tiers.map((t, i) => (i === tierIndex ? { ...t, ...patch } : t)) };
+}
+
+/** Up to 5 offers; the new one starts on the same first payment date as the last. */
+export function addOffer(offers: readonly OfferDraft[], firstPaymentDate: string): OfferDraft[] {
+  if (offers.length >= MAX_OFFERS) return [...offers];
+  return [...offers, emptyOffer(offers.at(-1)?.firstPaymentDate || firstPaymentDate)];
+}
+
+/** Removes an offer; at least one remains. Numbering is by position, so it compacts by itself. */
+export function removeOffer(offers: readonly OfferDraft[], index: number): OfferDraft[] {
+  if (offers.length <= 1 || index < 0 || index >= offers.length) return [...offers];
+  return offers.filter((_, i) => i !== index);
+}
+
+/** The offer as create_counteroffer and determine_offer_last_payment take it (000 section 7). */
+export function toOfferInput(offer: OfferDraft): Required<OfferInput> {
+  const phases = offer.tiers.map((tier, index) => ({
+    index,
+    payment_amount_cents: cents(tier.amount) ?? 0,
+    iterations: count(tier.payments) ?? 0,
+  }));
+  return {
+    total_amount: offer.total.trim(),
+    first_payment_date: offer.firstPaymentDate,
+    payments: phases.length ? phases.reduce((n, p) => n + p.iterations, 0) : (count(offer.payments) ?? 0),
+    phases,
+  };
+}
+
+/** The offer's problems in the server's words (empty when it can be sent). */
+export function offerDraftErrors(offer: OfferDraft, validFirstPaymentDate: string, debtCents: number | null): string[] {
+  return offerErrors(toOfferInput(offer), validFirstPaymentDate, debtCents);
+}
+
+/** Whether the terms are complete enough to ask for the last payment (the date rule is the submit's business). */
+export function canComputeLastPayment(offer: OfferDraft, debtCents: number | null): boolean {
+  return offerDraftErrors(offer, '0000-01-01', debtCents).length === 0;
+}
+
+export interface CounterofferPayload {
+  customer_document_id: number | string;
+  offers: Array<Required<OfferInput> & { customer_document_id: number | string }>;
+  disclosures: string[];
+}
+
+export function counterofferPayload(
+  customerDocumentId: number | string,
+  offers: readonly OfferDraft[],
+  disclosures: string[],
+): CounterofferPayload {
+  return {
+    customer_document_id: customerDocumentId,
+    offers: offers.map(offer => ({ customer_document_id: customerDocumentId, ...toOfferInput(offer) })),
+    disclosures,
+  };
+}

@@ -1,0 +1,34 @@
+import { render } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { vi } from 'vitest';
+import { theme } from '../../../shared/theme';
+import { accountRow, planAnswer } from '../test-fixtures';
+import type { AccountRow, CurrentAction } from '../types';
+import type { PlanSummaryState } from '../use-payment-plan-summary';
+import { NegotiationPanel } from './NegotiationPanel';
+
+export const API = '/collectors/api';
+export const VALID = '2026-11-26';
+
+export function currentActionAnswer(action: CurrentAction | null, valid = VALID) {
+  return { current_action: action, valid_first_payment_date: valid };
+}
+
+/** A consumer offer as get_current_action carries it. */
+export function consumerOffer(firstPaymentDate: string) {
+  return { total_amount_cents: 200000, payments: 4, first_payment_date: firstPaymentDate, phases: [] };
+}
+
+export function renderPanel(
+  row: AccountRow = accountRow(),
+  plan: PlanSummaryState = { status: 'ready', answer: planAnswer() },
+) {
+  const onChange = vi.fn();
+  const reload = vi.fn();
+  const utils = render(
+    <ThemeProvider theme={theme}>
+      <NegotiationPanel row={row} plan={{ state: plan, reload }} onChange={onChange} />
+    </ThemeProvider>,
+  );
+  return { ...utils, onChange, reload };
+}

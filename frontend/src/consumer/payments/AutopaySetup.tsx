@@ -1,0 +1,174 @@
+import { useCallback, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatUsd } from '../../../../backend/src/domain/money';
+import { ApiError, NetworkError, serverMessages } from '../../shared/http';
+import { DemoCardForm } from './DemoCardForm';
+import { StripeCardForm } from './StripeCardForm';
+import { billedAt, formatDate, paymentsApi, type AutopaySetupBody, type AutopayView } from './payments-api';
+
+export const LOAD_ERROR = 'We could not load your payment schedule. Please refresh the page and try again.';
+export const SUBMIT_ERROR = 'An error occurred while processing your request';
+
+function messageOf(err: unknown): string {
+  if (err instanceof NetworkError) return SUBMIT_ERROR;
+  if (err instanceof ApiError) return serverMessages(err.body)[0] ?? SUBMIT_ERROR;
+  return SUBMIT_ERROR;
+}
+
+/**
+ * Autopay for an agreed settlement (mounted by the settlement page at waiting_for_payment): the schedule the
+ * agreement makes, then the card form (Stripe Elements with real keys, the marked demo form otherwise). The server
+ * saves the card with the payment provider and moves the settlement to payment_setup_complete.
+ */
+export function AutopaySetup(props: { documentId: number; onComplete: () => void }) {
+  const { documentId, onComplete } = props;
+  const [view, setView] = useState<AutopayView | null>(null);
+  const [loadError, setLoadError] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  const load = useCallback(async () => {
+    setLoadError(false);
+    try {
+      setView(await paymentsApi.autopay(documentId));
+    } catch {
+      setLoadError(true);
+    }
+  }, [documentId]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const submit = async (body: AutopaySetupBody) => {
+    setBusy(true);
+    setError(null);
+    try {
+      setView(await paymentsApi.setUpAutopay(documentId, body));
+      setDone(true);
+      onComplete();
+    } catch (err) {
+      setError(messageOf(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (loadError)
+    return (
+      <Alert severity="error" action={<Button onClick={() => void load()}>Retry</Button>}>
+        {LOAD_ERROR}
+      </Alert>
+    );
+  if (!view) return <Skeleton variant="rounded" height={240} aria-label="Loading your payment schedule" />;
+
+  const plan = view.payment_plan;
+  const first = view.schedule[0];
+  const submitLabel = first ? `Set up autopay (first payment ${formatUsd(first.amount_cents)})` : 'Set up autopay';
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} aria-label="Autopay">
+      <Typography variant="h6" component="h2" gutterBottom>
+        Set up autopay
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Each payment is charged automatically at the end of its due day (23:59:59 UTC
+        {first ? `, ${billedAt(first.due_date)} your time, for the first one` : ''}). A first payment due today is
+        charged right away.
+      </Typography>
+      <ScheduleOf view={view} />
+      <Box sx={{ mt: 3 }}>
+        {plan ? (
+          <Alert severity="success">
+            {done ? 'Autopay is set up. ' : 'Autopay is already set up. '}
+            Your {plan.card.brand === 'unknown' ? 'card' : plan.card.brand} card ending in {plan.card.last4} will be
+            charged {plan.next_payment_amount !== null ? formatUsd(plan.next_payment_amount) : ''} on{' '}
+            {formatDate(plan.next_payment_date)}.
+          </Alert>
+        ) : view.current_action !== 'waiting_for_payment' ? (
+          <Alert severity="info">Autopay can be set up once the settlement agreement is signed.</Alert>
+        ) : (
+          <Stack spacing={2}>
+            {error && <Alert severity="error">{error}</Alert>}
+            {view.provider.mode === 'stripe' && view.provider.publishable_key ? (
+              <StripeCardForm
+                publishableKey={view.provider.publishable_key}
+                busy={busy}
+                submitLabel={submitLabel}
+                onSubmit={(id) => void submit({ payment_method_id: id })}
+              />
+            ) : (
+              <DemoCardForm busy={busy} submitLabel={submitLabel} onSubmit={(card) => void submit({ card })} />
+            )}
+          </Stack>
+        )}
+      </Box>
+    </Paper>
+  );
+}
+
+const STATUS_LABELS: Record<string, string> = {
+  upcoming: 'Upcoming',
+  scheduled: 'Scheduled',
+  processing: 'Processing',
+  succeeded: 'Paid',
+  failed: 'Failed',
+  canceled: 'Canceled',
+};
+
+function ScheduleOf({ view }: { view: AutopayView }) {
+  const total = view.total_amount_cents ?? view.schedule.reduce((s, p) => s + p.amount_cents, 0);
+  // Before anything is charged every row would say the same thing: the column only appears once it tells something.
+  const showStatus = view.schedule.some((p) => p.status !== 'upcoming' && p.status !== 'scheduled');
+  return (
+    <Box sx={{ maxHeight: 300, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Table
+        size="small"
+        aria-label="Payment schedule"
+        stickyHeader
+        sx={{ '& th, & td': { px: { xs: 1, sm: 2 }, whiteSpace: 'nowrap' } }}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell>Payment</TableCell>
+            <TableCell>Due</TableCell>
+            <TableCell align="right">Amount</TableCell>
+            {showStatus && <TableCell align="right">Status</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {view.schedule.map((p) => (
+            <TableRow key={p.index}>
+              <TableCell>{p.index + 1}</TableCell>
+              <TableCell>{formatDate(p.due_date)}</TableCell>
+              <TableCell align="right">{formatUsd(p.amount_cents)}</TableCell>
+              {showStatus && <TableCell align="right">{STATUS_LABELS[p.status] ?? p.status}</TableCell>}
+            </TableRow>
+          ))}
+        </TableBody>
+        <TableFooter>
+          <TableRow sx={{ '& td': { fontSize: 'body2.fontSize', color: 'text.primary' } }}>
+            <TableCell colSpan={2}>
+              <strong>Total</strong>
+            </TableCell>
+            <TableCell align="right">
+              <strong>{formatUsd(total)}</strong>
+            </TableCell>
+            {showStatus && <TableCell />}
+          </TableRow>
+        </TableFooter>
+      </Table>
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatUsd } from '../../../../backend/src/domain/money';
+import type { Schedule } from '../../../../backend/src/domain/negotiation';
+import { formatDate } from './api';
+
+/** The dates and amounts an offer's terms make (the domain's schedule), with the extra final payment named. */
+export function ScheduleTable({ schedule, label }: { schedule: Schedule; label: string }) {
+  const last = schedule.payments.length - 1;
+  return (
+    <Box sx={{ maxHeight: 260, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Table size="small" aria-label={label} stickyHeader>
+        <TableHead>
+          <TableRow>
+            <TableCell>Payment</TableCell>
+            <TableCell>Due</TableCell>
+            <TableCell align="right">Amount</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {schedule.payments.map(p => (
+            <TableRow key={p.index}>
+              <TableCell>
+                {p.index + 1}
+                {schedule.has_extra_tier && p.index === last && (
+                  <Typography component="span" variant="caption" color="text.secondary">
+                    {' '}
+                    (extra final payment)
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell>{formatDate(p.due_date)}</TableCell>
+              <TableCell align="right">{formatUsd(p.amount_cents)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
