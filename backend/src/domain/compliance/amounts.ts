@@ -14,6 +14,12 @@ const PATTERNS = [
   new RegExp(String.raw`\$\s?${NUMBER}(?:\s?(k|thousand)\b)?`, 'gi'),
   new RegExp(String.raw`\b${NUMBER}\s?(k|thousand)?\s?(?:dollars|usd|bucks)\b`, 'gi'),
   new RegExp(String.raw`\busd\s?${NUMBER}`, 'gi'),
+  // A bare number that is plainly the debt ('you owe 2,300 now', 'balance is 1500'): collectors drop the '$' in chat.
+  // Not years, dates, times, percentages or counts ('due 12/15', 'total of 3 payments', 'owed since 2019').
+  new RegExp(
+    String.raw`(?<=\b(?:owe|owes|owed|owing|balance|total|payoff|amount due|amount owed|due)(?:\s(?:is|of|now|still|currently|remaining|outstanding|comes to|stands at|at|only|just|about|around|approximately|roughly|nearly|over|a)){0,3}\s)(?!(?:19|20)\d\d\b(?!,))${NUMBER}(?:\s?(k|thousand)\b)?(?![\d/:%-]|\s?(?:%|percent|days?|weeks?|months?|years?|times|payments?|installments?|am|pm|a\.m|p\.m|th|st|nd|rd)\b)`,
+    'gi',
+  ),
 ];
 
 const SMALL: Record<string, number> = {

@@ -33,6 +33,16 @@ export const gap = (n: number) => `(?:[a-z0-9][^ ]* ){0,${n}}`;
 export const gapWithoutNegation = (n: number) =>
   `(?:(?!(?:not|never|no|only|nobody|neither|nor) )[a-z0-9][^ ]* ){0,${n}}`;
 
+/**
+ * Threat construction: a modal or future ('will', 'could', 'is going to', 'can have', 'about to') before an action
+ * word. Collectors rarely say 'we will seize'; they say 'your car could get towed', 'you might lose your license'.
+ * Rules combine these with their own nouns and participles instead of listing every tense.
+ */
+export const MODAL = String.raw`(?:will|would|could|can|may|might|shall|must|is going to|are going to|am going to|is about to|are about to|need to|needs to|have to|has to)`;
+/** 'X will be taken', 'X could get frozen', 'X is taken': the passive of an action on the consumer's things. */
+export const passive = (participles: string) =>
+  `(?:(?:${MODAL} )?(?:soon |then |also |probably |likely |easily |just )?(?:be |get |gets |got |end up |ends up )|is |are |was |were )(?:${participles})`;
+
 /** One expression matching any of the alternatives as whole words. */
 export function words(...alternatives: string[]): RegExp {
   return new RegExp(`\\b(?:${alternatives.join('|')})\\b`);
@@ -110,6 +120,10 @@ const NEGATION_STOPS = new Set([
   'so',
   'then',
   'hesitate',
+  // 'i do not want to get the cops involved': the reluctance is negated, the threat is not.
+  'want',
+  'wants',
+  'wanted',
   'only',
   'else',
   'when',

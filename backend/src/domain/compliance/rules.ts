@@ -7,7 +7,7 @@
  * Adding a rule: see docs/COMPLIANCE-SCANNER.md.
  */
 import { findDollarAmounts } from './amounts';
-import { gap, gapWithoutNegation, words, type LexiconEntry } from './matchers';
+import { gap, gapWithoutNegation, MODAL, passive, words, type LexiconEntry } from './matchers';
 import type { NormalizedText } from './normalize';
 import { findSensitiveNumbers, maskedForm } from './sensitive';
 import type { ComplianceRule, ScanContext } from './types';
@@ -109,11 +109,17 @@ function stretchable(word: string): string {
   return word.replace(/(.)\1*/g, (run, c: string) => (run.length > 1 ? `${c}{${run.length},}` : `${c}+`));
 }
 
-const INSULT = String.raw`(?:loser|losers|stupid|dumb|pathetic|worthless|trash|garbage|scum|bum|leech|parasite|freeloader|clown|joke|liar|cheapskate|jerk|cow|pig|slob|dummy|dimwit|halfwit|nitwit|fool|rat|snake|waste of (?:space|air|time)|piece of (?:garbage|trash|work|crap))`;
+const INSULT = String.raw`(?:loser|losers|stupid|dumb|pathetic|worthless|trash|garbage|scum|bum|leech|parasite|freeloader|clown|joke|liar|cheapskate|jerk|cow|pig|slob|dummy|dimwit|halfwit|nitwit|fool|rat|snake|waste of (?:space|air|time)|piece of (?:garbage|trash|work|crap)|waste of (?:oxygen|skin|life|a (?:human|person))|lazy|useless|ignorant|spineless|coward|cowards|degenerate|degenerates|mooch|moocher|sponge|trailer trash|white trash|scum of the earth|sleazeball|weasel|dishonest|irresponsible|incompetent|brainless|clueless|bozo|buffoon|numbskull|twit)`;
 
 const FAMILY = String.raw`(?:wife|husband|spouse|partner|parents?|mother|father|mom|dad|kids|children|son|daughter|family|brother|sister|relatives|siblings|heirs|grandparents|in laws|fiance|fiancee|girlfriend|boyfriend|roommate)`;
 const THIRD_PARTIES = String.raw`(?:employer|boss|manager|supervisor|hr|human resources|coworkers?|co workers?|colleagues?|neighbou?rs?|family|relatives|friends|parents|mother|father|mom|dad|kids|children|church|pastor|landlord|in laws|sister|brother|whole family|entire family)`;
-const SUIT_WORDS = String.raw`(?:sue|sued|suing|lawsuit|lawsuits|take you to court|taking you to court|legal action|court action|litigation|summons|see you in court|(?:file|filing|bring|start) (?:a )?(?:suit|case|complaint))`;
+/** What a collector may threaten to take (R-SEIZE). A bare 'account' is not here: 'we collect your account' is a fact. */
+const ASSETS = String.raw`(?:car|cars|truck|vehicle|van|motorcycle|boat|house|home|property|properties|furniture|belongings|stuff|assets|wages|paycheck|paychecks|pay(?! stubs?| period| date| schedule)|salary|income|tax refund|tax refunds|refund|savings|(?:bank|checking|savings) accounts?(?! (?:number|info|information|details))|401k|retirement|pension|jewelry|possessions)`;
+/** What a threat of an unintended action puts at stake (R-NOTINTENDED). */
+const PROTECTED = String.raw`(?:cdl|permits?|work permit|registration|plates|passport|certification|credentials|(?:social security|disability|unemployment|va|veterans|ssi|welfare|food stamp|snap) (?:benefits|checks?|payments?)|job|jobs|licen[cs]es?|drivers licen[cs]e|driver s licen[cs]e|nursing licen[cs]e|professional licen[cs]e|career|position|employment|benefits|social security|disability|ssi|unemployment|pension|visa|green card|citizenship|status|immigration status|residency|kids|children|custody|security clearance|clearance|apartment|lease|housing)`;
+/** R-SHAME: the third parties above plus the consumer's workplace (not 'your work': 'your work number' is contact data). */
+const THIRD_PARTIES_EXTRA = String.raw`${THIRD_PARTIES}|references|personal references|workplace|place of work|place of employment|payroll(?: department)?|hr department|human resources department|church|congregation|community|followers`;
+const SUIT_WORDS = String.raw`(?:sue|sued|suing|litigat\w*|lawsuit|lawsuits|take you to court|taking you to court|legal action|court action|litigation|summons|see you in court|(?:file|filing|bring|start) (?:a )?(?:suit|case|complaint))`;
 
 export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
   {
@@ -126,6 +132,32 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
       {
         patterns: [
           words(
+            `(?:last|survive|spend|do|doing) ${gap(3)}in (?:county|jail|prison|lockup|gen pop|general population)(?! (?:court|clerk|records?|courthouse|recorder|of))`,
+            `(?:picked up|taken in|brought in|hauled in|taken away|rounded up) by (?:the )?(?:county|police|cops|sheriff|deputies|marshals?|authorities|state|feds|law enforcement)`,
+            'body attachments?',
+            'capias',
+            'civil arrest',
+            // Threat constructions around jail words that are not in the list above ('a warrant out for you').
+            // The noun, not the verb ('nothing here warrants a lawsuit').
+            '(?:a|the|any|bench|arrest|criminal) warrants?',
+            'warrants? (?:out|for you|issued|has been|will be|is being)',
+            `(?:end|ending|wind|winding|land|landing|spend\\w* (?:the |a )?nights?) (?:up )?(?:in|behind) ${gap(2)}(?:cell|jail|prison|bars|lockup|slammer|clink|county(?! court| clerk| records?| courthouse| recorder| of))`,
+            '(?:holding|jail|prison) cells?',
+            'slammer',
+            'clink',
+            'lockup',
+            'penitentiary',
+            'mugshot',
+            'perp walk',
+            'detention',
+            // Not 'custody hearing' or 'custody of your children' (family court).
+            '(?:in|into|under) (?:police |federal |state |protective )?custody(?! of| hearing| battle| case| agreement| arrangement)',
+            '(?:post|posting|make|making) bail',
+            `(?:police|cops|sheriff|deputies|deputy|officers?|marshals?|law enforcement) ${gap(3)}(?:pick|picking|picked|come|coming|show|showing|knock|knocking|arrive|arriving|haul|hauling|drag|dragging|cuff|cuffing) (?:you )?(?:up|for you|to your|at your|you away|you in|away|in)`,
+            '(?:taken|take you|hauled|dragged|carted|led) (?:away|off|out) in (?:handcuffs|cuffs|a (?:police|squad|cop) car)',
+            '(?:put|send|throw) you (?:away|in jail|in prison|behind bars|in a cell)',
+            '(?:thrown|sent|put) (?:in|into|behind) (?:jail|prison|bars|a cell)',
+            'cuffs',
             'arrest(?:ed|ing|s)?',
             'jail(?:ed|time)?',
             'prisons?',
@@ -146,6 +178,14 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
         exceptions: [/\bcardiac arrest\b/],
         negatable: true,
       },
+      {
+        // 'You would not last a day in county': the negation is part of the threat.
+        patterns: [
+          words(
+            `(?:would not|will not|could not|can not|never) (?:last|survive|make it) ${gap(3)}in (?:county|jail|prison|lockup|gen pop|general population)(?! (?:court|clerk|records?|courthouse|recorder|of))`,
+          ),
+        ],
+      },
     ],
   },
   {
@@ -158,6 +198,24 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
       {
         patterns: [
           words(
+            `your ${ASSETS} (?:is|are) (?:next|ours|mine|fair game)`,
+            '(?:wages|pay|paycheck|paychecks|salary) (?:docked|withheld)',
+            `(?:next (?:stop|step|target|up)|(?:we are |we will be |i am )?coming for|we will come for) (?:is |will be |are )?your ${ASSETS}`,
+            `(?:inventory|inventorying|catalog|cataloging|appraise|appraising|tag|tagging|mark|marking|list|listing) (?:all )?(?:of )?your ${ASSETS}`,
+            '(?:list|scheduled|slated|marked|flagged|queued|lined up) for (?:pickup|pick up|recovery|towing|a tow|impound|repossession)',
+            'fair game',
+            'up for grabs',
+            `(?:drain|take|grab|pull|seize|empty|clean out|wipe out|collect|get|squeeze)\\w* (?:every (?:last )?(?:cent|penny|dime|dollar)|all the money|what is left|whatever is) (?:from|out of|in) your`,
+            `(?:go|going|come|coming|went|goes|comes) after (?:your|all your|everything in your) ${ASSETS}`,
+            `(?:take|taking|tow|towing|grab|grabbing|collect|collecting|intercept|intercepting|pull|pulling|clamp|boot|booting|impound|impounding|freeze|freezing|sell|selling|auction|auctioning|confiscate|confiscating|empty|emptying|drain|draining|clean out|cleaning out|wipe out) (?:away )?(?:your|all your|all of your|everything in your) ${ASSETS}`,
+            `your ${ASSETS} ${passive('frozen|seized|garnished|levied|repossessed|confiscated|drained|emptied|auctioned|taken|taken away|towed|impounded|intercepted|offset|booted|sold|attached|collected|grabbed|locked|repoed')}`,
+            '(?:tow|repo) (?:truck|man|men|guy|guys|agent|agents|company)',
+            'repossession agents?',
+            'intercept\\w*',
+            // Only the collector's own hold: 'your bank may put a hold on your funds' is banking, not a threat.
+            `(?:we|i|our client|the creditor) ${gap(3)}(?:put|place|placing|putting) (?:a )?hold on your (?:bank |checking |savings )?(?:accounts?|funds|wages|money)`,
+            '(?:payroll|paycheck) (?:deduction|garnishment|withholding|attachment)',
+            `(?:lose|losing|take|taking|go after|going after|come after|coming after) (?:everything|all you have|all you own|what you own|what little you have|the shirt off your back)`,
             'garnish\\w*',
             'wage (?:attachment|deduction|assignment|withholding)',
             'attach(?:ing)? your (?:wages?|pay|paycheck|salary|bank|account|property|assets)',
@@ -197,6 +255,33 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
       {
         patterns: [
           words(
+            `(?:say goodbye to|kiss|bye bye|goodbye to) your ${PROTECTED}`,
+            `your ${PROTECTED} (?:goes|go|is|are|will be) (?:bye bye|gone|history|toast|done for)`,
+            `your ${PROTECTED} (?:put |placed )?on notice`,
+            `(?:locked out of|evicted from|kicked out of|thrown out of) your (?:apartment|home|house|place|rental)`,
+            `(?:we|i|they|the creditor|our client) ${gap(3)}(?:evict|get you evicted|have you evicted)`,
+            '(?:your|the) (?:licensing|licensure|professional|state|nursing|medical) (?:board|agency|authority|body|bureau|department|commission|regulator)',
+            // Threat constructions: what is at stake, and vague escalation ('other measures', 'or else').
+            'immigration',
+            'ice agents?',
+            '(?:call|calling|contact|contacting|report|reporting|tell|notify) ice',
+            '(?:child|family|social|protective) services',
+            'cps',
+            'dcfs',
+            '(?:licensing|nursing|medical|dental|bar|real estate|professional) (?:boards?|commissions?)',
+            `your ${PROTECTED} ${gapWithoutNegation(3)}(?:at risk|in jeopardy|on the line|at stake|in danger|in trouble|on thin ice|threatened)`,
+            `(?:risk|risking|jeopardi[sz]e|jeopardi[sz]ing|endanger|endangering) your ${PROTECTED}`,
+            `(?:put|putting) your ${PROTECTED} (?:at risk|in jeopardy|on the line)`,
+            `your ${PROTECTED} ${passive('cut off|stopped|suspended|terminated|taken away|taken|revoked|pulled|cancell?ed|affected|denied|frozen')}`,
+            // Not 'lost your job': that is usually the consumer's news, not a threat.
+            `(?:lose|losing) your ${PROTECTED}`,
+            '(?:other|further|additional|drastic|serious|stronger|harsher|severe|more (?:serious|drastic|severe|aggressive)) measures',
+            '(?:take|taking|took) (?:other|further|additional|drastic|serious|stronger|harsher|severe|more (?:serious|drastic|severe|aggressive)|whatever|any and all|all necessary|all available|every) (?:action|actions|steps)',
+            // Not 'otherwise': 'Otherwise, let me know' is how polite messages end.
+            'or else(?= \\.| ,|$)',
+            'or else (?:you|we|i|they|things|it)(?! (?:can|could|may|might|would be able)\\b)',
+            // Not 'this can get complicated with joint accounts': only escalation announced as what comes next.
+            '(?:things|matters|this|it) (?:will|are going to|is going to) (?:get|become|turn) (?:a lot |much |very |really )?(?:serious|worse|ugly)',
             'deport\\w*',
             'immigration (?:status|authorities|officials|services|enforcement|office|agents?)',
             '(?:call|contact|report you to|tell|notify) (?:ice|immigration|homeland security)',
@@ -234,6 +319,18 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
       {
         patterns: [
           words(
+            '(?:a|the|to) cop',
+            '(?:das|da s|prosecutors|prosecutor s|states attorneys|state s attorney s|states attorney s) office',
+            `you ${gap(2)}(?:scammed|cheated|conned|swindled|duped|ripped off|stole from|defrauded)`,
+            'detectives?',
+            'criminal investigators?',
+            `(?:report|reporting|reported|refer|referring|referred|turn|turning|hand|handing|send|sending|call|calling|contact|contacting|notify|notifying|involve|involving|get|getting|bring|bringing)\\w* (?:you |this |it |the matter |your case )?(?:over )?(?:to |in |into )?(?:the )?authorities`,
+            `(?:what you (?:did|are doing|have done)|not paying|skipping out|ignoring (?:us|this|the debt)|running up|writing) ${gapWithoutNegation(5)}(?:illegal|against the law|a crime|unlawful|punishable)`,
+            '(?:you are|you were|you have been) breaking the law',
+            'you broke the law',
+            'investigat\\w* (?:into |on |of )?you\\b',
+            'criminal record',
+            'bad checks?',
             'fraud\\w*',
             'defraud\\w*',
             'theft',
@@ -262,7 +359,15 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
           ),
         ],
         // Asking whether the consumer was the victim of identity theft is a duty, not an accusation.
-        exceptions: [/\bidentity theft\b/, /\bvictim of\b/, /\bfraud alert\b/],
+        exceptions: [
+          /\bidentity theft\b/,
+          /\bidentity (?:was|has been|is|got) (?:stolen|compromised|used)\b/,
+          /\bvictim of\b/,
+          /\bfraud (?:alert|department|dept|team|unit|prevention|protection)s?\b/,
+          // The consumer's own report of a stolen card or wallet is their news, not an accusation.
+          /\bstolen (?:card|cards|wallet|purse|identity|information|checks?)\b/,
+          /\b(?:report|affidavit|documents?) (?:that )?you (?:sent|filed|provided|submitted|gave|made)\b/,
+        ],
         negatable: true,
       },
     ],
@@ -277,6 +382,18 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
       {
         patterns: [
           words(
+            // Not 'agent': collectors call themselves collection agents.
+            '(?:i am|this is|my name is|i work as) (?:an |a |the )?(?:officer|investigator|inspector|examiner|marshal|deputy) (?:with|from|of|at|for) ',
+            `(?:we are|our (?:agency|company|firm|office) is|this (?:agency|office|firm) is) ${gap(3)}(?:federally|government|state|court|county) (?:backed|funded|sponsored|sanctioned|mandated|appointed|endorsed|affiliated|contracted)`,
+            `(?:bureau|department|office|division|agency|ministry|board|commission) of (?:the )?${gap(2)}(?:debts?|collections?|recovery|enforcement|finance|credit|revenue|justice|treasury)`,
+            'deput(?:y|ies)(?! (?:director|manager|general counsel|head|chief|editor|clerk|clerks|registrar))',
+            '(?:this is|i am|my name is|it is) (?:officer|agent|deputy|detective|sergeant|sgt|inspector|investigator|special agent|marshal|trooper|lieutenant|captain|judge|magistrate)',
+            `(?:court|courts|judicial|state|county|government|federal|municipal) (?:(?:collections?|enforcement|debt|recovery|compliance|fraud|investigations?|revenue) ){1,2}(?:division|department|unit|office|bureau|desk|team|section|agency|agents?|officers?|investigators?|officials?|task force|program|center)`,
+            '(?:federal|government|treasury|court) (?:officers?|agents?|investigators?|inspectors?|examiners?)',
+            // 'The notice was issued by the court' is a fact about a real notice; 'this message comes from the court' is a claim.
+            `(?:this|my|our) (?:notice|message|letter|text|communication|call|matter|demand) (?:comes|is coming|came|is being sent|was sent|is sent|was issued|is issued) (?:directly )?(?:from|by) (?:the )?${gap(2)}(?:court|courthouse|judge|government|state|county|irs|treasury|sheriff)`,
+            `(?:attorney generals?(?: s)?|ag s|ags|government|court|judge|state|county|federal government|law enforcement|irs|treasury)(?: office)? (?:has |have |had )?(?:asked|instructed|ordered|authori[sz]ed|directed|requested|told|required|assigned|hired|retained|contracted|appointed) (?:us|me)`,
+            `(?:work|working|works|partner|partnered|partnering|cooperat\\w*|affiliated|associated|contracted|contract) (?:directly |closely )?with (?:the )?(?:irs|police|government|courts?|sheriff|state|county|federal government|authorities|law enforcement|fbi|attorney general)`,
             'federal agents?',
             'irs',
             'internal revenue(?: service)?',
@@ -299,8 +416,10 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             'clerk of (?:the )?court',
           ),
         ],
-        // Settled debts are reported to the IRS on a 1099-C: a truthful tax fact.
+        // Settled debts are reported to the IRS on a 1099-C: a truthful tax fact. A sheriff's sale or levy that was
+        // called off is a truthful fact about a judgment.
         exceptions: [
+          /\bsheriff(?:s| s)? (?:sale|levy|auction) (?:was|has been|is|will be) (?:cancell?ed|called off|stopped|postponed|released|withdrawn)\b/,
           /\b1099\w*\b/,
           /\b(?:forgiven|cancell?ed) (?:debt|amount|portion|balance)\b/,
           /\bclerk of (?:the )?court (?:can|will be able to) confirm\b/,
@@ -329,6 +448,15 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
       {
         patterns: [
           words(
+            '(?:our|my) (?:attorneys?|lawyers?|legal team|legal department|counsel) (?:are|is) (?:standing by|waiting|ready|prepared|set|on standby|lined up)',
+            '(?:^|\\. |, )legal (?:has|have|is|will) (?:already )?(?:signed off|approved|prepared|drafted|reviewed|authori[sz]ed|cleared)',
+            '(?:this is|my name is|i am|it is) (?:attorney|lawyer|counsel|counselor|esquire)',
+            `(?:our|my|the firm s|the firms) (?:law firm|in house (?:counsel|legal|lawyers?|attorneys?)|legal division|legal|litigation (?:department|team|unit|division|group)|attorney s office|attorneys office) (?:has |have |is |are |will |already )*(?:prepared|drafted|drawn up|filed|approved|reviewed|reviewing|preparing|drafting|ready|signed|authori[sz]ed|handling|taking over)`,
+            `(?:our|my) (?:legal department|legal team|legal staff|attorneys?|lawyers?|law office|legal counsel|counsel|law firm) (?:has |have |is |are |will |would |already |be |been |now |currently |soon )*(?:prepared|drafted|drawn up|filed|filing|approved|reviewed|reviewing|preparing|drafting|ready|signed|signing|authori[sz]ed|handling|taking over|working on|putting together|drawing up)`,
+            `(?:my|our) (?:supervising |managing |senior |staff |lead |collections? )?(?:attorney|attorneys|lawyer|lawyers) ${gap(2)}(?:asked|instructed|told|directed|wants|authori[sz]ed|approved|reviewed|reviewing|said|advised|recommended|requested|needs)`,
+            `(?:forwarded|forwarding|sent|sending|referred|referring|escalated|escalating|transferred|transferring|passed|passing|turned|turning|handed|handing|given|giving|assigned|assigning|placed|placing|moved|moving|routed|routing|submitted|submitting) (?:over )?(?:your (?:file|account|case)|this|it|the (?:file|account|case)) (?:over )?to (?:our|an|the|my) (?:in house )?(?:attorneys?|lawyers?|legal|counsel|legal counsel|law firm|litigation)`,
+            `(?:an |our |my |the )?(?:attorney|lawyer)s? (?:is|are|has been|have been) (?:now )?(?:assigned to|handling|reviewing|working on) (?:your|this) (?:file|account|case|matter)`,
+            `(?:prepared|drafted|drew up|drawn up|filled out|ready) (?:the|a|your) (?:lawsuit|complaint|summons|legal papers|paperwork|papers|filing) (?:to sue|against you|for court|for filing)`,
             // 'as your attorney may have told you' speaks of the consumer's attorney.
             '(?:i am|as) (?:an |a |your |the )?(?:licensed |practicing )?(?:attorney|lawyer|counsel|legal counsel)(?! (?:may|might|will|would|can|could|has|have|had|said|says|told|knows|explained|suggested|advised)\\b)',
             `(?:our|my|the firm s|the firms) (?:legal department|legal team|legal staff|attorneys?|lawyers?|law office|legal counsel|counsel) (?:has |have |is |are |will |already )*(?:prepared|drafted|drawn up|filed|approved|reviewed|reviewing|preparing|drafting|ready|signed|authorized|handling|taking over)`,
@@ -336,7 +464,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             `(?:lawsuit|suit|complaint|legal papers|papers|paperwork) (?:is|are) (?:already )?(?:prepared|drafted|ready|being prepared|ready to (?:be )?filed?)`,
             '(?:prepared|drafted|drew up) (?:the|a|your) (?:lawsuit|complaint|summons|legal papers)',
             `(?:forwarded|forwarding|sent|sending|referred|referring|escalated|escalating|transferred|transferring|passed|passing|turned|turning) (?:over )?(?:your (?:file|account|case)|this|it|the (?:file|account|case)) (?:over )?to (?:our|an|the) (?:attorneys?|lawyers?|legal)`,
-            `(?:your (?:file|account|case)|this|it) (?:has been|have been|was|is being|will be) (?:forwarded|sent|referred|escalated|transferred|passed|turned over) to (?:our|an|the) (?:attorneys?|lawyers?|legal)`,
+            `(?:your (?:file|account|case)|this|it) (?:has been|have been|was|is being|will be) (?:forwarded|sent|referred|escalated|transferred|passed|turned over|handed|assigned|placed|moved) to (?:our|an|the) (?:in house )?(?:attorneys?|lawyers?|legal|counsel|law firm|litigation)`,
             '(?:my|our) (?:attorneys?|lawyers?) (?:will|are going to|is going to) (?:contact|call|file|sue|be in touch|reach out)',
           ),
         ],
@@ -344,9 +472,15 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
       },
       {
         // A signature with an attorney's title; naming the firm's real attorney on the file is a fact.
-        patterns: [words('esq', 'attorney at law')],
+        // 'Jane Ruiz, Esq., is the attorney of record': the title ends a sentence before the fact it belongs to.
+        patterns: [
+          words(
+            `esq(?! (?:[.,] )*${gap(3)}(?:is |as )?(?:the )?(?:attorney|counsel|lawyer) of record)`,
+            'attorney at law',
+          ),
+        ],
         exceptions: [
-          /\b(?:attorney|lawyer|counsel) (?:on|for|handling|assigned to|responsible for) (?:this|your) (?:file|account|case|matter)\b/,
+          /\b(?:attorney|lawyer|counsel) (?:of record )?(?:on|for|handling|assigned to|responsible for) (?:this|your) (?:file|account|case|matter)\b/,
         ],
       },
     ],
@@ -361,6 +495,12 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
       {
         patterns: [
           words(
+            '(?:extra|additional|another) [0-9]+ (?:dollars |bucks )?(?:added|tacked on|charged) (?:for|to|on)',
+            // A dollar figure named as a charge ('a $40 restocking charge'): the '$' is gone after normalisation.
+            '(?:a|an) [0-9]+ (?:dollar )?(?:[a-z]+ )?(?:charge|surcharge|penalty|assessment)',
+            `(?:tack|tacking|tacked|slap|slapping|slapped) (?:on )?${gap(3)}(?:dollars|bucks|percent|on top|extra|more)`,
+            // The collector adding, not 'you can add an extra 50 dollars to any payment'.
+            `(?:we|i|they) ${gap(2)}(?:add|adding|added) (?:on )?(?:another|an extra|an additional|extra|additional) ${gap(2)}(?:dollars|bucks|percent)`,
             // Fees and charges added to the consumer's debt: none is authorised by a settlement on Parley.
             'fees?',
             `(?:processing|convenience|service|administrative|admin|collection|collections|handling|transaction|late|payment|recovery|maintenance|penalty|extra|additional|reinstatement|legal|document|paperwork|filing|setup|card) (?:charge|charges)`,
@@ -373,13 +513,17 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             `(?:add|adding|tack on|tacking on|charge you|charging you|apply|applying) (?:a |an |any )?(?:[a-z]+ )?(?:fee|fees|penalty|penalties|charge|surcharge)`,
           ),
         ],
-        exceptions: [/\bwaiv\w*\b/],
+        // Fees taken away are a truthful correction ('fees that we have removed').
+        exceptions: [/\b(?:waiv\w*|remov\w*|refund\w*|revers\w*|credited back|taken off|dropped)\b/],
         negatable: true,
       },
     ],
     check: (text, ctx) => {
       if (ctx.accountBalanceCents === null) return null;
-      const above = findDollarAmounts(text.raw).find((a) => a.cents > ctx.accountBalanceCents!);
+      // 'the balance is $980, not $1,980': an amount the collector is correcting away is not the amount claimed.
+      const above = findDollarAmounts(text.raw).find(
+        (a) => a.cents > ctx.accountBalanceCents! && !/\b(?:not|instead of)\s*$/i.test(text.raw.slice(0, a.start)),
+      );
       return above ? text.raw.slice(above.start, above.end) : null;
     },
   },
@@ -393,6 +537,14 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
       {
         patterns: [
           words(
+            `(?:loan|loans|credit|interest|rate|rates|mortgage|score) ${gapWithoutNegation(6)}(?:for the rest of your life|forever|for decades)`,
+            '(?:kiss|say goodbye to|wave goodbye to|bye bye|goodbye to) (?:to )?your (?:credit|score|credit score|fico|credit rating)',
+            '(?:credit|score|credit score|credit rating) (?:is|will be|are) (?:toast|history|done|over|dead|gone|finished|shot)',
+            `(?:mark|flag|note|report|list|code|label|tag)\\w* (?:you|it|this|the (?:debt|account)|your (?:file|credit|account|debt|report)) ${gap(4)}as (?:fraud|a fraud|fraudulent|a criminal|criminal|theft|stolen|a deadbeat|a thief|a scammer)`,
+            `never ${gapWithoutNegation(3)}(?:be approved for|qualify for|get|rent|buy|lease|finance|borrow|open) ${gap(2)}(?:loan|loans|mortgage|credit card|credit cards|credit|apartment|lease|house|home|car)\\b`,
+            `(?:credit|score|report|file) ${gapWithoutNegation(4)}(?:forever|for life|for the rest of your life|permanently|for good|for decades)`,
+            `(?:credit|score) ${gap(3)}(?:never|not ever) (?:recover|come back|be the same)`,
+            `(?:no|not one|not a single) (?:bank|lender|landlord|company|creditor|card company|dealership|employer) ${gap(2)}(?:will|would|is going to) (?:ever )?(?:lend|give|rent|approve|extend|finance|touch|look at|hire)`,
             '(?:destroy|ruin|wreck|trash|tank|kill)\\w* your credit',
             'your credit (?:will be|is going to be|gets|will get) (?:destroyed|ruined|wrecked|trashed|tanked|dead|gone|finished)',
             'credit (?:will be )?(?:ruined|destroyed) (?:forever|for life|permanently)',
@@ -424,6 +576,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
         patterns: [
           words(
             `report\\w* (?:it|this|the (?:debt|account|balance|full balance)|your (?:debt|account|balance)|you) (?:${gap(2)})?to (?:the |all )?(?:three )?(?:credit )?(?:bureaus?|agencies|experian|equifax|transunion)`,
+            `(?:post|posts|posted|posting|goes|go|going|gone|sent|send|sending|submit\\w*|furnish\\w*|report\\w*|list\\w*|show\\w* up|hit\\w*|appear\\w*|land\\w*) ${gap(3)}(?:to|with|on|at|in) (?:the |all |your )?(?:three |3 )?(?:credit )?(?:bureaus?|reporting agencies|credit agencies|experian|equifax|transunion|credit report|credit file)`,
           ),
         ],
         when: (ctx) => ctx.accountDisputed,
@@ -442,6 +595,11 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
         patterns: [
           new RegExp(`\\b(?:${PROFANITY.map(stretchable).join('|')})\\b`),
           words(
+            'do you (?:even )?have a brain',
+            'shut it',
+            '(?:lazy|fat|sorry|broke|cheap|dumb) (?:butt|behind|bum|self)',
+            'get a (?:real )?(?:life|brain|clue)',
+            'sorry excuse for',
             'go to hell',
             'the hell',
             'hell no',
@@ -459,6 +617,12 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
           ),
           new RegExp(`\\b(?:you|your|you are|such|what|bunch of) (?:a |an )?(?:[a-z]+ )?${INSULT}\\b`),
           new RegExp(`\\b${INSULT} like you\\b`),
+          // An insult as a sentence of its own ('... go up. Pathetic.').
+          /(?:^|\. )(?:so |how |just |absolutely |totally |truly )?(?:pathetic|worthless|useless|loser|clown|moron|idiot|deadbeat|lowlife|disgusting|scum)(?= \.|$)/,
+          // 'you people are pathetic', 'you are so lazy', 'people like you are nothing but leeches'.
+          new RegExp(
+            `\\b(?:you|you people|you guys|people like you|your kind|u|ur|you lot) (?:are |were |r )?(?:so |such |really |truly |just |completely |totally |nothing but |a |an |the most |one |bunch of |pack of )*(?:[a-z]+ )?${INSULT}\\b`,
+          ),
         ],
       },
     ],
@@ -473,6 +637,28 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
       {
         patterns: [
           words(
+            '(?:tend to|tends to|might|may|could|sometimes|often|will) (?:have|get into|meet with|suffer) (?:an? )?accidents?',
+            `(?:hate|shame|pity) (?:for|if) your (?:kids|children|family|wife|husband|mom|mother|dad|father) ${gap(3)}(?:see|happen|find out|get hurt)`,
+            `(?:hate|shame|pity) (?:for|if) ${gap(4)}(?:get hurt|happen to you)`,
+            // The collector's power to do it, not 'we do not want to make things difficult for you'.
+            `(?:we|i) (?:can|will|could|are going to|am going to) make (?:your life|things|life) ${gap(2)}(?:difficult|hard|harder|hell|unbearable|a nightmare|miserable|painful)`,
+            `(?:we|i|someone|somebody|our (?:guys|people|agents?|team)) ${gap(3)}(?:on|at|outside) your (?:doorstep|door step|front door|door|porch|driveway|front steps?)`,
+            `(?:we|i|our (?:guys|people|agents?|team)) ${gap(3)}outside your (?:work|house|home|place|job|office|apartment|building|school)`,
+            '(?:knock|beat|slap|smack) (?:some )?sense into',
+            `(?:we have|we got|i have|i got) ${gap(3)}(?:friends|guys|associates|boys) (?:in|near|around|watching|outside) (?:your|you)`,
+            '(?:swing|swinging|pop|popping|roll|rolling|come|coming|head|heading) (?:by|past|over|around|up) (?:to )?your (?:house|home|place|work|job|office|workplace|apartment|door)',
+            // Not 'be careful what you sign' or 'be careful out there': advice.
+            '(?:be|stay) careful (?:walking|driving|going out|at night|leaving)',
+            `(?:careful|watch|look out|lock your)${gap(8)}if i (?:were|was) you`,
+            'look(?:ing)? over your shoulder',
+            'lock your doors',
+            `(?:things|it|this|matters|life) ${gap(2)}(?:get|gets|getting|turn|turns|become|becomes) (?:very |really |pretty |real )?(?:ugly|nasty|violent|dangerous|physical)`,
+            // 'If anything happens to your card, call us' is service; the threat wraps it in regret ('shame if').
+            `(?:shame|pity|hate|terrible|awful|sad|unfortunate|sorry) ${gap(3)}(?:if|for|when) (?:something|anything) ${gap(3)}happen\\w* to (?:you|your|that|those)`,
+            `(?:you|u) (?:do not|will not|would not) want to (?:find out|see|know) what (?:happens|will happen|comes next|we (?:will )?do|i (?:will )?do)`,
+            'find out the hard way',
+            '(?:you will|you are going to|you will really) be sorry',
+            `(?:we|i) (?:know|have|got) (?:your (?:license plate|plate number|daily routine)|what (?:car )?you drive|where your (?:kids|children) go)`,
             'watch (?:your|ur) back',
             '(?:pay|paying) (?:you|your (?:house|home|family|place|work|job)) a (?:little |personal |friendly )?visit',
             `(?:visit|show up at|showing up at|come to|coming to|stop by|drop by|come by|knock on|knocking on|wait outside) your (?:house|home|door|place|work|job|office|workplace|apartment)`,
@@ -499,6 +685,10 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
         ],
         negatable: true,
       },
+      {
+        // 'Do not make me come down there': the negation is the threat's own wording, so this is not negatable.
+        patterns: [words(`make (?:me|us) ${gap(2)}(?:come|drive|show up|get (?:involved|personal|ugly|physical))`)],
+      },
     ],
   },
   {
@@ -511,13 +701,27 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
       {
         patterns: [
           words(
+            `make sure ${gap(2)}(?:your )?(?:whole |entire )?(?:${THIRD_PARTIES_EXTRA}|everyone|everybody|people|the whole (?:town|neighbou?rhood|office|world)) ${gap(2)}(?:know|knows|find out|finds out|hear|hears|learn|learns|see|sees)`,
+            `(?:we|i) ${gap(2)}(?:call|contact|reach out to|notify|tell|inform|email|text|message|visit)\\w* your [a-z]+ (?:and|or) your (?:${THIRD_PARTIES_EXTRA})`,
+            `(?:we|i) ${gap(3)}(?:call|text|visit|contact|messag|ring|phon)\\w* (?:[a-z0-9,][^ ]* ){0,8}your ${FAMILY}s? (?:house|home|place|phone|number|cell|work|job)`,
+            `(?:tell|inform|contact|call|notify|email|text|messag|alert|let|warn|visit|writ|mail|ping|phon|ring)\\w* (?:all of )?your (?:${THIRD_PARTIES_EXTRA}) (?:know|about|that)`,
+            `your (?:${THIRD_PARTIES_EXTRA}) ${MODAL} (?:be )?(?:hearing|hear) from (?:us|me|our)`,
+            `(?:post|put|list|share|publish|spread|plaster|print)\\w* your (?:name|photo|picture|face|debt|information|address) ${gap(4)}(?:board|list|wall|page|website|online|newspaper|social media|facebook|out there|around town|public)`,
+            `(?:so|so that|make sure) (?:people|everyone|everybody|the whole (?:town|neighbou?rhood|office|family|world)|all your (?:friends|coworkers|neighbou?rs|family)) ${gap(2)}(?:know|knows|find out|finds out|hear|hears|learn|learns|see|sees)(?: about (?:you|this|it|your)| what (?:you|kind)| who you| that you| it|(?= \\.|$))`,
+            `your (?:${THIRD_PARTIES_EXTRA}) (?:[a-z0-9,][^ ]* ){0,10}(?:should i|shall i|i will|i can|we will|we can|should we) (?:give (?:him|her|them) a (?:call|ring|shout)|call (?:him|her|them)|reach out to (?:him|her|them)|contact (?:him|her|them))`,
+            `(?:we|i|someone|somebody|our (?:team|agent|office|collector|people)s?) ${gap(3)}(?:be in touch with|get in touch with|reach out to|reaching out to|reach|reaching|speak to|speak with|speaking to|speaking with|talk to|talk with|talking to|talking with|have a word with|go to|going to|show up at|stop by|drop by|send (?:a |an )?(?:letter|notice|email|copy|note) to|cc|copy|loop in|involve) your (?:${THIRD_PARTIES_EXTRA})`,
+            `your (?:${THIRD_PARTIES_EXTRA}) ${passive('contacted|notified|informed|told|called|alerted|emailed|texted|messaged|copied|visited|made aware|brought in|involved|looped in')}`,
+            `your (?:${THIRD_PARTIES_EXTRA}) ${MODAL} (?:get|receive) (?:a |an )?(?:call|visit|email|text)`,
+            `your (?:${THIRD_PARTIES_EXTRA}) ${gapWithoutNegation(4)}(?:interested|curious|want to know|like to know|love to know|care to know|surprised|shocked|disappointed|(?:love|like|want|appreciate|enjoy) (?:a copy|to see|to read|to hear|to learn|seeing|hearing|reading))`,
+            `what (?:would )?your (?:${THIRD_PARTIES_EXTRA}) (?:would|will|might|is going to|are going to) (?:think|say|do)`,
+            `(?:${MODAL}|we will|i will) ${gap(6)}in front of (?:your |all your |all of your )?(?:coworkers?|co workers|colleagues|boss|employer|family|kids|children|neighbou?rs?|friends|everyone|everybody|the whole)`,
             `(?:tell|told|telling|inform|informed|informing|contact|contacted|contacting|call|called|calling|notify|notified|notifying|email|emailed|emailing|text|texted|texting|message|messaged|messaging|alert|alerted|alerting|let|warn|warned|warning|visit|visited|visiting|reach out to|reached out to|write to|wrote to|mail|mailed) (?:all of )?your ${THIRD_PARTIES}`,
             `(?:report|reporting|send|sending|forward|forwarding|mention|mentioning|explain|explaining|show|showing) (?:it |this |the debt |you |your debt |this debt )?to your ${THIRD_PARTIES}`,
             `your ${THIRD_PARTIES} (?:group |members |friends )?(?:will|would|is going to|are going to) (?:love to |be interested to |like to |be glad to )?(?:know|hear|learn|find out|see)`,
             `(?:complain\\w*|(?:file|filing) (?:a )?complaint) (?:with|to) your ${THIRD_PARTIES}`,
             `discuss\\w* (?:this|it|your (?:debt|account|balance)|the (?:debt|account)) with your ${THIRD_PARTIES}`,
             `(?:your )?(?:employer|boss|neighbou?rs?|family|friends|coworkers?|everyone|everybody|the whole (?:town|neighbou?rhood|world|office)) (?:will|is going to|are going to|would|should) (?:know|find out|hear|learn|see)`,
-            `(?:everyone|everybody|people|all your friends) (?:at|in|on|from) ${gap(3)}(?:will|is going to|are going to|would|should) (?:know|find out|hear|learn|see)`,
+            `(?:everyone|everybody|people|all your friends) (?:at|in|on|from) ${gap(3)}(?:will |is going to |are going to |would |should )?(?:know|knows|find out|finds out|hear|hears|learn|learns|see|sees) (?:about|that|what|it|this)`,
             `(?:post|posting|publish|publishing|list|listing|share|sharing|put|putting|advertise|advertising) (?:your (?:name|debt|photo|picture|information|address)|you|this|it|the debt) (?:on|in|to|online) ?(?:facebook|social media|the internet|online|twitter|instagram|tiktok|linkedin|our website|a website|the newspaper|a newspaper|a (?:public )?list|public|the paper)?`,
             '(?:debtors?|deadbeats?|delinquent|shame|wall of) (?:list|wall|page|board|shame)',
             'public list',
@@ -538,6 +742,16 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
       {
         patterns: [
           words(
+            '(?:expect|get used to|prepare) to (?:hear|be hearing) from (?:us|me) (?:a lot|constantly|daily|every day|all the time|nonstop|non stop|often|around the clock)',
+            `(?:we|i|our (?:team|office|agents?)) ${gap(3)}(?:call|text|messag|ring|email|contact)\\w* (?:[a-z0-9,][^ ]* ){0,10}until (?:someone|somebody|anyone|you|u) (?:picks? up|answers?|respond|responds|call back|calls back|pay|pays)`,
+            // The consumer as object: 'you can call us every day from 8 to 8' is an invitation.
+            `(?:call|text|messag|email|ping|ring|contact|hit)\\w* (?:you|u|your (?:phone|cell|number)) ${gap(2)}every (?:[0-9]+ |few |couple |couple of |other |single |last )?(?:minutes?|mins?|hours?|hrs?|day|night|morning|evening)`,
+            `(?:phone|inbox|voicemail|cell) ${gap(2)}(?:will not|never|not going to|is not going to) stop (?:ringing|buzzing|blowing up|going off)`,
+            `(?:phone|inbox|voicemail|cell) (?:${MODAL} )?(?:be )?(?:ringing|buzzing|blowing up|going off) (?:nonstop|non stop|all day|all night|constantly|every)`,
+            `(?:calls|texts|messages|emails|calling|texting|messaging|emailing|hearing from (?:us|me)) ${gap(2)}(?:morning (?:, )?noon (?:, )?and night|morning and night|morning to night|day and night|night and day|around the clock|nonstop|non stop|24 7|all day|all night|all week|every day|every hour|every night|daily|hourly|constantly|endlessly|until (?:this is|it is|you) (?:paid|pay|answer|respond|call))`,
+            '(?:will not|never|not going to|do not plan to|will never) (?:leave|let) you (?:alone|be|rest|in peace)',
+            '(?:get used to|expect|prepare for|brace for|brace yourself for) (?:hearing from (?:us|me)|(?:a lot of|lots of|many|more|constant|daily|endless|plenty of|nonstop) (?:calls|messages|texts|emails|contact))',
+            `(?:we|i) ${gap(2)}(?:be )?(?:calling|texting|messaging|emailing|contacting|bothering|hounding) you (?:every (?:day|hour|night|morning)|daily|hourly|constantly|nonstop|non stop|all day|all night|all week|around the clock)`,
             `(?:call|calling|text|texting|message|messaging|email|emailing|contact|contacting|ring|ringing|bother|bothering|hound|hounding|harass|harassing|bug|bugging) (?:you |him |her |them |your (?:phone|family|cell|number|work) )?(?:every|each) (?:day|hour|night|morning|single day|minute|few hours|few minutes)`,
             `(?:call|text|messag|email|contact|ring|bother)\\w* (?:you |him |her |them )?(?:[0-9]+|[a-z]+) times (?:a|an|per|every|each) (?:day|hour|night|week)`,
             `(?:call|text|messag|email|contact|ring|bother)\\w* (?:you )?(?:day and night|night and day|all day|all night|nonstop|non stop|around the clock|24 7|24 hours a day|constantly|over and over|again and again|repeatedly|at all hours|day in and day out)`,
@@ -568,13 +782,20 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
       {
         patterns: [
           words(
+            'disput\\w* (?:all|as much as|whatever) you (?:want|like)',
+            `disput\\w* ${gap(3)}(?:get|gets|getting) you (?:off|out)`,
+            `disput\\w* ${gap(6)}(?:drag\\w* (?:this|it|things) out|end up paying more|pay more|paying more|cost you more|costs you more|make (?:it|things|this) worse)`,
+            `(?:do not|no need to|no point (?:in )?|never|why) (?:even )?(?:bother|waste (?:your|my|our) time)\\w* ${gap(3)}(?:disput\\w*|contest\\w*|validation|verification)`,
+            `disput\\w* ${gap(3)}(?:will not|would not|does not|do not|can not|is not going to|never) (?:help|work|matter|change|do|stop|get|save|make)`,
+            `(?:even if|even though|regardless of whether|regardless if|whether or not|no matter if|no matter whether|does not matter if|doesn t matter if) (?:you )?(?:dispute|disputed|disputing|file a dispute|send a dispute|request validation|ask for validation) ${gap(3)}(?:, )?${gap(3)}(?:still|must|have to|required|need to|owe|expected)`,
+            '(?:do not|never) (?:wait for|bother with|look at|read) (?:the|that|your|a|any) (?:validation|dispute|verification) (?:notice|letter|rights|period)',
+            `(?:validation|verification|dispute) (?:notice|letter|period|rights) ${gap(3)}(?:does not|do not|will not) (?:matter|apply|count|help|change)`,
             `(?:you|u) (?:can not|are not allowed to|may not|have no right to|are not able to|do not have (?:the|a|any) right to|lost (?:the|your) right to|no longer have (?:the|a|any) right to|have given up (?:the|your) right to) dispute`,
             `(?:disputing|a dispute|your dispute|disputes) (?:it |this )?(?:will not|would not|does not|do not|can not|is not going to|never) (?:help|work|matter|change|do|stop|get)`,
             '(?:no point|pointless|useless|waste of time|no use) (?:in )?disput\\w*',
             `disput\\w* (?:it |this )?(?:is|are|would be|will be) (?:pointless|useless|a waste|futile|meaningless|worthless|irrelevant|a joke|going nowhere|not an option|not possible|not allowed|ignored|denied)`,
             '(?:do not|never) (?:bother|try) (?:to )?(?:disput\\w*|contest\\w*)',
             '(?:no need|no reason) to (?:bother )?disput\\w*',
-            '(?:ignore|disregard|forget about|throw away) (?:the|your|that) (?:validation|dispute|debt validation) (?:notice|letter|rights|period)',
             '(?:30|thirty) day (?:period|window|deadline|validation period|dispute period) (?:does not|do not|will not) (?:apply|matter)',
             '(?:waive|waived|waiving|give up|giving up|gave up) (?:your|the) (?:right|rights) to dispute',
             `if you dispute (?:it |this |the debt )?(?:, )?(?:we|the (?:balance|amount|fees?)|it) (?:will|is going to) (?:increase|go up|sue|add|charge|report|double)`,
@@ -586,6 +807,16 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             '(?:can not|will not|do not) (?:accept|consider|honor|process) (?:any |your |a )?disput\\w*',
           ),
         ],
+      },
+      {
+        // 'Ignore the validation notice' discourages a dispute; 'please do not ignore the validation notice' is advice.
+        patterns: [
+          words(
+            '(?:ignore|disregard|forget about|throw away) (?:the|your|that) (?:validation|dispute|debt validation) (?:notice|letter|rights|period)',
+            `(?:ignore|disregard|forget about|skip|never mind) ${gap(3)}(?:(?:30|thirty) day (?:thing|rule|period|window|notice|dispute|validation|letter|stuff)|validation|dispute (?:rights|notice|period|form)|your rights)`,
+          ),
+        ],
+        negatable: true,
       },
     ],
   },
@@ -599,6 +830,16 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
       {
         patterns: [
           words(
+            `(?:debt|debts|balance|this|it) ${gap(3)}(?:goes|go|passes|passed|pass|transfers|transferred|transfer|falls|fall) (?:straight |right |directly |automatically )?(?:on )?to your ${FAMILY}s?\\b(?! (?:address|house|home|place|apartment))`,
+            // A family member's own wages or accounts taken for the consumer's debt ('your husband's wages').
+            `your ${FAMILY}s? (?:${ASSETS}|accounts?|credit) ${passive('garnished|seized|taken|levied|frozen|used|attached|on the hook')}`,
+            `(?:garnish|seiz|take|taking|levy|freez|go after|going after)\\w* your ${FAMILY}s? (?:${ASSETS}|accounts?)`,
+            `your ${FAMILY} ${gap(8)}(?:he|she|they) (?:owes|owe|is responsible|are responsible|is liable|are liable|has to pay|have to pay|must pay|will have to pay|will be stuck|is stuck|will still be stuck|is on the hook|are on the hook|will be on the hook)`,
+            `(?:he|she|they) (?:will |would |is going to |are going to )?(?:still )?(?:be )?(?:stuck with|left with|saddled with|on the hook for) (?:it|this|the (?:debt|balance|bill))`,
+            // 'she's' and 'he's' lose the apostrophe in normalisation.
+            `(?:shes|hes) (?:also |now |still )?(?:on the hook|liable|responsible for (?:it|this|the (?:debt|balance))|stuck with (?:it|this))`,
+            `(?:the |your |his |her )?${FAMILY} (?:must|has to|have to|will have to|need to|needs to|is required to|are required to|is obligated to|are obligated to|is expected to|are expected to|is going to have to|are going to have to) (?:pay|cover|take over|take care of|settle|handle|assume|inherit|pick up|foot)`,
+            `(?:the |your )?${FAMILY} ${passive('held liable|held responsible|held accountable|liable|responsible|accountable|on the hook|made to pay|forced to pay|billed|pursued|sued')}`,
             `your ${FAMILY} (?:will|would|is going to|are going to) (?:have to|need to|be forced to|be made to|be|get|end up) (?:pay|paying|responsible|liable|held responsible|on the hook|stuck with|left with|saddled with|left paying|stuck paying)`,
             `your ${FAMILY} (?:must|has to|have to|needs to|need to|is required to|are required to|will) pay`,
             `your ${FAMILY} (?:is|are|will be|becomes?|would be) (?:legally )?(?:responsible|liable|on the hook|obligated)`,
@@ -611,7 +852,8 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
           ),
         ],
         // A co-signer or joint account holder may truly be liable.
-        exceptions: [/\b(?:co ?sign\w*|cosign\w*|joint (?:account|holder|borrower|debt))\b/],
+        // 'co-signed nothing' is not a co-signer.
+        exceptions: [/\b(?:co ?sign\w*|cosign\w*|joint (?:account|holder|borrower|debt))\b(?! nothing)/],
         negatable: true,
       },
     ],

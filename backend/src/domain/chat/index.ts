@@ -1,0 +1,3 @@
+export * from './attachments';
+export * from './messages';
+export * from './outcome';

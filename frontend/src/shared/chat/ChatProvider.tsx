@@ -1,0 +1,197 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { chatApi, reasonOf } from './chat-api';
+import { ChatConnection, type ConversationUpdatedEvent } from './chat-socket';
+import { CHAT_TEXT } from './messages';
+import type { ChatSide, Conversation, OpenConversationInput } from './types';
+
+export interface ChatContextValue {
+  side: ChatSide;
+  /** False until a participant is signed in: nothing loads, nothing shows. */
+  enabled: boolean;
+  conversations: Conversation[];
+  loading: boolean;
+  totalUnread: number;
+  /** 'Failed to load conversations' / 'Failed to create conversation' (000 section 8), dismissible. */
+  listError: string | null;
+  createError: string | null;
+  dismissListError: () => void;
+  dismissCreateError: () => void;
+  isOpen: boolean;
+  /** The open thread, or null for the conversation list. */
+  activeId: string | null;
+  openWidget: () => void;
+  closeWidget: () => void;
+  showList: () => void;
+  showConversation: (id: string) => void;
+  /** Starts (or finds) the document's conversation and opens it in the widget. */
+  openConversation: (input: OpenConversationInput) => Promise<Conversation | undefined>;
+  refresh: () => Promise<void>;
+  /** A fresher copy of one conversation (after a consent change, a read). */
+  replaceConversation: (conversation: Conversation) => void;
+  setUnread: (id: string, unread: number) => void;
+  connection: ChatConnection | null;
+}
+
+const ChatContext = createContext<ChatContextValue | null>(null);
+
+const LIST_REFRESH_DELAY_MS = 250;
+
+interface ProviderProps {
+  side: ChatSide;
+  enabled: boolean;
+  children: ReactNode;
+  /** Tests pass a connection over a fake socket. */
+  connect?: (onUpdated: (event: ConversationUpdatedEvent) => void, onReconnect: () => void) => ChatConnection;
+}
+
+/**
+ * The conversation provider of 000 section 6, shared by both sides: the list with its unread counts (GET
+ * /conversations, kept fresh by conversation_updated), the widget's open state, and `openConversation` for pages
+ * that start a chat ('Message collector', the account row's chat button).
+ */
+export function ChatProvider({ side, enabled, children, connect = ChatConnection.open }: ProviderProps) {
+  const [conversations, setConversations] = useState<Conversation[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [listError, setListError] = useState<string | null>(null);
+  const [createError, setCreateError] = useState<string | null>(null);
+  const [isOpen, setOpen] = useState(false);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [connection, setConnection] = useState<ChatConnection | null>(null);
+  const loadSeq = useRef(0);
+  const refreshTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const refresh = useCallback(async () => {
+    const seq = ++loadSeq.current;
+    setLoading(true);
+    try {
+      const list = await chatApi.conversations();
+      if (seq !== loadSeq.current) return;
+      setConversations(list);
+      setListError(null);
+    } catch {
+      if (seq === loadSeq.current) setListError(CHAT_TEXT.loadConversationsFailed);
+    } finally {
+      if (seq === loadSeq.current) setLoading(false);
+    }
+  }, []);
+
+  // Several events in a burst (a delivery, then a read) reload the list once.
+  const refreshSoon = useCallback(() => {
+    clearTimeout(refreshTimer.current);
+    refreshTimer.current = setTimeout(() => void refresh(), LIST_REFRESH_DELAY_MS);
+  }, [refresh]);
+
+  const setUnread = useCallback((id: string, unread: number) => {
+    setConversations((list) => list.map((c) => (c.id === id ? { ...c, unread_count: unread } : c)));
+  }, []);
+
+  useEffect(() => {
+    if (!enabled) {
+      setConversations([]);
+      setOpen(false);
+      setActiveId(null);
+      return;
+    }
+    void refresh();
+    const opened = connect(
+      (event) => {
+        setUnread(String(event.conversation_id), Number(event.unread_count) || 0);
+        // The count is exact at once; the preview and the order come with the reload.
+        refreshSoon();
+      },
+      () => void refresh(),
+    );
+    setConnection(opened);
+    return () => {
+      clearTimeout(refreshTimer.current);
+      opened.close();
+      setConnection(null);
+    };
+  }, [enabled, connect, refresh, refreshSoon, setUnread]);
+
+  const replaceConversation = useCallback((conversation: Conversation) => {
+    setConversations((list) =>
+      list.some((c) => c.id === conversation.id)
+        ? list.map((c) => (c.id === conversation.id ? conversation : c))
+        : [conversation, ...list],
+    );
+  }, []);
+
+  const openConversation = useCallback(
+    async (input: OpenConversationInput) => {
+      setCreateError(null);
+      try {
+        const conversation = await chatApi.open(input);
+        replaceConversation(conversation);
+        setActiveId(conversation.id);
+        setOpen(true);
+        return conversation;
+      } catch (error) {
+        // The widget opens on its list with the banner, so the click visibly did something.
+        const reason = reasonOf(error);
+        setCreateError(reason === CHAT_TEXT.noConsumer ? reason : CHAT_TEXT.createFailed);
+        setActiveId(null);
+        setOpen(true);
+        return undefined;
+      }
+    },
+    [replaceConversation],
+  );
+
+  const value = useMemo<ChatContextValue>(
+    () => ({
+      side,
+      enabled,
+      conversations,
+      loading,
+      totalUnread: conversations.reduce((sum, c) => sum + c.unread_count, 0),
+      listError,
+      createError,
+      dismissListError: () => setListError(null),
+      dismissCreateError: () => setCreateError(null),
+      isOpen,
+      activeId,
+      openWidget: () => setOpen(true),
+      closeWidget: () => setOpen(false),
+      showList: () => setActiveId(null),
+      showConversation: (id: string) => {
+        setActiveId(id);
+        setOpen(true);
+      },
+      openConversation,
+      refresh,
+      replaceConversation,
+      setUnread,
+      connection,
+    }),
+    [
+      side,
+      enabled,
+      conversations,
+      loading,
+      listError,
+      createError,
+      isOpen,
+      activeId,
+      openConversation,
+      refresh,
+      replaceConversation,
+      setUnread,
+      connection,
+    ],
+  );
+
+  return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
+}
+
+/** The chat from any page inside a ChatProvider (both layouts mount one). */
+export function useChat(): ChatContextValue {
+  const value = useContext(ChatContext);
+  if (!value) throw new Error('useChat() needs a ChatProvider (the collector Layout and ConsumerLayout mount one)');
+  return value;
+}
+
+/** For components that may render outside a provider (a page shown without a layout): null there. */
+export function useOptionalChat(): ChatContextValue | null {
+  return useContext(ChatContext);
+}
