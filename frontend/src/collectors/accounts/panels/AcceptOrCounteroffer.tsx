@@ -3,8 +3,6 @@ import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import PriorityHighOutlined from '@mui/icons-material/PriorityHighOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -19,6 +17,7 @@ import { disclosuresPayload, INITIAL_LINES } from './disclosure-lines';
 import { FIXED_DISCLOSURES, PANEL_TEXT } from './messages';
 import { failureMessage, negotiationApi } from './negotiation-api';
 import type { PanelController } from './panel-controller';
+import { SubmitPhaseButton, type SubmitPhase } from './SubmitPhaseButton';
 
 type OfferShown = Pick<OfferTerms, 'total_amount_cents' | 'payments' | 'first_payment_date' | 'phases'>;
 
@@ -116,7 +115,7 @@ function OfferSummary({ offer }: { offer: OfferShown | HistoricalOffer }) {
 function AcceptPanel({ ctl, offer }: { ctl: PanelController; offer: OfferShown | HistoricalOffer | null }) {
   const [lines, setLines] = useState<string[]>([...INITIAL_LINES]);
   const [confirming, setConfirming] = useState(false);
-  const [phase, setPhase] = useState<'editing' | 'submitting' | 'submitted'>('editing');
+  const [phase, setPhase] = useState<SubmitPhase>('editing');
   const busy = phase !== 'editing';
 
   const accept = async () => {
@@ -150,20 +149,17 @@ function AcceptPanel({ ctl, offer }: { ctl: PanelController; offer: OfferShown |
   return (
     <Stack spacing={2} component="section" aria-label="Accept">
       <DisclosuresEditor fixed={FIXED_DISCLOSURES.accept} lines={lines} onChange={setLines} disabled={busy} />
-      <div>
-        <Button
-          variant="contained"
-          color="success"
-          disabled={busy}
-          startIcon={phase === 'submitting' ? <CircularProgress size={16} color="inherit" /> : <CheckOutlined />}
-          onClick={() => {
-            ctl.setBusy(true);
-            setConfirming(true);
-          }}
-        >
-          {phase === 'submitting' ? PANEL_TEXT.submitting : phase === 'submitted' ? PANEL_TEXT.submitted : 'Accept offer'}
-        </Button>
-      </div>
+      <SubmitPhaseButton
+        phase={phase}
+        disabled={busy}
+        label="Accept offer"
+        icon={<CheckOutlined />}
+        color="success"
+        onClick={() => {
+          ctl.setBusy(true);
+          setConfirming(true);
+        }}
+      />
       <ConfirmDialog
         open={confirming}
         title="Accept offer"

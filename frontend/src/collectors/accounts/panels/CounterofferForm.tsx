@@ -3,7 +3,6 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { offerInvalidMessage } from '../../../../../backend/src/domain/negotiation';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -22,6 +21,7 @@ import {
 } from './offer-draft';
 import { OfferCard } from './OfferCard';
 import type { PanelController } from './panel-controller';
+import { SubmitPhaseButton, type SubmitPhase } from './SubmitPhaseButton';
 
 interface Props {
   ctl: PanelController;
@@ -46,7 +46,7 @@ export function CounterofferForm({ ctl, validFirstPaymentDate, suggestedFirstPay
   const [attempted, setAttempted] = useState(false);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [phase, setPhase] = useState<'editing' | 'submitting' | 'submitted'>('editing');
+  const [phase, setPhase] = useState<SubmitPhase>('editing');
   const busy = phase !== 'editing';
 
   const errorsOf = offers.map(offer => offerDraftErrors(offer, validFirstPaymentDate, debtCents));
@@ -127,16 +127,7 @@ export function CounterofferForm({ ctl, validFirstPaymentDate, suggestedFirstPay
         </Button>
       </div>
       <DisclosuresEditor fixed={FIXED_DISCLOSURES.counteroffer} lines={lines} onChange={setLines} disabled={busy} />
-      <div>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={busy}
-          startIcon={phase === 'submitting' ? <CircularProgress size={16} color="inherit" /> : <SendOutlined />}
-        >
-          {phase === 'submitting' ? PANEL_TEXT.submitting : phase === 'submitted' ? PANEL_TEXT.submitted : 'Send counteroffer'}
-        </Button>
-      </div>
+      <SubmitPhaseButton phase={phase} disabled={busy} label="Send counteroffer" icon={<SendOutlined />} />
       <ConfirmDialog
         open={confirming}
         title="Send counteroffer"

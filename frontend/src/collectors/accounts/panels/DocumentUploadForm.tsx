@@ -4,7 +4,6 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -19,6 +18,7 @@ import { FIXED_DISCLOSURES, PANEL_TEXT } from './messages';
 import { failureMessage, negotiationApi } from './negotiation-api';
 import type { PanelController } from './panel-controller';
 import { addFiles } from './upload-files';
+import { SubmitPhaseButton, type SubmitPhase } from './SubmitPhaseButton';
 
 export type UploadKind = 'settlement_agreement' | 'debt_verification';
 
@@ -58,7 +58,7 @@ export function DocumentUploadForm({ ctl, kind }: { ctl: PanelController; kind: 
   const [problem, setProblem] = useState<string | null>(null);
   const [lines, setLines] = useState<string[]>([...INITIAL_LINES]);
   const [confirming, setConfirming] = useState(false);
-  const [phase, setPhase] = useState<'editing' | 'submitting' | 'submitted'>('editing');
+  const [phase, setPhase] = useState<SubmitPhase>('editing');
   const busy = phase !== 'editing';
 
   const choose = (chosen: FileList | null) => {
@@ -157,16 +157,13 @@ export function DocumentUploadForm({ ctl, kind }: { ctl: PanelController; kind: 
         </Typography>
       )}
       <DisclosuresEditor fixed={FIXED_DISCLOSURES.document} lines={lines} onChange={setLines} disabled={busy} />
-      <div>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={busy}
-          startIcon={phase === 'submitting' ? <CircularProgress size={16} color="inherit" /> : <CloudUploadOutlined />}
-        >
-          {phase === 'submitting' ? PANEL_TEXT.submitting : phase === 'submitted' ? text.done : text.submit}
-        </Button>
-      </div>
+      <SubmitPhaseButton
+        phase={phase}
+        disabled={busy}
+        label={text.submit}
+        doneLabel={text.done}
+        icon={<CloudUploadOutlined />}
+      />
       <ConfirmDialog
         open={confirming}
         title={text.title}

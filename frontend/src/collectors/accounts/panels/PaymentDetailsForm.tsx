@@ -3,8 +3,6 @@ import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -12,6 +10,7 @@ import { PANEL_TEXT } from './messages';
 import { failureMessage, negotiationApi, type PaymentDetails } from './negotiation-api';
 import type { PanelController } from './panel-controller';
 import { paymentDetailsAlert, paymentDetailsErrors, trimmed, type PaymentDetailsErrors } from './payment-details';
+import { SubmitPhaseButton, type SubmitPhase } from './SubmitPhaseButton';
 
 const FIELDS: Array<{ key: keyof PaymentDetails; label: string; helper?: string; multiline?: boolean }> = [
   { key: 'file_number', label: 'File number' },
@@ -31,7 +30,7 @@ export function PaymentDetailsForm({ ctl, fileNumber }: { ctl: PanelController; 
   const [errors, setErrors] = useState<PaymentDetailsErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [phase, setPhase] = useState<'editing' | 'submitting' | 'submitted'>('editing');
+  const [phase, setPhase] = useState<SubmitPhase>('editing');
   const busy = phase !== 'editing';
 
   const submit = () => {
@@ -100,16 +99,7 @@ export function PaymentDetailsForm({ ctl, fileNumber }: { ctl: PanelController; 
           />
         ))}
       </Box>
-      <div>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={busy}
-          startIcon={phase === 'submitting' ? <CircularProgress size={16} color="inherit" /> : <SendOutlined />}
-        >
-          {phase === 'submitting' ? PANEL_TEXT.submitting : phase === 'submitted' ? PANEL_TEXT.submitted : 'Submit payment details'}
-        </Button>
-      </div>
+      <SubmitPhaseButton phase={phase} disabled={busy} label="Submit payment details" icon={<SendOutlined />} />
       <ConfirmDialog
         open={confirming}
         title="Send payment details"
