@@ -163,7 +163,11 @@ describe('Settlement negotiation, both sides', () => {
     await panel.waitForStep("Consumer set up auto-pay but hasn't made a payment yet.");
 
     // 6. The first payment's day comes (the demo provider's clock): the collector sees 'Making Payments'.
-    const advanced = await collectorApi.post('/dev/payments/advance_clock', { as_of: `${plan.schedule[0]!.due_date}T23:59:59Z` });
+    // Only this settlement's clock: the demo consumer's own plan (other journeys) must not be charged early.
+    const advanced = await collectorApi.post('/dev/payments/advance_clock', {
+      as_of: `${plan.schedule[0]!.due_date}T23:59:59Z`,
+      customer_document_id: row.id,
+    });
     expect(advanced.status()).toBe(200);
     await panel.stepText.filter({ hasText: 'Consumer made their latest payment' }).waitFor({ timeout: LIVE });
     await accounts.row(String(row.id)).getByText('Making Payments').waitFor({ timeout: LIVE });

@@ -1,3 +1,5 @@
+import { OutboxMessage } from '../../src/core/queue/outbox-message.entity';
+import { JobName } from '../../src/core/queue/jobs';
 import type { Response } from 'supertest';
 import { config, resetConfigForTests } from '../../src/core/config/config';
 import { addDays, addMonths, type OfferTerms } from '../../src/domain/negotiation';
@@ -126,10 +128,21 @@ describe('payments: autopay, billing and provider events (demo provider, real wo
     expect(JSON.stringify(res.body)).not.toContain('4242424242424242');
 
     // One second before the end of the due day nothing is billed; at 23:59:59 UTC the first payment is.
-    const early = await is(200, me.post('/dev/payments/advance_clock', { as_of: `${first}T23:59:58Z` }));
+    // The clock is the whole database's; naming the settlement bills only its plan (other test files, and the demo
+    // seed's plans, must not be charged by this one's clock).
+    const billingJobsOfThisPlan = async () => {
+      const mine = await api.em().find(PaymentInstallment, { customerDocument: doc.id }, { orderBy: { index: 'asc' } });
+      const jobs = await api.em().find(OutboxMessage, { jobName: JobName.BillInstallment });
+      // One entry per job, so a second job for the same installment would show twice.
+      return jobs.flatMap((j) => mine.filter((i) => i.id === j.payload.installmentId).map((i) => i.index)).sort();
+    };
+    const clock = (asOf: string) => me.post('/dev/payments/advance_clock', { as_of: asOf, customer_document_id: doc.id });
+    const early = await is(200, clock(`${first}T23:59:58Z`));
     expect(early.body.queued).toBe(0);
-    const due = await is(200, me.post('/dev/payments/advance_clock', { as_of: `${first}T23:59:59Z` }));
+    expect(await billingJobsOfThisPlan()).toEqual([]);
+    const due = await is(200, clock(`${first}T23:59:59Z`));
     expect(due.body.queued).toBe(1);
+    expect(await billingJobsOfThisPlan()).toEqual([0]);
     await untilAction(doc.id, 'first_payment_made');
 
     const intents = await api.em().find(StripePaymentIntent, { customerDocument: doc.id });
@@ -151,12 +164,13 @@ describe('payments: autopay, billing and provider events (demo provider, real wo
     expect((await docOf(doc.id)).rmCollectedCents).toBe(27000);
 
     // A second scan of the same moment queues nothing more (one job per installment and attempt).
-    expect((await me.post('/dev/payments/advance_clock', { as_of: `${first}T23:59:59Z` })).body.queued).toBe(0);
+    expect((await is(200, clock(`${first}T23:59:59Z`))).body.queued).toBe(0);
+    expect(await billingJobsOfThisPlan()).toEqual([0]);
 
     const last = (
       await api.em().find(PaymentInstallment, { customerDocument: doc.id }, { orderBy: { index: 'asc' } })
     )[2];
-    await is(200, me.post('/dev/payments/advance_clock', { as_of: `${last.dueDate}T23:59:59Z` }));
+    await is(200, clock(`${last.dueDate}T23:59:59Z`));
     await waitUntil(async () => (await docOf(doc.id)).rmStatus === 'Paid', 15_000, 100);
     const done = await api.em().find(StripePaymentIntent, { customerDocument: doc.id }, { orderBy: { amount: 'asc' } });
     expect(done.map((p) => [p.amount, p.metadata.commission])).toEqual([
@@ -199,7 +213,7 @@ describe('payments: autopay, billing and provider events (demo provider, real wo
     const first = addDays(today(), 3);
     const doc = await account(terms(40000, 2, first));
     await is(201, me.post(`/api/customer_documents/${doc.id}/autopay`, card('4000000000000341')));
-    await is(200, me.post('/dev/payments/advance_clock', { as_of: `${first}T23:59:59Z` }));
+    await is(200, me.post('/dev/payments/advance_clock', { as_of: `${first}T23:59:59Z`, customer_document_id: doc.id }));
     await waitUntil(
       async () => (await api.em().findOneOrFail(Autopay, { customerDocument: doc.id })).needsAttention,
       15_000,
@@ -349,6 +363,8 @@ describe('payments: autopay, billing and provider events (demo provider, real wo
       expect(raw.status).toBe(422);
       expect(await api.em().count(PaymentPlan, { customerDocument: doc.id })).toBe(0);
       expect((await me.post('/dev/payments/advance_clock', { as_of: 'yesterday-ish' })).status).toBe(422);
+      expect((await me.post('/dev/payments/advance_clock', { customer_document_id: 'seven' })).status).toBe(422);
+      expect((await me.post('/dev/payments/advance_clock', { customer_document_id: -1 })).status).toBe(422);
     });
 
     it('answers 404 for another consumer, a missing or malformed id, and 403 for collectors', async () => {

@@ -148,7 +148,7 @@ describe('a settlement from the consumer offer to the first payment', () => {
     );
     expect(autopay.body.schedule.map((p: { amount_cents: number }) => p.amount_cents)).toEqual([60_000, 60_000, 45_000, 45_000]);
     expect(await collectorStep()).toBe('payment_setup_complete');
-    await ok(200, me.post('/dev/payments/advance_clock', { as_of: `${first}T23:59:59Z` }));
+    await ok(200, me.post('/dev/payments/advance_clock', { as_of: `${first}T23:59:59Z`, customer_document_id: id }));
     await waitUntil(async () => (await collectorStep()) === 'first_payment_made', 15_000, 100);
 
     // The collector's row says Making Payments, net of the platform's commission; the events tell the whole story.

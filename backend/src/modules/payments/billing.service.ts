@@ -38,11 +38,18 @@ export class BillingService {
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
   ) {}
 
-  /** Queues every scheduled installment of an active plan due by `asOf`; answers how many jobs were queued. */
-  async enqueueDue(asOf: Date): Promise<number> {
+  /**
+   * Queues every scheduled installment of an active plan due by `asOf` (only one settlement's when
+   * `customerDocumentId` is given); answers how many jobs were queued.
+   */
+  async enqueueDue(asOf: Date, customerDocumentId?: number): Promise<number> {
     const due = await this.em.find(
       PaymentInstallment,
-      { status: 'scheduled', dueDate: { $lte: dueCutoff(asOf) } },
+      {
+        status: 'scheduled',
+        dueDate: { $lte: dueCutoff(asOf) },
+        ...(customerDocumentId ? { customerDocument: customerDocumentId } : {}),
+      },
       { orderBy: { dueDate: 'asc', id: 'asc' }, limit: 1000 },
     );
     if (!due.length) return 0;

@@ -19,10 +19,10 @@ export class DevPaymentsController {
 
   @Post('advance_clock')
   @HttpCode(200)
-  async advance(@Body(Valid(advanceClockSchema)) body: { as_of?: string }) {
+  async advance(@Body(Valid(advanceClockSchema)) body: { as_of?: string; customer_document_id?: number }) {
     const asOf = body.as_of ? new Date(body.as_of) : new Date();
-    // The clock is the system's: every firm's plans are billed, as the worker's scan does.
+    // The clock is the system's: every firm's plans are billed, as the worker's scan does (or one settlement's).
     applyFirmScope(this.em, { allFirms: true });
-    return { as_of: asOf.toISOString(), queued: await this.billing.enqueueDue(asOf) };
+    return { as_of: asOf.toISOString(), queued: await this.billing.enqueueDue(asOf, body.customer_document_id) };
   }
 }

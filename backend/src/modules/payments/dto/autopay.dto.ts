@@ -71,5 +71,11 @@ export const advanceClockSchema = z
       .string({ error: 'as_of must be a date-time such as 2026-12-01T23:59:59Z.' })
       .refine((s) => !Number.isNaN(Date.parse(s)), 'as_of must be a date-time such as 2026-12-01T23:59:59Z.')
       .optional(),
+    /** Only this settlement's payments (a demo of one account, or a test that must not bill other plans). */
+    customer_document_id: z
+      .number({ error: 'customer_document_id must be a document id.' })
+      .int('customer_document_id must be a document id.')
+      .positive('customer_document_id must be a document id.')
+      .optional(),
   })
   .strict();
