@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { AccountsPage } from '../pages/AccountsPage';
 import { DisclosuresAdminPage, InviteAcceptPage, NotificationsAdminPage, PaymentOptionsPage, UsersAdminPage, waitForAccounts } from '../pages/AdministrationPages';
 import { CollectorSignInPage } from '../pages/CollectorSignInPage';
-import { useBrowser } from '../support/browser';
+import { useBrowser, type PageOptions } from '../support/browser';
 import { demoUsers } from '../support/demo-users';
 import { baseUrl } from '../support/env';
 import { linkIn, waitForMail } from '../support/mailbox';
@@ -12,8 +12,8 @@ describe('Collector administration', () => {
   const browser = useBrowser();
   const { email, password, firm } = demoUsers.demoLawAdmin;
 
-  async function signedInAdmin(name: string): Promise<Page> {
-    const page = await browser.newPage(name);
+  async function signedInAdmin(name: string, options?: PageOptions): Promise<Page> {
+    const page = await browser.newPage(name, options);
     await new CollectorSignInPage(page).open();
     await new CollectorSignInPage(page).signInWithPassword(email, password);
     await new AccountsPage(page).waitUntilLoaded();
@@ -108,7 +108,7 @@ describe('Collector administration', () => {
   });
 
   it('shows the Disclosures popover on two visits, then no more', async () => {
-    const page = await signedInAdmin('admin-popover');
+    const page = await signedInAdmin('admin-popover', { firstVisit: true });
     const popover = page.getByRole('dialog', { name: /Disclosure Management/ });
     for (const visit of [1, 2]) {
       if (visit > 1) await page.reload();

@@ -18,14 +18,23 @@ const CHROMIUM_ARGS = [
 /** Playwright's own waits give up well before jest's 60 s test timeout, so the failure says what was awaited. */
 const ACTION_TIMEOUT_MS = 15_000;
 
+/**
+ * The collector portal's first-time Disclosures popover opens 1 s after a page loads, as a modal, on a browser's
+ * first two visits: landing on a form a journey is filling, it takes the clicks. Contexts start with it seen unless
+ * a journey asks for a first visit (the popover's own test).
+ */
+export interface PageOptions {
+  firstVisit?: boolean;
+}
+
 export interface JourneySession {
-  /** A page in a fresh browser context (no cookies); its screenshot is saved as screenshots/<name>.png at the end. */
-  newPage(name: string): Promise<Page>;
+  /** A page in a fresh browser context; its screenshot is saved as screenshots/<name>.png at the end. */
+  newPage(name: string, options?: PageOptions): Promise<Page>;
   /**
    * Another person's page in the same test (e.g. the consumer beside the collector): its own fresh context, its own
    * screenshot at the end (screenshots/<name>.png) and the same no-uncaught-error check. Call newPage() first.
    */
-  otherPage(name: string): Promise<Page>;
+  otherPage(name: string, options?: PageOptions): Promise<Page>;
   /** A screenshot of an intermediate state of the newPage() page, saved as screenshots/<name>--<step>.png. */
   snapshot(step: string): Promise<void>;
   /** A screenshot of an intermediate state of any of the test's pages. */
@@ -75,9 +84,10 @@ export function useBrowser(): JourneySession {
     await browser?.close();
   });
 
-  async function open(name: string): Promise<Page> {
+  async function open(name: string, { firstVisit = false }: PageOptions = {}): Promise<Page> {
     if (!browser) throw new Error('useBrowser() must be called at the top of a describe block');
     const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 } });
+    if (!firstVisit) await context.addCookies([{ name: 'disclosures_popover_views', value: '2', url: baseUrl() }]);
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS);
     const page = await context.newPage();
@@ -94,13 +104,13 @@ export function useBrowser(): JourneySession {
   };
 
   return {
-    async newPage(name: string) {
+    async newPage(name: string, options?: PageOptions) {
       if (sessions.length > 0) throw new Error('one newPage() per test: use otherPage() for a second person');
-      return open(name);
+      return open(name, options);
     },
-    async otherPage(name: string) {
+    async otherPage(name: string, options?: PageOptions) {
       if (sessions.length === 0) throw new Error('call newPage() before otherPage()');
-      return open(name);
+      return open(name, options);
     },
     async snapshot(step: string) {
       const first = sessions[0];
