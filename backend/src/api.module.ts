@@ -1,9 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { AuthModule } from './core/auth/auth.module';
 import { CoreModule } from './core/core.module';
 import { HealthModule } from './core/health/health.module';
 import { HttpExceptionFilter } from './core/http/http-exception.filter';
+import { IdempotencyInterceptor } from './core/http/idempotency.interceptor';
 import { RealtimeModule } from './core/realtime/realtime.module';
 import { DevMailModule } from './modules/dev-mail/dev-mail.module';
 import { IdentityModule } from './modules/identity';
@@ -21,6 +22,14 @@ import { DisclosuresModule } from './modules/disclosures';
 import { ChatModule } from './modules/chat';
 import { DocumentsModule } from './modules/documents';
 import { DevPaymentsModule, PaymentsModule } from './modules/payments';
+import { FinancialModule } from './modules/financial';
+import { ExtractionModule } from './modules/extraction';
+import { WalkthroughModule } from './modules/walkthrough';
+import { SearchModule } from './modules/search';
+import { DashboardModule } from './modules/dashboard';
+import { ProfileModule } from './modules/profile';
+import { CreditModule } from './modules/credit';
+import { StashModule } from './modules/stash';
 import { config } from './core/config/config';
 
 /** The api process: HTTP controllers and the Socket.IO gateway. No job processors. */
@@ -49,12 +58,24 @@ export class ApiModule {
         ChatModule,
         DocumentsModule,
         PaymentsModule,
+        FinancialModule,
+        ExtractionModule,
+        WalkthroughModule,
+        SearchModule,
+        DashboardModule,
+        ProfileModule,
+        CreditModule,
+        StashModule,
         ...(opts.devTools ? [DevMailModule] : []),
         // Moving the payments clock by hand is for the demo provider in development only.
         ...(opts.devTools && !config().STRIPE_SECRET_KEY ? [DevPaymentsModule] : []),
         ...(opts.extra ?? []),
       ],
-      providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
+      providers: [
+        { provide: APP_FILTER, useClass: HttpExceptionFilter },
+        // Idempotency-Key on writes (payments, negotiation commands): docs/RELIABILITY.md.
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+      ],
     };
   }
 }

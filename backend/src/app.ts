@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import express, { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import { plaidContentSecurity } from './integrations/bank-data/bank-data.config';
 import { Logger } from 'nestjs-pino';
 import { ApiModule } from './api.module';
 import { config } from './core/config/config';
@@ -48,6 +49,8 @@ export async function createApiApp(opts: { extraModules?: DynamicModule['imports
   app.set('query parser', (query: string) =>
     qs.parse(query, { depth: 2, arrayLimit: 100, parameterLimit: 300, allowPrototypes: false }),
   );
+  // With Plaid keys, Plaid Link loads from Plaid's CDN and talks to Plaid (docs/api/financial.md); none without.
+  const plaid = plaidContentSecurity();
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -55,12 +58,14 @@ export async function createApiApp(opts: { extraModules?: DynamicModule['imports
         directives: {
           defaultSrc: ["'self'"],
           // With real Stripe keys, Stripe.js and its card fields load from Stripe (Stripe requires it; docs/api/payments.md).
-          scriptSrc: ["'self'", ...(cfg.STRIPE_SECRET_KEY ? ['https://js.stripe.com'] : [])],
-          ...(cfg.STRIPE_SECRET_KEY ? { frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'] } : {}),
+          scriptSrc: ["'self'", ...(cfg.STRIPE_SECRET_KEY ? ['https://js.stripe.com'] : []), ...plaid.scriptSrc],
+          ...(cfg.STRIPE_SECRET_KEY || plaid.frameSrc.length
+            ? { frameSrc: [...(cfg.STRIPE_SECRET_KEY ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : []), ...plaid.frameSrc] }
+            : {}),
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", 'ws:', 'wss:', ...(cfg.STRIPE_SECRET_KEY ? ['https://api.stripe.com'] : [])],
+          connectSrc: ["'self'", 'ws:', 'wss:', ...(cfg.STRIPE_SECRET_KEY ? ['https://api.stripe.com'] : []), ...plaid.connectSrc],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

@@ -13,10 +13,14 @@ import { NotificationPoliciesJobsModule } from './modules/notification-policies'
 import { ChatJobsModule } from './modules/chat';
 import { DocumentsJobsModule } from './modules/documents';
 import { PaymentsJobsModule } from './modules/payments';
+import { FinancialJobsModule } from './modules/financial';
+
+import { CreditJobsModule } from './modules/credit';
+import { ExtractionJobsModule } from './modules/extraction';
 
 /** The worker process: the outbox relay, the BullMQ processors and the job handlers of every module. */
 @Module({
-  imports: [CoreModule, DiscoveryModule, MailModule, NotificationsJobsModule, LlmModule, AssistantJobsModule, NotificationPoliciesJobsModule, ChatJobsModule, DocumentsJobsModule, PaymentsJobsModule],
+  imports: [CoreModule, DiscoveryModule, MailModule, NotificationsJobsModule, LlmModule, AssistantJobsModule, NotificationPoliciesJobsModule, ChatJobsModule, DocumentsJobsModule, PaymentsJobsModule, CreditJobsModule, ExtractionJobsModule, FinancialJobsModule],
   providers: [JobDispatcher, OutboxRelay, WorkerHeartbeat, ...QUEUE_PROCESSORS],
 })
 export class WorkerModule {}

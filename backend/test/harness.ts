@@ -2,6 +2,7 @@ import type { DynamicModule, INestApplication } from '@nestjs/common';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
@@ -36,11 +37,14 @@ export async function startApi(extraModules?: DynamicModule['imports']): Promise
   };
 }
 
+/** Where a client sends its requests: an in-process app, or a separate process known by its URL. */
+export type ApiTarget = TestApi | ApiProcess;
+
 /** A browser-like client: keeps cookies and echoes the XSRF-TOKEN cookie in X-CSRF-Token on writes. */
 export class Client {
   readonly agent: TestAgent;
-  constructor(readonly api: TestApi) {
-    this.agent = request.agent(api.app.getHttpServer());
+  constructor(readonly api: ApiTarget) {
+    this.agent = request.agent('app' in api ? api.app.getHttpServer() : api.url);
   }
   async csrf(): Promise<string> {
     const fromJar = () => /(?:^|; )XSRF-TOKEN=([^;]+)/.exec(this.cookieHeader())?.[1];
@@ -70,6 +74,14 @@ export class Client {
       .set('Accept', 'application/json')
       .send(body as object);
   }
+  async patch(path: string, body?: unknown) {
+    const token = await this.csrf();
+    return this.agent
+      .patch(path)
+      .set('X-CSRF-Token', token)
+      .set('Accept', 'application/json')
+      .send(body as object);
+  }
   async delete(path: string) {
     const token = await this.csrf();
     return this.agent.delete(path).set('X-CSRF-Token', token).set('Accept', 'application/json');
@@ -85,14 +97,14 @@ export class Client {
   }
 }
 
-export async function collectorClient(api: TestApi, email: string, password: string): Promise<Client> {
+export async function collectorClient(api: ApiTarget, email: string, password: string): Promise<Client> {
   const c = new Client(api);
   const res = await c.post('/collectors/api/login', { email, password });
   if (res.status !== 200) throw new Error(`collector sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
   return c;
 }
 
-export async function consumerClient(api: TestApi, email: string, password: string): Promise<Client> {
+export async function consumerClient(api: ApiTarget, email: string, password: string): Promise<Client> {
   const c = new Client(api);
   const res = await c.post('/users/sign_in', { email, password });
   if (res.status !== 200) throw new Error(`consumer sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
@@ -100,7 +112,9 @@ export async function consumerClient(api: TestApi, email: string, password: stri
 }
 
 /** The real worker process (backend/dist/worker.js) with this run's environment (plus `extraEnv`). */
-export async function startWorkerProcess(extraEnv: Record<string, string> = {}): Promise<{ stop(): Promise<void>; output(): string }> {
+export async function startWorkerProcess(
+  extraEnv: Record<string, string> = {},
+): Promise<{ stop(): Promise<void>; kill(): Promise<void>; output(): string }> {
   const entry = join(__dirname, '..', 'dist', 'worker.js');
   if (!existsSync(entry))
     throw new Error('backend/dist/worker.js is missing: run `npm run build -w backend` before the integration tests');
@@ -117,15 +131,59 @@ export async function startWorkerProcess(extraEnv: Record<string, string> = {}):
     throw new Error(`${err.message}: the worker did not start: ${out.slice(-2000)}`);
   });
   if (child.exitCode !== null) throw new Error(`worker exited: ${out}`);
-  return {
-    output: () => out,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return { output: () => out, stop: () => ended(child, 'SIGTERM'), kill: () => ended(child, 'SIGKILL') };
+}
+
+/** An api process (backend/dist/main.js) on its own port, as production runs it. */
+export interface ApiProcess {
+  url: string;
+  output(): string;
+  stop(): Promise<void>;
+  /** SIGKILL: the process dies at once, in the middle of whatever it is doing. */
+  kill(): Promise<void>;
+}
+
+/** Starts `node backend/dist/main.js` with this run's environment on a free port; resolves once it answers HTTP. */
+export async function startApiProcess(extraEnv: Record<string, string> = {}): Promise<ApiProcess> {
+  const entry = join(__dirname, '..', 'dist', 'main.js');
+  if (!existsSync(entry)) throw new Error('backend/dist/main.js is missing: run `npm run build -w backend` first');
+  const port = await freePort();
+  let out = '';
+  const child: ChildProcess = spawn(process.execPath, [entry], {
+    env: { ...process.env, LOG_LEVEL: 'info', PORT: String(port), ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => (out += d));
+  child.stderr?.on('data', (d) => (out += d));
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntil(async () => {
+    if (child.exitCode !== null) return true;
+    return fetch(`${url}/api/health`).then(() => true, () => false);
+  }, 30_000, 100).catch((err: Error) => {
+    child.kill('SIGKILL');
+    throw new Error(`${err.message}: the api process did not start: ${out.slice(-2000)}`);
+  });
+  if (child.exitCode !== null) throw new Error(`api process exited: ${out.slice(-2000)}`);
+  return { url, output: () => out, stop: () => ended(child, 'SIGTERM'), kill: () => ended(child, 'SIGKILL') };
+}
+
+function ended(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 export async function waitUntil(check: () => boolean | Promise<boolean>, ms = 10_000, every = 50): Promise<void> {

@@ -10,6 +10,10 @@ import { ForgotPasswordPage } from './consumer/password/ForgotPasswordPage';
 import { ResetPasswordPage } from './consumer/password/ResetPasswordPage';
 import { SignInPage as ConsumerSignInPage } from './consumer/sign-in/SignInPage';
 import { SettlementPage } from './consumer/settlement/SettlementPage';
+import { PaymentActionsPage } from './consumer/payments/PaymentActionsPage';
+import { PaymentSuccessPage } from './consumer/payments/PaymentSuccessPage';
+import { PlaidLinkPage } from './consumer/budget/PlaidLinkPage';
+import { CreateDocumentPage, WalkthroughPage } from './consumer/walkthrough/WalkthroughPage';
 import { FullPageLoader } from './shared/ui/FullPageLoader';
 import { NotFoundPage } from './shared/ui/NotFoundPage';
 
@@ -58,10 +62,38 @@ export const routes: RouteObject[] = [
       </ConsumerLayout>
     ),
   },
+  {
+    path: '/customer_documents/:id/payment_actions',
+    element: (
+      <ConsumerLayout>
+        <PaymentActionsPage />
+      </ConsumerLayout>
+    ),
+  },
+  // Shown inside the payment widget's frame too (iframe_context=true): no chat layer around it.
+  { path: '/customer_documents/:id/payment_widget/payment_success', element: <PaymentSuccessPage /> },
   { path: '/solo', element: <SoloPage /> },
+  {
+    path: '/plaid/link',
+    element: (
+      <ConsumerLayout>
+        <PlaidLinkPage />
+      </ConsumerLayout>
+    ),
+  },
   { path: '/document_generations/:id', element: editorPage },
   { path: '/blog', element: <BlogIndexPage /> },
   { path: '/blog/:slug', element: <ArticlePage /> },
   { path: '/document_generations/:id/steps/document_generation_editor', element: editorPage },
+  ...['/solosettles/:id', '/solosettles/:id/review', '/debt_answers/:id', '/debt_answers/:id/review'].map(path => ({
+    path,
+    element: (
+      <ConsumerLayout>
+        <WalkthroughPage />
+      </ConsumerLayout>
+    ),
+  })),
+  { path: '/solosettle', element: <CreateDocumentPage documentName="solosettle" /> },
+  { path: '/debt_answer', element: <CreateDocumentPage documentName="debt_answer" /> },
   { path: '*', element: <NotFoundPage /> },
 ];

@@ -10,6 +10,7 @@ import {
   StripePaymentIntent,
 } from '../modules/accounts/entities';
 import { OutboxMessage } from '../core/queue/outbox-message.entity';
+import { IdempotencyKey } from '../core/http/idempotency-key.entity';
 import { AuditEvent, LawFirm, PasswordResetToken, Session, User } from '../modules/identity/entities';
 import { ASSISTANT_ENTITIES } from '../modules/assistant/entities';
 import { BlogComment, NewsletterSubscription } from '../modules/content/entities';
@@ -19,8 +20,18 @@ import { NotificationPolicy } from '../modules/notification-policies/entities';
 import { DocumentGeneration } from '../modules/editor/entities/document-generation.entity';
 import { CHAT_ENTITIES } from '../modules/chat/entities';
 import { RenderedDocument } from '../modules/documents/entities';
-import { Autopay, PaymentInstallment, ProcessedPaymentEvent } from '../modules/payments/entities';
+import { AdditionalPayment, Autopay, PaymentInstallment, ProcessedPaymentEvent } from '../modules/payments/entities';
+import { WalkThroughStepResponse } from '../modules/walkthrough/entities';
 import { DEMO_PAYMENT_ENTITIES } from '../integrations/payments/demo/demo.entities';
+import { FINANCIAL_ENTITIES } from '../modules/financial/entities';
+import { DEMO_BANK_ENTITIES } from '../integrations/bank-data/demo/demo.entities';
+import { DASHBOARD_ENTITIES } from '../modules/dashboard/entities';
+
+import { CreditReportRecord } from '../modules/credit/entities';
+import { StashTransaction } from '../modules/stash/entities';
+import { DemoBureauPull } from '../integrations/credit/demo-bureau-pull.entity';
+import { SEARCH_ENTITIES } from '../modules/search/entities';
+import { EXTRACTION_ENTITIES } from '../modules/extraction/entities';
 
 /** Every entity of the schema. A module that adds entities lists them here (migrations are generated from this). */
-export const ENTITIES = [LawFirm, User, AuditEvent, Session, PasswordResetToken, OutboxMessage, ConsumerProfile, Case, CustomerDocument, NegotiationEvent, NegotiationEventDisclosure, HistoricalOffer, PaymentPlan, StripePaymentIntent, CheckbookPayment, ...ASSISTANT_ENTITIES, DocumentGeneration, BlogComment, NewsletterSubscription, CollectorInvite, FirmLoginCode, FirmPayoutDetails, FirmBankAccount, NotificationPolicy, RenderedDocument, Autopay, PaymentInstallment, ProcessedPaymentEvent, ...DEMO_PAYMENT_ENTITIES, ...CHAT_ENTITIES];
+export const ENTITIES = [LawFirm, User, AuditEvent, Session, PasswordResetToken, OutboxMessage, IdempotencyKey, ConsumerProfile, Case, CustomerDocument, NegotiationEvent, NegotiationEventDisclosure, HistoricalOffer, PaymentPlan, StripePaymentIntent, CheckbookPayment, ...ASSISTANT_ENTITIES, DocumentGeneration, BlogComment, NewsletterSubscription, CollectorInvite, FirmLoginCode, FirmPayoutDetails, FirmBankAccount, NotificationPolicy, RenderedDocument, Autopay, PaymentInstallment, ProcessedPaymentEvent, AdditionalPayment, ...DEMO_PAYMENT_ENTITIES, ...CHAT_ENTITIES, WalkThroughStepResponse, ...DASHBOARD_ENTITIES, CreditReportRecord, StashTransaction, DemoBureauPull, ...SEARCH_ENTITIES, ...EXTRACTION_ENTITIES, ...FINANCIAL_ENTITIES, ...DEMO_BANK_ENTITIES];

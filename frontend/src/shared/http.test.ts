@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, networkDown } from '../test/fetch-mock';
-import { ApiError, CSRF_HEADER, http, NetworkError, readCookie, send, serverMessages } from './http';
+import { ApiError, CSRF_HEADER, http, IDEMPOTENCY_HEADER, NetworkError, newIdempotencyKey, readCookie, send, serverMessages } from './http';
 
 describe('http client', () => {
   it('sends the XSRF-TOKEN cookie back as X-CSRF-Token on writes, with JSON and same-origin credentials', async () => {
@@ -38,6 +38,17 @@ describe('http client', () => {
     await Promise.all([http.post('/a', {}), http.put('/b', {})]);
     expect(calls.filter(call => call.url === '/api/v1/csrf')).toHaveLength(1);
     expect(calls.filter(call => call.headers[CSRF_HEADER] === 'test-csrf-token')).toHaveLength(2);
+  });
+
+  it('sends an Idempotency-Key on a write when given one, and only then', async () => {
+    document.cookie = 'XSRF-TOKEN=t; path=/';
+    const { calls } = mockFetch({ 'POST /pay': () => json({}) });
+    const key = newIdempotencyKey();
+    await http.post('/pay', { amount_cents: 100 }, { idempotencyKey: key });
+    await http.post('/pay', { amount_cents: 100 });
+    expect(calls[0]!.headers[IDEMPOTENCY_HEADER]).toBe(key);
+    expect(calls[1]!.headers[IDEMPOTENCY_HEADER]).toBeUndefined();
+    expect(newIdempotencyKey()).not.toBe(key);
   });
 
   it('does not ask for a token on reads', async () => {

@@ -44,6 +44,21 @@ export interface SendOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
   signal?: AbortSignal;
+  /**
+   * Sent as `Idempotency-Key` on a write: the server runs the first request with a key once and replays its answer
+   * to a retry with the same key (docs/RELIABILITY.md). Use one key per user action (`newIdempotencyKey()` when the
+   * form opens or is submitted), so a double submit or a retry after a timeout charges or moves nothing twice.
+   */
+  idempotencyKey?: string;
+}
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** A fresh key for one user action. */
+export function newIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
 export function readCookie(name: string): string | undefined {
@@ -117,6 +132,7 @@ export async function send<T = unknown>(
   if (method !== 'GET') {
     const token = await ensureCsrfToken();
     if (token) headers[CSRF_HEADER] = token;
+    if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
   }
   const response = await rawFetch(withQuery(url, options.query), {
     method,

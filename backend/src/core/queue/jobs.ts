@@ -9,11 +9,14 @@ export const QueueName = {
   PlaidReport: 'plaid-report',
   Assistant: 'assistant',
   Payments: 'payments',
+  DocumentExtraction: 'document-extraction',
+  CreditReport: 'credit-report',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 export const ALL_QUEUES: QueueName[] = Object.values(QueueName);
 
 export enum JobName {
+  CreditReport = 'credit-report',
   SendEmail = 'send-email',
   RunCompletion = 'run-completion',
   RouteFirmNotification = 'route-firm-notification',
@@ -21,9 +24,11 @@ export enum JobName {
   DeliverChatMessage = 'deliver-chat-message',
   RenderDocument = 'render-document',
   BillInstallment = 'bill-installment',
+  BuildFinancialReport = 'build-financial-report',
+  ExtractDocumentFacts = 'extract-document-facts',
 }
 
-export type EmailTemplate = 'password_reset' | 'collector_invite' | 'firm_notification';
+export type EmailTemplate = 'password_reset' | 'collector_invite' | 'firm_notification' | 'stash_refund';
 
 export interface SendEmailPayload {
   template: EmailTemplate;
@@ -82,7 +87,26 @@ export interface BillInstallmentPayload {
   installmentId: number;
 }
 
+/** Reads the uploaded papers of one document (PDF text, OCR of photos) and stores the facts found (extraction). */
+export interface ExtractDocumentFactsPayload {
+  extractionId: number;
+}
+
+/** Pulls the consumer's requested credit report from the bureau (credit module); `requestSeq` is the request served. */
+export interface CreditReportPayload {
+  userId: number;
+  requestSeq: number;
+}
+
+/** Builds one financial report from the consumer's bank connections (financial module) and pushes its status. */
+export interface BuildFinancialReportPayload {
+  reportId: number;
+  /** How many times the bank said its data was not ready yet (the job then runs again later). */
+  round?: number;
+}
+
 export interface JobPayloads {
+  [JobName.CreditReport]: CreditReportPayload;
   [JobName.SendEmail]: SendEmailPayload;
   [JobName.RunCompletion]: RunCompletionPayload;
   [JobName.RouteFirmNotification]: RouteFirmNotificationPayload;
@@ -90,9 +114,12 @@ export interface JobPayloads {
   [JobName.DeliverChatMessage]: DeliverChatMessagePayload;
   [JobName.RenderDocument]: RenderDocumentPayload;
   [JobName.BillInstallment]: BillInstallmentPayload;
+  [JobName.BuildFinancialReport]: BuildFinancialReportPayload;
+  [JobName.ExtractDocumentFacts]: ExtractDocumentFactsPayload;
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
+  [JobName.CreditReport]: QueueName.CreditReport,
   [JobName.SendEmail]: QueueName.NotificationEmail,
   [JobName.RunCompletion]: QueueName.Assistant,
   [JobName.RouteFirmNotification]: QueueName.NotificationEmail,
@@ -100,6 +127,8 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.DeliverChatMessage]: QueueName.ComplianceScan,
   [JobName.RenderDocument]: QueueName.DocumentRender,
   [JobName.BillInstallment]: QueueName.Payments,
+  [JobName.BuildFinancialReport]: QueueName.PlaidReport,
+  [JobName.ExtractDocumentFacts]: QueueName.DocumentExtraction,
 };
 
 /** BullMQ job ids may not contain ':'; ours are `<job name>.<stable key of the change>`. */

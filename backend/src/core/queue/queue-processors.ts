@@ -8,7 +8,11 @@ import { QueueName } from './jobs';
  * Jobs a worker runs at once, per queue. The compliance scan waits mostly on PostgreSQL and every collector message
  * passes through it (50 a second under load), so it runs more at once; the pool (10 connections) is the ceiling.
  */
-const CONCURRENCY: Partial<Record<QueueName, number>> = { [QueueName.ComplianceScan]: 8 };
+const CONCURRENCY: Partial<Record<QueueName, number>> = {
+  [QueueName.ComplianceScan]: 8,
+  // Reading papers is CPU work (OCR) through one tesseract worker per process: one document at a time.
+  [QueueName.DocumentExtraction]: 1,
+};
 
 /** One BullMQ worker per queue; each only hands the job to the dispatcher. */
 function processorFor(queue: QueueName) {

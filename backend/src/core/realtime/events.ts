@@ -33,8 +33,16 @@ export interface ChatMessageEvent<A = object> {
 /** Acknowledgement of a chat request from the client. */
 export type ChatAck = { ok: true; unread_count?: number } | { ok: false; error: string };
 
+/** The PlaidReportStatusChannel message (spec 002 section 3): status report_ready or report_failed. */
+export interface PlaidReportStatusMessage {
+  status: 'report_ready' | 'report_failed';
+  report_id: number;
+}
+
 /** Every event the server pushes to browsers, with its payload. Rooms: user:<id>, session:<digest>, firm:<id>, on-call. */
 export interface ServerToClientEvents {
+  /** The consumer's credit report pull finished (credit module), to user:<id>: the page reloads the report. */
+  'credit_report:updated': (payload: { status: 'available' | 'error' | 'fetching' | 'missing_metadata' | 'consent_required' }) => void;
   /** The user signed out elsewhere: other tabs return to the sign-in page. */
   'session:ended': (payload: { reason: 'signed_out' }) => void;
   /** Ask Solo: the consumer's own completions, sent to their user room only. */
@@ -47,6 +55,8 @@ export interface ServerToClientEvents {
   message_scheduled: (payload: ChatMessageEvent) => void;
   /** Chat, to user:<consumer id> and firm:<id>: that side's unread count of the conversation. */
   conversation_updated: (payload: { conversation_id: number; unread_count: number }) => void;
+  /** Plaid (issue 7), to user:<consumer id>: the financial report the bank connection started is built or failed. */
+  PlaidReportStatusChannel: (payload: PlaidReportStatusMessage) => void;
 }
 
 /** What browsers send. Chat: follow a conversation (server checks participation) and mark it read. */

@@ -8,6 +8,8 @@ import { LawFirm, User } from '../../modules/identity/entities';
 import { firmHasAccounts, persistDemoAccount } from './AccountsSeeder';
 import { seedDemoChat } from './chat-demo';
 import { seedDemoAutopays } from './payments-demo';
+import { seedDashboardDemo } from './dashboard-demo';
+import { seedDemoStash } from './stash-demo';
 import { DEMO_LAW_GROUP_MIX, demoAccountsFor, demoConsumerAccount, OTHER_FIRM_MIX } from './demo-accounts';
 import { DEMO_FIRMS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 
@@ -44,6 +46,8 @@ export class DemoSeeder extends Seeder {
     await this.seedAccounts(em, firms, cipher);
     await seedDemoChat(em);
     await seedDemoAutopays(em);
+    await seedDashboardDemo(em);
+    await seedDemoStash(em);
   }
 
   /** The demo accounts of both firms, once (a firm that already has accounts is left alone). */

@@ -11,6 +11,8 @@ import { RenderDocumentJob } from './jobs/render-document.job';
   imports: [AccountsModule, StorageModule],
   controllers: [CollectorDocumentsController, ConsumerDocumentsController],
   providers: [DocumentsService, DocumentFactsService],
+  // The dashboard's polling downloads (modules/dashboard) use DocumentsService.prepare and pdf.
+  exports: [DocumentsService],
 })
 export class DocumentsModule {}
 

@@ -65,6 +65,25 @@ export class DocumentsService {
     return { filename, bytes: await this.waitFor(rowId) };
   }
 
+  /**
+   * The dashboard's polling download (docs/api/dashboard.md): never waits. 'ready' when the cached PDF of what the
+   * document shows now is in storage; otherwise makes sure a render is queued (a failed or stale one again) and
+   * answers 'pending', so the page asks again. Same authorization and refusals as `pdf`.
+   */
+  async prepare(who: Requester, id: number, kind: DocumentKind): Promise<'ready' | 'pending'> {
+    const doc = await this.documentFor(who, id);
+    const facts = await this.facts.factsOf(this.em, doc);
+    const refusal = refusalOf(kind, facts);
+    if (refusal) throw new UnprocessableEntityException({ error: refusal, errors: [refusal] });
+    const fingerprint = fingerprintOf(renderDataOf(kind, facts));
+    const cached = await this.find(doc.id, kind, fingerprint);
+    if (cached?.status === 'ready' && cached.storageKey) {
+      if (await this.storage.get(cached.storageKey).then(() => true, () => false)) return 'ready';
+    }
+    await this.requestRender(doc, kind, fingerprint, cached?.status === 'ready');
+    return 'pending';
+  }
+
   /** Collectors: through the firm filter (another firm's account is 404). Consumers: their own settlement only. */
   private async documentFor(who: Requester, id: number): Promise<CustomerDocument> {
     if ('collector' in who) return this.accounts.account(this.em, id);

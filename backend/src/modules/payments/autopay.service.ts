@@ -8,15 +8,15 @@ import { AccountsClock, CustomerDocument, DocumentName, PaymentPlan, summarizePl
 import { User } from '../identity';
 import { NegotiationService } from '../negotiation';
 import { BillingService } from './billing.service';
-import { parseExpiry, type AutopaySetupBody } from './dto/autopay.dto';
+import { type AutopaySetupBody } from './dto/autopay.dto';
+import { paymentMethodInputFor } from './payment-method';
 import { Autopay, PaymentInstallment } from './entities';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 export const NOT_READY = 'Autopay can be set up once the settlement agreement is signed.';
 export const ALREADY_SET_UP = 'Autopay is already set up for this settlement.';
 export const IN_PROGRESS = 'Autopay is already being set up for this settlement. Please wait a moment.';
-export const USE_SECURE_FORM = 'Card details must be entered in the secure card form.';
-export const USE_DEMO_FORM = 'Use the demo card form: no real card is charged.';
+export { USE_DEMO_FORM, USE_SECURE_FORM } from './payment-method';
 
 /** A pending plan left by a crashed setup may be taken over after this long. */
 const STALE_SETUP_MS = 2 * 60 * 1000;
@@ -183,22 +183,7 @@ export class AutopayService {
   }
 
   private methodOf(body: AutopaySetupBody): PaymentMethodInput {
-    if (this.provider.mode === 'stripe') {
-      if (!body.payment_method_id)
-        throw new UnprocessableEntityException({ error: USE_SECURE_FORM, errors: [USE_SECURE_FORM] });
-      return { kind: 'payment_method', payment_method_id: body.payment_method_id };
-    }
-    if (!body.card) throw new UnprocessableEntityException({ error: USE_DEMO_FORM, errors: [USE_DEMO_FORM] });
-    const { month, year } = parseExpiry(body.card.exp);
-    return {
-      kind: 'demo_card',
-      number: body.card.number,
-      exp_month: month,
-      exp_year: year,
-      cvc: body.card.cvc,
-      name: body.card.name,
-      zip: body.card.zip,
-    };
+    return paymentMethodInputFor(this.provider.mode, body);
   }
 
   /**

@@ -1,6 +1,7 @@
 export { PaymentsModule, DevPaymentsModule, PaymentsJobsModule } from './payments.module';
 export { AutopayService } from './autopay.service';
 export { BillingService } from './billing.service';
+export { PaymentPlanViews, payNowUrl } from './payment-plan-views.service';
 export { PaymentEventsService } from './payment-events.service';
 export { WEBHOOK_PATH } from './webhooks.controller';
 export * from './entities';

@@ -1,9 +1,10 @@
+import { LockMode } from '@mikro-orm/core';
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ProviderPaymentIntent } from '../../integrations/payments/payments.port';
 import { PaymentPlan, StripePaymentIntent } from '../accounts';
 import { NegotiationService } from '../negotiation';
-import { Autopay, PaymentInstallment } from './entities';
+import { AdditionalPayment, Autopay, PaymentInstallment } from './entities';
 
 /**
  * What a payment outcome does to our records. A success records the StripePaymentIntent (gross amount, commission
@@ -27,7 +28,15 @@ export class PaymentRecorder {
     return Number.isInteger(id) && id > 0 ? em.findOne(PaymentInstallment, id) : null;
   }
 
+  /** The additional payment a provider payment is for (its metadata names it), if any. */
+  private additionalIdOf(pi: ProviderPaymentIntent): number | null {
+    const id = Number(pi.metadata.additional_payment_id);
+    return Number.isInteger(id) && id > 0 ? id : null;
+  }
+
   async succeeded(pi: ProviderPaymentIntent): Promise<void> {
+    const extraId = this.additionalIdOf(pi);
+    if (extraId) return this.additionalSucceeded(extraId, pi);
     const found = await this.installmentOf(this.em, pi);
     if (!found) return void this.logger.warn(`payment ${pi.id} succeeded but matches no installment; ignored`);
     if (found.status === 'succeeded') return;
@@ -66,6 +75,8 @@ export class PaymentRecorder {
   }
 
   async failed(pi: ProviderPaymentIntent): Promise<void> {
+    const extraId = this.additionalIdOf(pi);
+    if (extraId) return this.additionalFailed(extraId, pi.id, pi.lastPaymentError ?? 'Your card was declined.');
     await this.em.transactional(async (em) => {
       const installment = await this.installmentOf(em, pi);
       if (!installment) return void this.logger.warn(`payment ${pi.id} failed but matches no installment; ignored`);
@@ -83,11 +94,82 @@ export class PaymentRecorder {
   }
 
   async processing(pi: ProviderPaymentIntent): Promise<void> {
+    if (this.additionalIdOf(pi)) return; // held as processing since it was asked for
     await this.em.transactional(async (em) => {
       const installment = await this.installmentOf(em, pi);
       if (installment && (installment.status === 'scheduled' || installment.status === 'processing')) {
         installment.status = 'processing';
         installment.paymentIntentId = pi.id;
+      }
+    });
+  }
+
+  /**
+   * An additional payment went through: its payments are paid (the rest stay upcoming), the payment is recorded
+   * with its commission and `payment_made` carries the new count, in one negotiation-writer transaction. Payments
+   * that autopay happened to pay meanwhile are left as they are. Idempotent: a second event changes nothing.
+   */
+  async additionalSucceeded(id: number, pi: ProviderPaymentIntent): Promise<void> {
+    const found = await this.em.fork().findOne(AdditionalPayment, id);
+    if (!found) return void this.logger.warn(`payment ${pi.id} names additional payment ${id}, which does not exist`);
+    if (found.status === 'succeeded') return;
+    await this.negotiation.apply(found.customerDocument.id, null, async (_state, doc, em) => {
+      const extra = await em.findOneOrFail(AdditionalPayment, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const plan = await em.findOneOrFail(PaymentPlan, extra.paymentPlan.id);
+      extra.status = 'succeeded';
+      extra.paymentIntentId = pi.id;
+      extra.lastError = null;
+      const covered = await em.find(PaymentInstallment, { id: { $in: extra.installments.map((i) => i.id) } });
+      for (const i of covered)
+        if (i.status !== 'succeeded') {
+          i.status = 'succeeded';
+          i.paymentIntentId = pi.id;
+          i.lastError = null;
+        }
+      const commission = Number(pi.metadata.commission);
+      if (!(await em.findOne(StripePaymentIntent, pi.id)))
+        em.create(StripePaymentIntent, {
+          id: pi.id,
+          customerDocument: doc,
+          lawFirm: doc.lawFirm!,
+          paymentPlan: plan,
+          amount: pi.amountCents,
+          status: 'succeeded',
+          created: String(pi.created),
+          metadata: {
+            commission: Number.isInteger(commission) && commission >= 0 ? commission : 0,
+            additional_payment_id: extra.id,
+            installment_indexes: extra.installments.map((i) => i.index).join(','),
+          },
+        });
+      await em.flush();
+      const all = await em.find(PaymentInstallment, { paymentPlan: plan.id });
+      const made = all.filter((i) => i.status === 'succeeded').length;
+      if (made >= all.length) plan.status = 'completed';
+      const autopay = await em.findOne(Autopay, { paymentPlan: plan.id });
+      if (autopay) {
+        autopay.needsAttention = all.some((i) => i.status === 'failed');
+        if (!autopay.needsAttention) autopay.lastPaymentError = null;
+      }
+      return { event: { party: 'system', action: 'payment_made', payments_made: made, payments_total: all.length } };
+    });
+  }
+
+  /** An additional payment was refused (or never reached the provider): its payments go back as they were. */
+  async additionalFailed(id: number, paymentIntentId: string | null, message: string): Promise<void> {
+    await this.em.fork().transactional(async (em) => {
+      const extra = await em.findOne(AdditionalPayment, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!extra || extra.status === 'succeeded' || extra.status === 'failed') return;
+      extra.status = 'failed';
+      extra.lastError = message;
+      if (paymentIntentId) extra.paymentIntentId = paymentIntentId;
+      const held = await em.find(PaymentInstallment, { id: { $in: extra.installments.map((i) => i.id) }, status: 'processing' });
+      const markers = new Set([`additional_${id}`, ...(paymentIntentId ? [paymentIntentId] : []), ...(extra.paymentIntentId ? [extra.paymentIntentId] : [])]);
+      for (const i of held) {
+        if (!i.paymentIntentId || !markers.has(i.paymentIntentId)) continue;
+        const before = extra.installments.find((c) => c.id === i.id);
+        i.status = before?.previous_status ?? 'scheduled';
+        i.paymentIntentId = before?.previous_payment_intent_id ?? null;
       }
     });
   }

@@ -11,16 +11,20 @@ import { DevPaymentsController } from './dev-payments.controller';
 import { BillInstallmentJob } from './jobs/bill-installment.job';
 import { PaymentEventsService } from './payment-events.service';
 import { PaymentRecorder } from './payment-recorder.service';
+import { PaymentPlanController } from './payment-plan.controller';
+import { PaymentPlanService } from './payment-plan.service';
+import { PaymentPlanViews } from './payment-plan-views.service';
 import { PaymentsTicker } from './payments-ticker';
 import { WebhooksController } from './webhooks.controller';
 
-const SERVICES = [AutopayService, BillingService, PaymentEventsService, PaymentRecorder];
+const SERVICES = [AutopayService, BillingService, PaymentEventsService, PaymentRecorder, PaymentPlanViews, PaymentPlanService];
 
 /** Autopay for settlements, billing and the provider's events (api process). */
 @Module({
   imports: [PaymentsProviderModule, AccountsModule, NegotiationModule],
-  controllers: [AutopayController, WebhooksController],
-  providers: SERVICES,
+  controllers: [AutopayController, WebhooksController, PaymentPlanController],
+  // The audit writer is stateless: provided here for the date change's audit event.
+  providers: [...SERVICES, AuditService],
   exports: SERVICES,
 })
 export class PaymentsModule {}

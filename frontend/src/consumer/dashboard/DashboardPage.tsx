@@ -1,84 +1,182 @@
-import { useSessionEnded } from '../../shared/realtime';
-import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import Logout from '@mui/icons-material/Logout';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { useSessionEnded } from '../../shared/realtime';
 import { NetworkError } from '../../shared/http';
 import { SIGN_IN_MESSAGES } from '../../shared/messages';
 import { signInUrlFor } from '../../shared/redirect';
 import { BrandMark } from '../../shared/ui/BrandMark';
 import { palette } from '../../shared/theme';
 import { CONSUMER_SIGN_IN_PATH, consumerApi, fullName, isConsumerSession, type ConsumerUser } from '../api';
-import { YourSettlements } from '../settlement/YourSettlements';
+import { BudgetSection } from '../budget/BudgetSection';
+import { CreditReportSection } from '../credit/CreditReportSection';
+import { ProfileSection } from '../profile/ProfileSection';
+import { StashCard } from '../stash/StashCard';
+import { AccountActions } from './AccountActions';
+import { dashboardApi, type DashboardPayload } from './api';
+import { CaseAccordion } from './CaseAccordion';
+import { CreateDocumentSection } from './CreateDocumentSection';
+import { DashboardTabs } from './DashboardTabs';
+import { DealsList } from './DealsList';
+import { DocumentList } from './DocumentList';
+import { CREDIT_REPORT_REDIRECT_FLAG, DASHBOARD_TEXT, timing } from './messages';
+import { PromoCards } from './PromoCards';
+import { nextTab, tabFromQuery, visibleTabs, type DashboardTab } from './tabs';
 
-type DashboardState =
-  | { status: 'loading' }
-  | { status: 'ready'; user: ConsumerUser }
-  | { status: 'error'; message: string };
+type AuthState = { status: 'loading' } | { status: 'ready'; user: ConsumerUser } | { status: 'error'; message: string };
+type DataState = { status: 'loading' } | { status: 'ready'; payload: DashboardPayload } | { status: 'error' };
 
-/** /my_dashboard: the consumer's home. Needs a consumer session; anyone else signs in first. */
+/**
+ * /my_dashboard (002 section 2): the consumer's cases, documents, payment plans, credit report, budget, profile,
+ * stash and deals in tabs. Needs a consumer session; anyone else signs in first.
+ */
 export function DashboardPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [state, setState] = useState<DashboardState>({ status: 'loading' });
-  const [signingOut, setSigningOut] = useState(false);
-  const [signOutError, setSignOutError] = useState<string>();
+  const [params, setParams] = useSearchParams();
+  const [auth, setAuth] = useState<AuthState>({ status: 'loading' });
+  const [data, setData] = useState<DataState>({ status: 'loading' });
+  const origin = useRef(`${location.pathname}${location.search}`);
   const onSessionEnded = useCallback(() => navigate(CONSUMER_SIGN_IN_PATH, { replace: true }), [navigate]);
-  useSessionEnded(onSessionEnded, state.status === 'ready');
+  useSessionEnded(onSessionEnded, auth.status === 'ready');
 
-  const load = useCallback(
+  const checkAuth = useCallback(
     async (signal: { cancelled: boolean }) => {
-      setState({ status: 'loading' });
+      setAuth({ status: 'loading' });
       try {
         const answer = await consumerApi.checkAuth();
         if (signal.cancelled) return;
-        if (answer.ok && isConsumerSession(answer.body)) {
-          setState({ status: 'ready', user: answer.body.current_user });
-        } else if (answer.status === 401 || answer.status === 403) {
-          navigate(signInUrlFor(CONSUMER_SIGN_IN_PATH, `${location.pathname}${location.search}`), { replace: true });
-        } else {
-          setState({ status: 'error', message: SIGN_IN_MESSAGES.unexpected });
-        }
+        if (answer.ok && isConsumerSession(answer.body)) setAuth({ status: 'ready', user: answer.body.current_user });
+        else if (answer.status === 401 || answer.status === 403)
+          navigate(signInUrlFor(CONSUMER_SIGN_IN_PATH, origin.current), { replace: true });
+        else setAuth({ status: 'error', message: SIGN_IN_MESSAGES.unexpected });
       } catch (error) {
         if (signal.cancelled) return;
-        setState({
+        setAuth({
           status: 'error',
           message: error instanceof NetworkError ? SIGN_IN_MESSAGES.network : SIGN_IN_MESSAGES.unexpected,
         });
       }
     },
-    [navigate, location.pathname, location.search],
+    [navigate],
   );
+
+  const loadPayload = useCallback(async (signal: { cancelled: boolean }, quiet = false) => {
+    if (!quiet) setData({ status: 'loading' });
+    try {
+      const payload = await dashboardApi.load();
+      if (!signal.cancelled) setData({ status: 'ready', payload });
+    } catch (error) {
+      // 002 section 8: a dashboard load failure is only logged; the page offers to try again.
+      console.error('dashboard load failed', error);
+      if (!signal.cancelled) setData({ status: 'error' });
+    }
+  }, []);
 
   useEffect(() => {
     const signal = { cancelled: false };
-    void load(signal);
+    void checkAuth(signal);
     return () => {
       signal.cancelled = true;
     };
-  }, [load]);
+  }, [checkAuth]);
 
-  const signOut = async () => {
-    setSigningOut(true);
-    setSignOutError(undefined);
+  const signedIn = auth.status === 'ready';
+  useEffect(() => {
+    if (!signedIn) return;
+    const signal = { cancelled: false };
+    void loadPayload(signal);
+    return () => {
+      signal.cancelled = true;
+    };
+  }, [signedIn, loadPayload]);
+  const refresh = useCallback(() => void loadPayload({ cancelled: false }, true), [loadPayload]);
+
+  // redirect_url naming the credit report: remember it for this browser session, then drop it from the URL.
+  const redirectUrl = params.get('redirect_url');
+  useEffect(() => {
+    if (redirectUrl === null || !redirectUrl.includes('credit_report')) return;
     try {
-      await consumerApi.signOut();
-      navigate(CONSUMER_SIGN_IN_PATH, { replace: true });
-    } catch (error) {
-      setSigningOut(false);
-      setSignOutError(error instanceof NetworkError ? SIGN_IN_MESSAGES.network : SIGN_IN_MESSAGES.unexpected);
+      window.sessionStorage.setItem(CREDIT_REPORT_REDIRECT_FLAG, 'true');
+    } catch {
+      // Storage refused (private mode): nothing to remember.
     }
+    setParams(
+      p => {
+        p.delete('redirect_url');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [redirectUrl, setParams]);
+
+  // success and message: a banner for 5 s, then both leave the URL.
+  const success = params.get('success');
+  const message = params.get('message');
+  const [banner, setBanner] = useState<{ ok: boolean; text: string } | null>(null);
+  // The latest setter (it closes over the current query), so a tab change does not restart the banner's 5 s.
+  const setParamsNow = useRef(setParams);
+  setParamsNow.current = setParams;
+  useEffect(() => {
+    if (success === null && message === null) return;
+    const ok = success !== 'false';
+    setBanner({ ok, text: message || (ok ? 'Done.' : 'Something went wrong.') });
+    const timer = setTimeout(() => {
+      setBanner(null);
+      setParamsNow.current(
+        p => {
+          p.delete('success');
+          p.delete('message');
+          return p;
+        },
+        { replace: true },
+      );
+    }, timing.bannerMs);
+    return () => clearTimeout(timer);
+  }, [success, message]);
+
+  const active = tabFromQuery(params.get('activeTab'));
+  const selectTab = (clicked: DashboardTab) => {
+    const tab = nextTab(active, clicked);
+    setParams(p => {
+      if (tab === 'all') p.delete('activeTab');
+      else p.set('activeTab', tab);
+      return p;
+    });
+  };
+
+  // Came for the credit report (the redirect flag): once the profile it needs is saved, go to it (decision).
+  const onProfileSaved = () => {
+    refresh();
+    let wanted = false;
+    try {
+      wanted = window.sessionStorage.getItem(CREDIT_REPORT_REDIRECT_FLAG) === 'true';
+      window.sessionStorage.removeItem(CREDIT_REPORT_REDIRECT_FLAG);
+    } catch {
+      // No storage: stay on the profile.
+    }
+    if (wanted)
+      setParams(p => {
+        p.set('activeTab', 'credit_report');
+        return p;
+      });
+  };
+
+  // After archive or reactivate: the page reloads with success and message (002 section 4).
+  const onArchived = (text: string) => {
+    const next = new URLSearchParams(params);
+    next.set('success', 'true');
+    next.set('message', text);
+    navigate(`${location.pathname}?${next.toString()}`);
+    refresh();
   };
 
   return (
@@ -89,63 +187,178 @@ export function DashboardPage() {
           <BrandMark inverted />
         </Toolbar>
       </AppBar>
-      <Container component="main" maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-        {state.status === 'loading' && (
-          <Stack spacing={2} aria-busy="true" aria-label="Loading your dashboard">
-            <Skeleton variant="text" width="60%" sx={{ fontSize: '2.25rem' }} />
-            <Skeleton variant="rounded" height={120} />
-          </Stack>
-        )}
-        {state.status === 'error' && (
+      <Container component="main" maxWidth="md" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
+        {auth.status === 'loading' && <LoadingPlaceholder />}
+        {auth.status === 'error' && (
           <Alert
             severity="error"
             role="alert"
             action={
-              <Button color="inherit" size="small" onClick={() => void load({ cancelled: false })}>
+              <Button color="inherit" size="small" onClick={() => void checkAuth({ cancelled: false })}>
                 Try again
               </Button>
             }
           >
-            {state.message}
+            {auth.message}
           </Alert>
         )}
-        {state.status === 'ready' && (
+        {auth.status === 'ready' && (
           <Stack spacing={3}>
             <Box>
               <Typography variant="overline" color="secondary">
                 My dashboard
               </Typography>
               <Typography variant="h4" component="h1">
-                Welcome, {fullName(state.user)}
+                Welcome, {fullName(auth.user)}
               </Typography>
             </Box>
-            <YourSettlements />
-            <Card component="section" aria-labelledby="account-actions-title">
-              <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
-                <Typography id="account-actions-title" variant="h6" component="h2" gutterBottom>
-                  Account Actions
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                  Signed in as {state.user.email}
-                </Typography>
-                {signOutError && (
-                  <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-                    {signOutError}
-                  </Alert>
-                )}
-                <Button
-                  variant="outlined"
-                  onClick={() => void signOut()}
-                  disabled={signingOut}
-                  startIcon={signingOut ? <CircularProgress size={16} color="inherit" aria-hidden /> : <Logout />}
-                >
-                  Sign Out
-                </Button>
-              </CardContent>
-            </Card>
+            {banner && (
+              <Alert severity={banner.ok ? 'success' : 'error'} role="status" onClose={() => setBanner(null)}>
+                {banner.text}
+              </Alert>
+            )}
+            {data.status === 'loading' && <LoadingPlaceholder tabs />}
+            {data.status === 'error' && (
+              <Alert
+                severity="warning"
+                action={
+                  <Button color="inherit" size="small" onClick={() => void loadPayload({ cancelled: false })}>
+                    Try again
+                  </Button>
+                }
+              >
+                {DASHBOARD_TEXT.loadFailed}
+              </Alert>
+            )}
+            {data.status === 'ready' && (
+              <>
+                <DashboardTabs tabs={visibleTabs(data.payload)} active={active} onSelect={selectTab} />
+                <Box id="dashboard-tabpanel" role="tabpanel" aria-labelledby={`dashboard-tab-${active}`}>
+                  <TabContent
+                    tab={active}
+                    payload={data.payload}
+                    email={auth.user.email}
+                    onChanged={refresh}
+                    onProfileSaved={onProfileSaved}
+                    onArchived={onArchived}
+                  />
+                </Box>
+              </>
+            )}
+            {data.status !== 'ready' && <AccountActions email={auth.user.email} />}
           </Stack>
         )}
       </Container>
     </Box>
+  );
+}
+
+function TabContent({
+  tab,
+  payload,
+  email,
+  onChanged,
+  onProfileSaved,
+  onArchived,
+}: {
+  tab: DashboardTab;
+  payload: DashboardPayload;
+  email: string;
+  onChanged: () => void;
+  onProfileSaved: () => void;
+  onArchived: (message: string) => void;
+}) {
+  const cases = payload.cases.length ? (
+    <Stack spacing={1.5}>
+      {payload.cases.map(kase => (
+        <CaseAccordion key={kase.id} kase={kase} onChanged={onChanged} onArchived={onArchived} />
+      ))}
+    </Stack>
+  ) : (
+    <Empty>You have no cases yet. Create a document below to start one.</Empty>
+  );
+  switch (tab) {
+    case 'cases':
+      return (
+        <Stack spacing={3}>
+          {cases}
+          <CreateDocumentSection />
+        </Stack>
+      );
+    case 'profile':
+      return (
+        <Stack spacing={3}>
+          <ProfileSection profile={payload.user_profile} onSaved={onProfileSaved} />
+          <AccountActions email={email} />
+        </Stack>
+      );
+    case 'credit_report':
+      return <CreditReportSection report={payload.credit_report} onChanged={onChanged} />;
+    case 'financial_report':
+      return <BudgetSection report={payload.financial_report} />;
+    case 'stash':
+      return <StashCard />;
+    case 'documents':
+      return payload.unorganizedDocuments.length ? (
+        <DocumentList documents={payload.unorganizedDocuments} onArchived={onArchived} label="Unassigned documents" />
+      ) : (
+        <Empty>You have no unassigned documents.</Empty>
+      );
+    case 'archived':
+      return payload.archivedDocuments.length ? (
+        <DocumentList documents={payload.archivedDocuments} onArchived={onArchived} label="Archived documents" />
+      ) : (
+        <Empty>{DASHBOARD_TEXT.archivedEmpty}</Empty>
+      );
+    case 'deals':
+      return payload.affiliate_offers.length ? (
+        <DealsList offers={payload.affiliate_offers} />
+      ) : (
+        <Empty>There are no deals right now.</Empty>
+      );
+    case 'all':
+      return (
+        <Stack spacing={3}>
+          <PromoCards />
+          <Section title="Your cases">{cases}</Section>
+          {payload.unorganizedDocuments.length > 0 && (
+            <Section title="Unassigned documents">
+              <DocumentList documents={payload.unorganizedDocuments} onArchived={onArchived} label="Unassigned documents" />
+            </Section>
+          )}
+          <CreateDocumentSection />
+          <AccountActions email={email} />
+        </Stack>
+      );
+  }
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+      {children}
+    </Typography>
+  );
+}
+
+function LoadingPlaceholder({ tabs = false }: { tabs?: boolean }) {
+  return (
+    <Stack spacing={2} aria-busy="true" aria-label="Loading your dashboard">
+      {!tabs && <Skeleton variant="text" width="60%" sx={{ fontSize: '2.25rem' }} />}
+      {tabs && <Skeleton variant="rounded" height={48} />}
+      <Skeleton variant="rounded" height={120} />
+      <Skeleton variant="rounded" height={180} />
+    </Stack>
   );
 }

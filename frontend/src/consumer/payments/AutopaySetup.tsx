@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatUsd } from '../../../../backend/src/domain/money';
-import { ApiError, NetworkError, serverMessages } from '../../shared/http';
+import { ApiError, NetworkError, newIdempotencyKey, serverMessages } from '../../shared/http';
 import { DemoCardForm } from './DemoCardForm';
 import { StripeCardForm } from './StripeCardForm';
 import { billedAt, formatDate, paymentsApi, type AutopaySetupBody, type AutopayView } from './payments-api';
@@ -52,14 +52,17 @@ export function AutopaySetup(props: { documentId: number; onComplete: () => void
     void load();
   }, [load]);
 
+  // A retry after a lost answer must not set autopay up twice (the server also refuses a second plan).
+  const setupKey = useRef(newIdempotencyKey());
   const submit = async (body: AutopaySetupBody) => {
     setBusy(true);
     setError(null);
     try {
-      setView(await paymentsApi.setUpAutopay(documentId, body));
+      setView(await paymentsApi.setUpAutopay(documentId, body, setupKey.current));
       setDone(true);
       onComplete();
     } catch (err) {
+      if (err instanceof ApiError) setupKey.current = newIdempotencyKey();
       setError(messageOf(err));
     } finally {
       setBusy(false);

@@ -38,8 +38,8 @@ export type AutopaySetupBody = { card: DemoCard } | { payment_method_id: string 
 
 export const paymentsApi = {
   autopay: (documentId: number) => http.get<AutopayView>(`/api/customer_documents/${documentId}/autopay`),
-  setUpAutopay: (documentId: number, body: AutopaySetupBody) =>
-    http.post<AutopayView>(`/api/customer_documents/${documentId}/autopay`, body),
+  setUpAutopay: (documentId: number, body: AutopaySetupBody, idempotencyKey?: string) =>
+    http.post<AutopayView>(`/api/customer_documents/${documentId}/autopay`, body, { idempotencyKey }),
 };
 
 /** 'Nov 23, 2026' (the consumer spec's MMM d, yyyy), for a calendar date. */
@@ -62,4 +62,15 @@ export function billedAt(iso: string): string {
     hour: 'numeric',
     minute: '2-digit',
   }).format(d);
+}
+
+/** An instant (epoch seconds) in the consumer's own time zone: 'Dec 1, 2026, 6:59 PM'. */
+export function formatInstant(epochSeconds: number): string {
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(epochSeconds * 1000));
 }

@@ -92,20 +92,6 @@ export interface NegotiationView {
   }>;
 }
 
-export interface SettlementSummary {
-  id: number;
-  firm_name: string;
-  /** For 'Message collector' on the card (the chat starts with the firm). */
-  law_firm_id?: number;
-  plaintiff_name: string | null;
-  debt_amount_cents: number | null;
-  step: ConsumerStep;
-  status: string;
-  needs_action: boolean;
-  updated_at: string | null;
-  url: string;
-}
-
 /** An offer as the form sends it: total in dollars as typed; tier amounts in cents. */
 export interface OfferBody {
   total_amount: string;
@@ -118,7 +104,6 @@ const base = (id: number | string) => `/api/customer_documents/${id}`;
 
 export const settlementApi = {
   view: (id: number | string) => http.get<NegotiationView>(`${base(id)}/negotiation`),
-  mySettlements: () => http.get<{ settlements: SettlementSummary[] }>('/api/my_settlements'),
   offer: (id: number, version: number, offer: OfferBody) =>
     http.post<{ success: true }>(`${base(id)}/offer`, { ...offer, version }),
   counteroffer: (id: number, version: number, offer: OfferBody) =>

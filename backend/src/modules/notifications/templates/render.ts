@@ -20,6 +20,19 @@ function layout(title: string, paragraphs: string[], action?: { label: string; h
 type Renderer = (p: Record<string, string>) => RenderedMail;
 
 const templates: Record<EmailTemplate, Renderer> = {
+  // The consumer asked for their stash balance back (stash module): the check is on its way.
+  stash_refund: (p) => {
+    const lines = [
+      p.name ? `Hello ${p.name},` : 'Hello,',
+      `Your refund check for ${p.amount}, made out to ${p.full_name} (${p.address}), has been sent to this e-mail address (${p.email}).`,
+      'Open it from the check provider\'s e-mail to deposit or print it. Your stash balance now shows the refund.',
+    ];
+    return {
+      subject: 'Your Parley refund check has been sent',
+      text: `${lines.join('\n\n')}\n\nView your stash: ${p.link}\n`,
+      html: layout('Your refund check has been sent', lines, { label: 'View your stash', href: p.link }),
+    };
+  },
   password_reset: (p) => {
     const greeting = p.name ? `Hello ${p.name},` : 'Hello,';
     const lines = [

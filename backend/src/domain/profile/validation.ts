@@ -1,0 +1,170 @@
+import { isUsState } from './us-states';
+
+/**
+ * Profile rules of 002 section 5, shared by `PUT /users` and the profile page. Pure: no framework imports.
+ * Dates are ISO `YYYY-MM-DD`; `today` is passed in so the rules are testable at their boundaries.
+ */
+export const PROFILE_MESSAGES = {
+  ssn: 'Full SSN must be 9 digits',
+  ssnLastFour: 'Last 4 of SSN must be 4 digits',
+  ssnMismatch: 'Last 4 of SSN must match the full SSN',
+  zip: 'Please enter a valid ZIP code (e.g. 12345 or 12345-6789)',
+  birthdate: 'Please enter a valid birthdate',
+  birthdateTooRecent: 'You must be at least 18 years old',
+  birthdateTooOld: 'Please enter a valid birthdate',
+  state: 'Please choose a US state or territory',
+  currentPasswordRequired: 'Current password is required to make changes',
+  currentPasswordInvalid: 'Current password is invalid',
+  passwordConfirmation: "Password confirmation doesn't match Password",
+  emailUnchangeable: 'Email cannot be changed',
+  updateFailed: 'An error occurred while updating your profile.',
+  missingMetadata: 'Please fill out the basic information below to view your credit report.',
+} as const;
+
+/** A consumer must be at least 18 (about 18 years ago) and the date must be plausible (at most 125 years ago). */
+export const MIN_AGE_YEARS = 18;
+export const MAX_AGE_YEARS = 125;
+
+export function digitsOf(value: string | null | undefined): string {
+  return (value ?? '').replace(/\D/g, '');
+}
+
+/** What the SSN input shows while typing: digits only, at most 9, as ddd-dd-dddd. */
+export function formatSsnInput(value: string): string {
+  const d = digitsOf(value).slice(0, 9);
+  if (d.length <= 3) return d;
+  if (d.length <= 5) return `${d.slice(0, 3)}-${d.slice(3)}`;
+  return `${d.slice(0, 3)}-${d.slice(3, 5)}-${d.slice(5)}`;
+}
+
+/** What the ZIP input shows while typing: digits only, at most 9, as 12345-6789. */
+export function formatZipInput(value: string): string {
+  const d = digitsOf(value).slice(0, 9);
+  return d.length <= 5 ? d : `${d.slice(0, 5)}-${d.slice(5)}`;
+}
+
+/** The last-four input: digits only, at most 4. */
+export function formatLastFourInput(value: string): string {
+  return digitsOf(value).slice(0, 4);
+}
+
+/** A full SSN: exactly 9 digits, optionally written ddd-dd-dddd. */
+export function isValidSsn(value: string): boolean {
+  return /^(\d{9}|\d{3}-\d{2}-\d{4})$/.test(value.trim());
+}
+
+export function isValidLastFour(value: string): boolean {
+  return /^\d{4}$/.test(value.trim());
+}
+
+/** ZIP: 5 or 9 digits (12345 or 12345-6789 / 123456789). */
+export function isValidZip(value: string): boolean {
+  return /^(\d{5}|\d{9}|\d{5}-\d{4})$/.test(value.trim());
+}
+
+/** The stored form of a ZIP: 12345 or 12345-6789. */
+export function normalizeZip(value: string): string {
+  return formatZipInput(value);
+}
+
+function parseIsoDate(value: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return null;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return date.toISOString().slice(0, 10) === value ? date : null;
+}
+
+/** `today` minus `years` as YYYY-MM-DD (29 February becomes 28 February in a common year). */
+export function yearsBefore(today: string, years: number): string {
+  const t = parseIsoDate(today);
+  if (!t) throw new Error(`Not an ISO date: ${today}`);
+  const y = t.getUTCFullYear() - years;
+  const m = t.getUTCMonth();
+  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  const d = Math.min(t.getUTCDate(), lastDay);
+  return new Date(Date.UTC(y, m, d)).toISOString().slice(0, 10);
+}
+
+/** The latest birthdate allowed (18 years before today) and the earliest (125 years before). */
+export function birthdateBounds(today: string): { min: string; max: string } {
+  return { min: yearsBefore(today, MAX_AGE_YEARS), max: yearsBefore(today, MIN_AGE_YEARS) };
+}
+
+export function birthdateError(value: string, today: string): string | null {
+  if (!parseIsoDate(value)) return PROFILE_MESSAGES.birthdate;
+  const { min, max } = birthdateBounds(today);
+  if (value > max) return PROFILE_MESSAGES.birthdateTooRecent;
+  if (value < min) return PROFILE_MESSAGES.birthdateTooOld;
+  return null;
+}
+
+export interface ProfileMetadataInput {
+  address_line1?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zip_code?: string | null;
+  birthdate?: string | null;
+  ssn?: string | null;
+  ssn_last_four?: string | null;
+}
+
+/**
+ * The field errors of a profile's metadata, in form order. Blank values are not errors here (a profile may be
+ * saved half filled; the credit report says what is missing). A masked SSN (`***-**-1234`, what the page is
+ * given back) means "unchanged" and is not checked.
+ */
+export function metadataErrors(m: ProfileMetadataInput, today: string): { field: keyof ProfileMetadataInput; message: string }[] {
+  const errors: { field: keyof ProfileMetadataInput; message: string }[] = [];
+  const present = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim() !== '';
+  if (present(m.state) && !isUsState(m.state.trim().toUpperCase())) errors.push({ field: 'state', message: PROFILE_MESSAGES.state });
+  if (present(m.zip_code) && !isValidZip(m.zip_code)) errors.push({ field: 'zip_code', message: PROFILE_MESSAGES.zip });
+  if (present(m.birthdate)) {
+    const e = birthdateError(m.birthdate.trim(), today);
+    if (e) errors.push({ field: 'birthdate', message: e });
+  }
+  const ssnGiven = present(m.ssn) && !isMaskedSsn(m.ssn);
+  if (ssnGiven && !isValidSsn(m.ssn!)) errors.push({ field: 'ssn', message: PROFILE_MESSAGES.ssn });
+  if (present(m.ssn_last_four)) {
+    if (!isValidLastFour(m.ssn_last_four)) errors.push({ field: 'ssn_last_four', message: PROFILE_MESSAGES.ssnLastFour });
+    else if (ssnGiven && isValidSsn(m.ssn!) && digitsOf(m.ssn).slice(5) !== m.ssn_last_four.trim())
+      errors.push({ field: 'ssn_last_four', message: PROFILE_MESSAGES.ssnMismatch });
+  }
+  return errors;
+}
+
+/** The masked form the API answers instead of a stored full SSN. */
+export function maskSsn(lastFour: string): string {
+  return `***-**-${lastFour}`;
+}
+
+export function isMaskedSsn(value: string): boolean {
+  return /^\*{3}-\*{2}-\d{4}$/.test(value.trim());
+}
+
+/** What the credit report needs (002 section 5): names, address, city, state, ZIP, birthdate and an SSN. */
+export interface CreditProfileFacts {
+  first_name: string | null;
+  last_name: string | null;
+  address_line1: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+  birthdate: string | null;
+  /** Full SSN stored, or at least the last four. */
+  ssn_last_four: string | null;
+}
+
+export const CREDIT_FIELD_LABELS: Record<keyof CreditProfileFacts, string> = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  address_line1: 'Address',
+  city: 'City',
+  state: 'State',
+  zip_code: 'ZIP code',
+  birthdate: 'Birthdate',
+  ssn_last_four: 'SSN',
+};
+
+export function missingCreditFields(facts: CreditProfileFacts): (keyof CreditProfileFacts)[] {
+  return (Object.keys(CREDIT_FIELD_LABELS) as (keyof CreditProfileFacts)[]).filter((k) => !facts[k] || !String(facts[k]).trim());
+}

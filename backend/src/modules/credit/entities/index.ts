@@ -1,0 +1,1 @@
+export { CreditReportRecord, type StoredCreditStatus } from './credit-report.entity';

@@ -1,0 +1,2 @@
+export { DashboardModule } from './dashboard.module';
+export { DASHBOARD_ENTITIES, AffiliateOffer, ConsumerDocumentArchive } from './entities';

@@ -1,0 +1,86 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { HandlesJob, type JobContext, type JobHandler } from '../../../core/queue/job-handler';
+import { JobName, type ExtractDocumentFactsPayload } from '../../../core/queue/jobs';
+import { FileStorage } from '../../../integrations/storage/storage.port';
+import { DocumentExtraction, DocumentFile, ExtractedFactRow } from '../entities';
+import { PaperReader } from '../paper-reader.service';
+
+/** What the run keeps for support when every paper failed to read. */
+const NOTHING_READ = 'No text could be read from any of the uploaded files.';
+
+/**
+ * Reads the papers of one extraction run and stores every candidate fact. Idempotent: a run that is no longer
+ * processing is left alone, and the facts and the final status are written in one transaction that first removes
+ * whatever an interrupted earlier attempt of the same run wrote. A failure marks the run failed with the reason
+ * (the page shows the spec's general sentence; the consumer can fill the facts in by hand).
+ */
+@Injectable()
+@HandlesJob(JobName.ExtractDocumentFacts)
+export class ExtractDocumentFactsJob implements JobHandler<JobName.ExtractDocumentFacts> {
+  private readonly logger = new Logger(ExtractDocumentFactsJob.name);
+
+  constructor(
+    private readonly reader: PaperReader,
+    private readonly storage: FileStorage,
+  ) {}
+
+  async handle(payload: ExtractDocumentFactsPayload, { em }: JobContext): Promise<void> {
+    const run = await em.findOne(DocumentExtraction, payload.extractionId);
+    if (!run || run.status !== 'processing') return;
+    const documentId = run.customerDocument.id;
+    try {
+      const files = await em.find(DocumentFile, { id: { $in: run.fileIds }, customerDocument: documentId }, { orderBy: { id: 'asc' } });
+      const report: Record<string, unknown>[] = [];
+      const facts: { file: DocumentFile; field: string; value: unknown; confidence: number; method: string }[] = [];
+      for (const file of files) {
+        try {
+          const reading = await this.reader.read(file.kind, await this.storage.get(file.storageKey));
+          report.push({
+            file_id: file.id,
+            method: reading.method,
+            chars: reading.chars,
+            facts: reading.facts.length,
+            ...(reading.ocr_confidence !== undefined ? { ocr_confidence: round(reading.ocr_confidence) } : {}),
+            ...(reading.problem ? { problem: reading.problem } : {}),
+          });
+          for (const f of reading.facts) facts.push({ file, ...f });
+        } catch (err) {
+          this.logger.warn(`reading file ${file.id} of document ${documentId} failed: ${String(err)}`);
+          report.push({ file_id: file.id, chars: 0, facts: 0, problem: `Could not be read: ${String(err).slice(0, 300)}` });
+        }
+      }
+      const readSomething = report.some((r) => (r.chars as number) > 0 && !r.problem);
+      await em.transactional(async (tx) => {
+        await tx.nativeDelete(ExtractedFactRow, { extraction: run.id });
+        for (const f of facts)
+          tx.persist(
+            tx.create(ExtractedFactRow, {
+              extraction: run.id,
+              customerDocument: documentId,
+              file: f.file.id,
+              field: f.field as ExtractedFactRow['field'],
+              value: f.value as ExtractedFactRow['value'],
+              confidence: round(f.confidence),
+              method: f.method as ExtractedFactRow['method'],
+            }),
+          );
+        await tx.nativeUpdate(
+          DocumentExtraction,
+          { id: run.id, status: 'processing' },
+          readSomething
+            ? { status: 'done', report, error: null, finishedAt: new Date() }
+            : { status: 'failed', report, error: files.length ? NOTHING_READ : 'The files were removed.', finishedAt: new Date() },
+        );
+      });
+    } catch (err) {
+      this.logger.error(`extraction ${run.id} of document ${documentId} failed: ${String(err)}`);
+      await em.nativeUpdate(
+        DocumentExtraction,
+        { id: run.id, status: 'processing' },
+        { status: 'failed', error: String(err).slice(0, 1000), finishedAt: new Date() },
+      );
+    }
+  }
+}
+
+const round = (n: number) => Math.round(n * 1000) / 1000;

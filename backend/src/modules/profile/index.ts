@@ -1,0 +1,3 @@
+export { ProfileModule, ProfileViewsModule } from './profile.module';
+export { ProfileViews } from './profile-views.service';
+export { ProfileClock } from './profile.service';

@@ -1,0 +1,1 @@
+export { StashTransaction, type RefundAddress, type StashStatus } from './stash-transaction.entity';

@@ -1,0 +1,3 @@
+export { StashModule } from './stash.module';
+export { StashService, StashClock } from './stash.service';
+export * from './entities';

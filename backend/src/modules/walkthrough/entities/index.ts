@@ -1,0 +1,1 @@
+export * from './walk-through-step-response.entity';

@@ -1,0 +1,3 @@
+export { WalkthroughModule } from './walkthrough.module';
+export { WalkthroughResponses, SSN_STEP, type StoredSsn } from './walkthrough-responses.service';
+export * from './entities';

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts';
+import { ExtractedFacts } from '../extraction/extracted-facts.service';
+import { DebtAnswerDownloadController, WalkthroughController } from './walkthrough.controller';
+import { WalkthroughResponses } from './walkthrough-responses.service';
+import { WalkthroughService } from './walkthrough.service';
+
+/** Consumer walkthroughs (settlement and answer to a summons): the answers store, the review API and the steps. */
+@Module({
+  imports: [AccountsModule],
+  controllers: [WalkthroughController, DebtAnswerDownloadController],
+  // ExtractedFacts is stateless (it reads the extraction tables); provided here so this module needs no extraction wiring.
+  providers: [WalkthroughResponses, WalkthroughService, ExtractedFacts],
+  exports: [WalkthroughResponses],
+})
+export class WalkthroughModule {}

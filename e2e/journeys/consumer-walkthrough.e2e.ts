@@ -1,0 +1,194 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import PDFDocument from 'pdfkit';
+import { AccountsPage } from '../pages/AccountsPage';
+import { CollectorSignInPage } from '../pages/CollectorSignInPage';
+import { ConsumerSignInPage } from '../pages/ConsumerSignInPage';
+import { WalkthroughPage } from '../pages/WalkthroughPage';
+import { useBrowser } from '../support/browser';
+import { demoUsers } from '../support/demo-users';
+
+/** The extraction slice's corpus summons when it is there; else one drawn here with pdfkit (a text-layer PDF). */
+const CORPUS = join(__dirname, '..', '..', 'backend', 'test', 'fixtures', 'papers', 'corpus', '01-il-cook-midland-summons.pdf');
+
+function drawSummons(): Promise<Buffer> {
+  return new Promise((resolve) => {
+    const doc = new PDFDocument({ size: 'LETTER', margin: 72 });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.fontSize(13).text('IN THE CIRCUIT COURT OF COOK COUNTY, ILLINOIS', { align: 'center' });
+    doc.moveDown().fontSize(11).text('MIDLAND CREDIT MANAGEMENT, INC., Plaintiff,');
+    doc.text('v.');
+    doc.text('JORDAN RIVERA, Defendant.');
+    doc.moveDown().text('Case No. 2026-M1-118822');
+    doc.moveDown().fontSize(12).text('SUMMONS', { align: 'center' });
+    doc.fontSize(11).text('The plaintiff claims $2,450.00. Attorney for plaintiff: Demo Law Group, counsel@demolaw.test.');
+    doc.end();
+  });
+}
+
+async function summons() {
+  const buffer = existsSync(CORPUS) ? readFileSync(CORPUS) : await drawSummons();
+  return { name: 'summons.pdf', mimeType: 'application/pdf', buffer };
+}
+
+const plusDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The walkthrough's own view, through the page's cookies. */
+async function walkthroughView(page: Page, id: number): Promise<{ extraction_status: string }> {
+  const r = await page.request.get(`/api_controller/get_extracted_walk_through_step_responses/${id}`);
+  if (!r.ok()) throw new Error(`view answered ${r.status()}`);
+  return r.json();
+}
+
+describe('Consumer walkthrough: papers to offer', () => {
+  const browser = useBrowser();
+
+  it('uploads a summons, reviews and corrects the facts, picks court, firm and plaintiff, sends an offer; the firm sees it', async () => {
+    const page = await browser.newPage('consumer-walkthrough');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const { email, password, name } = demoUsers.consumer;
+    await (await new ConsumerSignInPage(page).open()).signIn(email, password);
+    await page.waitForURL(/\/my_dashboard/);
+
+    const w = new WalkthroughPage(page);
+    const id = await w.startSettlement();
+    await w.waitForStep('Upload your papers');
+    await w.upload(await summons());
+    await page.waitForURL(new RegExp(`/solosettles/${id}/review$`), { timeout: 60_000 });
+    // The papers are read by the worker: wait for it, then show what it found.
+    for (let i = 0; i < 120 && (await walkthroughView(page, id)).extraction_status === 'processing'; i++)
+      await page.waitForTimeout(500);
+    await page.reload();
+    await w.waitForStep('Review');
+    await browser.snapshot('review-extracted-1280');
+
+    // Review and correct: a wrong amount is refused with the rule's sentence, then corrected.
+    await w.setField(/^Your full name/, name);
+    const refused = await w.setField(/^Lawsuit amount/, '99');
+    expect(refused.status()).toBe(422);
+    await w.toast('Please enter a lawsuit amount of at least $100').first().waitFor();
+    expect(await w.field(/^Lawsuit amount/).getAttribute('data-state')).toBe('invalid');
+    expect((await w.setField(/^Lawsuit amount/, '2450.00')).status()).toBe(200);
+    await w.toast('Lawsuit amount saved successfully').first().waitFor();
+    expect(await w.field(/^Lawsuit amount/).getAttribute('data-state')).toBe('valid');
+    await w.setField(/^Civil number/, `2026-M1-${id}`);
+    // The papers named the state: choosing another one saves it at once.
+    await w.chooseSelect(/^Lawsuit state/, 'IN');
+    await w.toast('Lawsuit state saved successfully').first().waitFor();
+    await w.chooseSelect(/^Lawsuit state/, 'IL');
+
+    await w.pickFromSearch(/^Plaintiff/, 'Midland', /Midland/);
+    await w.pickFromSearch(/^Law firm/, 'Demo Law', 'Demo Law Group');
+    await w.pickFromSearch(/^Court/, 'Cook', /Cook/);
+    await w.setField(/^Lawyer email/, 'counsel@demolaw.test');
+
+    // The consumer's own address, phone and birthdate (the papers may show an old address): the demo profile's.
+    const home = { street: '2417 Westheimer Rd', city: 'Houston', state: 'TX', zip: '77002' };
+    const street = w.field(/^Street/);
+    const city = w.field(/^City/);
+    const zip = w.field(/^ZIP code/);
+    const addressShown = [await street.inputValue(), await city.inputValue(), (await zip.inputValue()).slice(0, 5)];
+    if (addressShown.join('|') !== [home.street, home.city, home.zip].join('|')) {
+      await street.fill(home.street);
+      await city.fill(home.city);
+      await w.chooseSelect(/^State/, home.state);
+      await zip.fill(home.zip);
+      await zip.blur();
+      await w.toast('Mailing address saved successfully').first().waitFor();
+    }
+    if (await w.correct(w.field(/^Phone number/), '3055550197', '(305) 555-0197'))
+      await w.toast('Phone number saved successfully').first().waitFor();
+    if (await w.correct(page.getByLabel(/^Birthdate/), '1964-09-27'))
+      await w.toast('Birthdate saved successfully').first().waitFor();
+    await w.saveSsnLastFour('7044');
+    await w.toast('Social security number saved successfully').first().waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await browser.snapshot('review-corrected-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await w.confirmAndContinue();
+    await w.waitForStep('SSN');
+    await w.continue();
+    await w.waitForStep('Phone');
+    await page.getByRole('checkbox', { name: /Text me updates/ }).check();
+    await w.continue();
+    await w.waitForStep('Hardship');
+    await page.getByRole('checkbox', { name: 'Job loss or reduced income' }).check();
+    await page.getByLabel('Details: Job loss or reduced income').fill('Laid off in August; new job since October.');
+    await w.continue();
+    await w.waitForStep('Bank connection');
+    await page.getByRole('button', { name: 'Skip this step' }).click();
+    await w.waitForStep('Your offer');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await browser.snapshot('offer-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const sent = await w.sendOffer({ total: '1225.00', payments: '5', firstPaymentDate: plusDays(10) });
+    expect(sent.status()).toBe(200);
+    await page.waitForURL(new RegExp(`/customer_documents/${id}$`), { timeout: 20_000 });
+
+    // The firm's admin sees the new account, waiting on them.
+    const collector = await browser.otherPage('consumer-walkthrough-collector');
+    await collector.setViewportSize({ width: 1280, height: 900 });
+    const admin = demoUsers.demoLawAdmin;
+    await (await new CollectorSignInPage(collector).open()).signInWithPassword(admin.email, admin.password);
+    const accounts = new AccountsPage(collector);
+    await accounts.waitUntilLoaded();
+    await accounts.waitForList();
+    await accounts.searchFor(`2026-M1-${id}`);
+    expect(await accounts.rowIds()).toEqual([String(id)]);
+    const answer = await collector.request.get(`/collectors/api/apply_filters?filters[customer_document_id]=${id}`);
+    const row = (await answer.json()).customer_info[0];
+    expect(row.current_action.type).toBe('accept_or_counteroffer');
+    expect(row.customer_name).toBe(name);
+    await browser.snapshotOf(collector, 'firm-sees-account');
+  }, 240_000);
+
+  it('answers a summons: review, court, defenses, then downloads the answer for the state', async () => {
+    const page = await browser.newPage('consumer-walkthrough-answer');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { email, password, name } = demoUsers.consumer;
+    await (await new ConsumerSignInPage(page).open()).signIn(email, password);
+    await page.waitForURL(/\/my_dashboard/);
+
+    const w = new WalkthroughPage(page);
+    await page.goto('/debt_answer');
+    await page.waitForURL(/\/debt_answers\/\d+$/, { timeout: 20_000 });
+    const id = Number(/\/debt_answers\/(\d+)/.exec(page.url())![1]);
+    await w.waitForStep('Upload your papers');
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await page.waitForURL(new RegExp(`/debt_answers/${id}/review$`));
+    await w.waitForStep('Review');
+
+    // The name comes from the profile: nothing to change there.
+    expect(await w.field(/^Your full name/).inputValue()).toBe(name);
+    await w.chooseSelect(/^Lawsuit state/, 'OH');
+    await w.toast('Lawsuit state saved successfully').first().waitFor();
+    expect((await w.setField(/^Lawsuit amount/, '1875.40')).status()).toBe(200);
+    await w.setField(/^Civil number/, `CV-2026-${id}`);
+    await w.pickFromSearch(/^Plaintiff/, 'LVNV', /LVNV/);
+    await w.typeInSearch(/^Law firm/, 'Weltman, Weinberg & Reis');
+    await w.setField(/^Lawyer email/, 'filings@weltman.test');
+    await w.pickFromSearch(/^Court/, 'Franklin', /Franklin/);
+    await browser.snapshot('answer-review-390');
+    await w.confirmAndContinue();
+
+    await w.waitForStep('Court');
+    await w.continue();
+    await w.waitForStep('Your answer');
+    await page.getByRole('checkbox', { name: /time to sue has run out/ }).check();
+    await page.getByRole('button', { name: 'Prepare my answer' }).click();
+    await w.waitForStep('Done');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await browser.snapshot('answer-done-1280');
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: /Download answer to summons/ }).click();
+    expect((await download).suggestedFilename()).toBe(`answer_to_summons_${id}.pdf`);
+    const pdf = await page.request.get(`/api/debt_answers/${id}/answer_to_summons.pdf`);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  }, 120_000);
+});
+

@@ -1,0 +1,238 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { FinancialReportView } from '../../../../backend/src/domain/dashboard/payload';
+import { ApiError } from '../../shared/http';
+import {
+  connectPlaidChannel,
+  financialApi,
+  PLAID_REPORT_STATUS_EVENT,
+  type LinkTokenAnswer,
+  type PlaidReportStatusMessage,
+  type PlaidSocket,
+} from './api';
+import { DemoBankForm } from './DemoBankForm';
+import { openPlaidLink } from './plaid-link-script';
+
+export const PLAID_TEXT = {
+  ready: 'Account Connection Successful!',
+  failed: "We couldn't generate your report, but you can continue.",
+  waiting: 'Connecting your account and building your report...',
+  waitingNote: 'This usually takes less than a minute. Please keep this page open.',
+  connectTitle: 'Connect your bank account',
+  connectBody:
+    'We read your balances, income and spending to build your budget. We can never move money or see your bank password.',
+  reconnectTitle: 'Reconnect your bank account',
+  reconnectBody: 'Your bank asks you to sign in again so we can keep your budget up to date.',
+  alreadyAvailable: 'Your budget report is ready. You can connect another bank, or continue.',
+  lastFailed: 'We could not generate your last report. You can connect your bank again.',
+  continue: 'Continue',
+  skip: 'Skip for now',
+  openPlaid: 'Connect with Plaid',
+} as const;
+
+/** Poll the status as a fallback for the socket (a message sent before the socket joined, a proxy without websockets). */
+export const POLL_MS = 3000;
+/** After this long without an answer the consumer may continue: the report keeps building in the background. */
+export const WAIT_LIMIT_MS = 180_000;
+
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'load_error'; message: string }
+  | { kind: 'connect'; initial: FinancialReportView['status'] }
+  | { kind: 'waiting'; reportId: number | null }
+  | { kind: 'ready' }
+  | { kind: 'failed' };
+
+/**
+ * The walkthrough's Plaid account-connection step (spec 002 sections 2 and 4) and the /plaid/link page: connect a
+ * bank (Plaid Link with keys, the clearly marked demo form without), then wait for the report on the
+ * PlaidReportStatusChannel (polling the status as a fallback): report_ready shows 'Account Connection
+ * Successful!' with Continue enabled, report_failed says the consumer can continue anyway.
+ */
+export function PlaidConnectStep(props: { onContinue: () => void; connect?: () => PlaidSocket }) {
+  const { onContinue } = props;
+  const connect = props.connect ?? connectPlaidChannel;
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+
+  const load = useCallback(() => {
+    setPhase({ kind: 'loading' });
+    financialApi
+      .report()
+      .then((r) => setPhase(r.status === 'pending' ? { kind: 'waiting', reportId: null } : { kind: 'connect', initial: r.status }))
+      .catch((e: unknown) => setPhase({ kind: 'load_error', message: e instanceof Error ? e.message : String(e) }));
+  }, []);
+  useEffect(load, [load]);
+
+  const exchanged = useCallback((reportId: number) => setPhase({ kind: 'waiting', reportId }), []);
+  const settle = useCallback((status: 'report_ready' | 'report_failed') => {
+    setPhase((p) => (p.kind === 'waiting' ? { kind: status === 'report_ready' ? 'ready' : 'failed' } : p));
+  }, []);
+
+  return (
+    <Box aria-live="polite">
+      {phase.kind === 'loading' && <Skeleton variant="rounded" height={160} aria-label="Loading" />}
+      {phase.kind === 'load_error' && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={load}>
+              Retry
+            </Button>
+          }
+        >
+          {phase.message}
+        </Alert>
+      )}
+      {phase.kind === 'connect' && <ConnectBank initial={phase.initial} onExchanged={exchanged} onSkip={onContinue} />}
+      {phase.kind === 'waiting' && <Waiting reportId={phase.reportId} connect={connect} onSettled={settle} />}
+      {phase.kind === 'ready' && (
+        <Outcome icon={<CheckCircleIcon color="success" sx={{ fontSize: 56 }} />} title={PLAID_TEXT.ready} onContinue={onContinue} />
+      )}
+      {phase.kind === 'failed' && (
+        <Outcome icon={<ErrorOutlineIcon color="warning" sx={{ fontSize: 56 }} />} title={PLAID_TEXT.failed} onContinue={onContinue} />
+      )}
+    </Box>
+  );
+}
+
+function Outcome(props: { icon: React.ReactNode; title: string; onContinue: () => void }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <Stack spacing={2} alignItems="center" textAlign="center" sx={{ py: 3 }}>
+      {props.icon}
+      <Typography variant="h5" component="p" role="status">
+        {props.title}
+      </Typography>
+      <Button ref={ref} variant="contained" size="large" onClick={props.onContinue} sx={{ minWidth: 200 }}>
+        {PLAID_TEXT.continue}
+      </Button>
+    </Stack>
+  );
+}
+
+function ConnectBank(props: {
+  initial: FinancialReportView['status'];
+  onExchanged: (reportId: number) => void;
+  onSkip: () => void;
+}) {
+  const [token, setToken] = useState<LinkTokenAnswer | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [opening, setOpening] = useState(false);
+
+  const fetchToken = useCallback(() => {
+    setError(null);
+    financialApi
+      .linkToken()
+      .then(setToken)
+      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+  }, []);
+  useEffect(fetchToken, [fetchToken]);
+
+  const exchange = async (publicToken: string) => {
+    const answer = await financialApi.exchange(publicToken);
+    props.onExchanged(answer.report_id);
+  };
+
+  const openPlaid = async () => {
+    if (!token) return;
+    setOpening(true);
+    setError(null);
+    try {
+      const publicToken = await openPlaidLink(token.link_token);
+      if (publicToken) await exchange(publicToken);
+      else setOpening(false);
+    } catch (e) {
+      setError(e instanceof ApiError || e instanceof Error ? e.message : String(e));
+      setOpening(false);
+    }
+  };
+
+  const reconnect = props.initial === 'reconnect';
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Typography variant="h5" component="h2">
+          {reconnect ? PLAID_TEXT.reconnectTitle : PLAID_TEXT.connectTitle}
+        </Typography>
+        <Typography color="text.secondary">{reconnect ? PLAID_TEXT.reconnectBody : PLAID_TEXT.connectBody}</Typography>
+      </Box>
+      {props.initial === 'available' && <Alert severity="success">{PLAID_TEXT.alreadyAvailable}</Alert>}
+      {props.initial === 'failed' && <Alert severity="info">{PLAID_TEXT.lastFailed}</Alert>}
+      {error && (
+        <Alert severity="error" role="alert" action={!token ? <Button color="inherit" size="small" onClick={fetchToken}>Retry</Button> : undefined}>
+          {error}
+        </Alert>
+      )}
+      {!token && !error && <Skeleton variant="rounded" height={120} aria-label="Preparing the bank connection" />}
+      {token?.mode === 'demo' && <DemoBankForm linkToken={token.link_token} onPublicToken={exchange} />}
+      {token?.mode === 'plaid' && (
+        <Button variant="contained" size="large" onClick={openPlaid} disabled={opening}>
+          {opening ? 'Connecting...' : PLAID_TEXT.openPlaid}
+        </Button>
+      )}
+      <Box>
+        <Button onClick={props.onSkip}>{props.initial === 'available' ? PLAID_TEXT.continue : PLAID_TEXT.skip}</Button>
+      </Box>
+    </Stack>
+  );
+}
+
+function Waiting(props: {
+  reportId: number | null;
+  connect: () => PlaidSocket;
+  onSettled: (status: PlaidReportStatusMessage['status']) => void;
+}) {
+  const { reportId, connect, onSettled } = props;
+  useEffect(() => {
+    let done = false;
+    const finish = (status: PlaidReportStatusMessage['status']) => {
+      if (done) return;
+      done = true;
+      onSettled(status);
+    };
+    const poll = () =>
+      financialApi
+        .report()
+        .then((r) => {
+          if (r.status === 'available') finish('report_ready');
+          else if (r.status === 'failed' || r.status === 'reconnect') finish('report_failed');
+        })
+        .catch(() => undefined);
+    const socket = connect();
+    socket.on(PLAID_REPORT_STATUS_EVENT, (m) => {
+      if (reportId === null || m.report_id === reportId) finish(m.status);
+    });
+    // A message sent before this socket joined its room is missed: ask once connected, then keep polling.
+    socket.on('connect', () => void poll());
+    const timer = setInterval(() => void poll(), POLL_MS);
+    const limit = setTimeout(() => finish('report_failed'), WAIT_LIMIT_MS);
+    return () => {
+      done = true;
+      clearInterval(timer);
+      clearTimeout(limit);
+      socket.off(PLAID_REPORT_STATUS_EVENT);
+      socket.disconnect();
+    };
+  }, [reportId, connect, onSettled]);
+  return (
+    <Stack spacing={2} alignItems="center" textAlign="center" sx={{ py: 4 }} role="status">
+      <CircularProgress size={48} aria-label="Waiting for your report" />
+      <Typography variant="h6" component="p">
+        {PLAID_TEXT.waiting}
+      </Typography>
+      <Typography color="text.secondary">{PLAID_TEXT.waitingNote}</Typography>
+      <Button variant="contained" disabled>
+        {PLAID_TEXT.continue}
+      </Button>
+    </Stack>
+  );
+}

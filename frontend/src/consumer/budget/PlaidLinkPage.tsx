@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Toolbar from '@mui/material/Toolbar';
+import { signInUrlFor } from '../../shared/redirect';
+import { palette } from '../../shared/theme';
+import { BrandMark } from '../../shared/ui/BrandMark';
+import { CONSUMER_HOME_PATH, CONSUMER_SIGN_IN_PATH, consumerApi, isConsumerSession } from '../api';
+import { PlaidConnectStep } from './PlaidConnectStep';
+
+/** Where Continue leads: the dashboard's Budget tab (shown once the report is available). */
+export const BUDGET_TAB_PATH = `${CONSUMER_HOME_PATH}?activeTab=financial_report`;
+
+/** /plaid/link: connect a bank (or reconnect an expired connection) and wait for the budget report. */
+export function PlaidLinkPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [signedIn, setSignedIn] = useState(false);
+  useEffect(() => {
+    let live = true;
+    consumerApi
+      .checkAuth()
+      .then((a) => {
+        if (!live) return;
+        if (a.ok && isConsumerSession(a.body)) setSignedIn(true);
+        else navigate(signInUrlFor(CONSUMER_SIGN_IN_PATH, `${location.pathname}${location.search}`), { replace: true });
+      })
+      // Offline: let the step show its own error with Retry.
+      .catch(() => live && setSignedIn(true));
+    return () => {
+      live = false;
+    };
+  }, [navigate, location.pathname, location.search]);
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <title>Connect your bank · Parley</title>
+      <AppBar position="sticky" sx={{ bgcolor: palette.navy }}>
+        <Toolbar sx={{ gap: 2 }}>
+          <BrandMark inverted />
+          <Box sx={{ flex: 1 }} />
+          <Button component={RouterLink} to={CONSUMER_HOME_PATH} color="inherit" startIcon={<ArrowBack />}>
+            My dashboard
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Container component="main" maxWidth="sm" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
+        <Card>
+          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+            {signedIn ? (
+              <PlaidConnectStep onContinue={() => navigate(BUDGET_TAB_PATH)} />
+            ) : (
+              <Skeleton variant="rounded" height={160} aria-label="Loading" />
+            )}
+          </CardContent>
+        </Card>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,146 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { ApiError, NetworkError } from '../../shared/http';
+import { SIGN_IN_MESSAGES } from '../../shared/messages';
+import { signInUrlFor } from '../../shared/redirect';
+import { palette } from '../../shared/theme';
+import { BrandMark } from '../../shared/ui/BrandMark';
+import { CONSUMER_HOME_PATH, CONSUMER_SIGN_IN_PATH } from '../api';
+import { ActionPanel, PAYMENT_TABS, TAB_LABELS, type PaymentTab } from './PaymentActions';
+import { PaymentPlanPanel } from './PaymentPlanPanel';
+import { DATE_ERRORS, planApi, type PlanDetails } from './plan-api';
+
+export const LOAD_FAILED = 'We could not load your payment plan. Please refresh the page and try again.';
+
+type PageState =
+  { status: 'loading' } | { status: 'ready'; details: PlanDetails } | { status: 'error'; message: string };
+
+/**
+ * /customer_documents/:id/payment_actions?active_tab=change_date|additional_payment|pay_early: the plan's summary
+ * and the three ways to act on it. Reached from the dashboard's plan panel and the failed-autopay link.
+ */
+export function PaymentActionsPage() {
+  const { id = '' } = useParams();
+  const documentId = Number(id);
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const requested = params.get('active_tab');
+  const tab: PaymentTab = (PAYMENT_TABS as readonly string[]).includes(requested ?? '')
+    ? (requested as PaymentTab)
+    : 'change_date';
+  const iframe = params.get('iframe_context') === 'true';
+  const [state, setState] = useState<PageState>({ status: 'loading' });
+
+  const load = useCallback(
+    async (background = false) => {
+      if (!background) setState({ status: 'loading' });
+      try {
+        setState({ status: 'ready', details: await planApi.details(documentId) });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          navigate(signInUrlFor(CONSUMER_SIGN_IN_PATH, `${location.pathname}${location.search}`), { replace: true });
+          return;
+        }
+        if (background) return;
+        setState({
+          status: 'error',
+          message:
+            error instanceof NetworkError
+              ? SIGN_IN_MESSAGES.network
+              : error instanceof ApiError && error.status === 404
+                ? DATE_ERRORS[404]
+                : LOAD_FAILED,
+        });
+      }
+    },
+    [documentId, navigate, location.pathname, location.search],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const selectTab = (next: PaymentTab) => {
+    const q = new URLSearchParams(params);
+    q.set('active_tab', next);
+    setParams(q, { replace: true });
+  };
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <title>Your payment plan · Parley</title>
+      <AppBar position="sticky" sx={{ bgcolor: palette.navy }}>
+        <Toolbar sx={{ gap: 2 }}>
+          <BrandMark inverted />
+          <Box sx={{ flex: 1 }} />
+          <Button component={RouterLink} to={CONSUMER_HOME_PATH} color="inherit" startIcon={<ArrowBack />}>
+            My dashboard
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Container component="main" maxWidth="md" sx={{ pt: { xs: 3, md: 5 }, pb: 12 }}>
+        <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+          Your payment plan
+        </Typography>
+        {state.status === 'loading' && (
+          <Stack spacing={2} aria-busy="true" aria-label="Loading your payment plan">
+            <Skeleton variant="rounded" height={180} />
+            <Skeleton variant="rounded" height={260} />
+          </Stack>
+        )}
+        {state.status === 'error' && (
+          <Alert
+            severity="error"
+            role="alert"
+            action={
+              <Button color="inherit" onClick={() => void load()}>
+                Retry
+              </Button>
+            }
+          >
+            {state.message}
+          </Alert>
+        )}
+        {state.status === 'ready' && (
+          <Stack spacing={3}>
+            <Paper variant="outlined">
+              <Tabs
+                value={tab}
+                onChange={(_e, next: PaymentTab) => selectTab(next)}
+                variant="fullWidth"
+                aria-label="Payment actions"
+              >
+                {PAYMENT_TABS.map((t) => (
+                  <Tab key={t} value={t} label={TAB_LABELS[t]} id={`tab-${t}`} aria-controls={`panel-${t}`} />
+                ))}
+              </Tabs>
+              <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
+                <ActionPanel
+                  tab={tab}
+                  details={state.details}
+                  documentId={documentId}
+                  iframe={iframe}
+                  reload={() => load(true)}
+                />
+              </Box>
+            </Paper>
+            <PaymentPlanPanel plan={state.details.plan} onChanged={() => void load(true)} hideActions />
+          </Stack>
+        )}
+      </Container>
+    </Box>
+  );
+}

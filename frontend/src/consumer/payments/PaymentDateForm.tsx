@@ -1,0 +1,134 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { formatUsd } from '../../../../backend/src/domain/money';
+import {
+  confirmationText,
+  formatLongDate,
+  paymentDateBounds,
+  paymentDateError,
+} from '../../../../backend/src/domain/payments/payment-date';
+import type { PaymentPlanView } from '../../../../backend/src/domain/dashboard/payload';
+import { ApiError } from '../../shared/http';
+import { paymentDateFailure, planApi } from './plan-api';
+
+export interface PaymentDateFormProps {
+  documentId: number;
+  /** The server's calendar date: the minimum is the day after. */
+  today: string;
+  nextPaymentDate: string;
+  nextPaymentAmount: number;
+  /** Overridable endpoint (002 section 7). */
+  apiUrl?: string;
+  onChanged: (plan: PaymentPlanView, message: string) => void;
+}
+
+type Phase = 'idle' | 'confirming' | 'loading';
+
+/**
+ * Moving the autopay date (002 sections 4, 5 and 8): the date is checked by the same rules as the server, then
+ * confirmed ('Are you sure ...'), then sent ('Updating...'). Errors show in the priority order of section 8; the form
+ * resets after the confirmation.
+ */
+export function PaymentDateForm(props: PaymentDateFormProps) {
+  const { documentId, today, nextPaymentDate, nextPaymentAmount } = props;
+  const { min, max } = paymentDateBounds(today, nextPaymentDate);
+  const [value, setValue] = useState('');
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  const validate = (event: FormEvent) => {
+    event.preventDefault();
+    setSuccess(null);
+    const problem = paymentDateError(value, { today, nextPaymentDate, now: new Date() });
+    setError(problem);
+    if (!problem) setPhase('confirming');
+  };
+
+  const confirm = async () => {
+    const chosen = value;
+    setPhase('loading');
+    // The form resets once the change is confirmed; the result shows below it.
+    setValue('');
+    try {
+      const answer = await planApi.changeDate(documentId, chosen, props.apiUrl);
+      setError(null);
+      setSuccess(answer.message);
+      props.onChanged(answer.payment_plan, answer.message);
+    } catch (err) {
+      // A network failure has no status: the general sentence.
+      setError(err instanceof ApiError ? paymentDateFailure(err.status, err.body) : paymentDateFailure(null, null));
+    } finally {
+      setPhase('idle');
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={validate} aria-label="Change autopay date">
+      <Stack spacing={2}>
+        <Typography variant="body2" color="text.secondary">
+          Your next payment of {formatUsd(nextPaymentAmount)} is due on {formatLongDate(nextPaymentDate)}.{' '}
+          {max
+            ? `Pick a new date between ${formatLongDate(min)} and ${formatLongDate(max)}; later payments move to the same day of each month.`
+            : 'It is too close to move: you can change your autopay date once it has been charged.'}
+        </Typography>
+        <TextField
+          label="New autopay date"
+          type="date"
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setError(null);
+            setPhase('idle');
+          }}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { min, max: max ?? min, 'data-testid': 'payment-date-input' },
+          }}
+          error={!!error}
+          disabled={phase === 'loading'}
+          sx={{ maxWidth: 320 }}
+        />
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        {success && (
+          <Alert severity="success" role="status">
+            {success}
+          </Alert>
+        )}
+        {phase === 'confirming' ? (
+          <Alert severity="warning" role="alertdialog" aria-label="Confirm the new autopay date">
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {confirmationText(value)}
+            </Typography>
+            <Typography variant="body2">
+              Your next payment of {formatUsd(nextPaymentAmount)} will be charged on {formatLongDate(value)}.
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+              <Button color="inherit" size="small" variant="outlined" onClick={() => void confirm()} autoFocus>
+                Yes, change it
+              </Button>
+              <Button color="inherit" size="small" onClick={() => setPhase('idle')}>
+                Cancel
+              </Button>
+            </Stack>
+          </Alert>
+        ) : (
+          <Box>
+            <Button type="submit" variant="contained" disabled={phase === 'loading'}>
+              {phase === 'loading' ? 'Updating...' : 'Change autopay date'}
+            </Button>
+          </Box>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,109 @@
+import { http, serverMessages } from '../../shared/http';
+import type { PaymentPlanView } from '../../../../backend/src/domain/dashboard/payload';
+import type { DemoCard } from './payments-api';
+
+/** The payment plan calls (docs/api/payments.md, "Payment plan"). Amounts are cents; dates YYYY-MM-DD. */
+
+export interface UpcomingPayment {
+  index: number;
+  amount_cents: number;
+  due_date: string;
+  status: 'scheduled' | 'failed';
+}
+
+export interface PlanDetails {
+  plan: PaymentPlanView;
+  card: { brand: string; last4: string } | null;
+  provider: { mode: 'demo' | 'stripe'; publishable_key: string | null };
+  last_payment_error: string | null;
+  /** The server's calendar date (UTC): the date form's minimum is the day after. */
+  today: string;
+  payment_date: { changeable: boolean; next_payment_date: string | null; next_payment_amount: number | null };
+  additional_payment: {
+    available: boolean;
+    upcoming: UpcomingPayment[];
+    front_amounts_cents: number[];
+    back_amounts_cents: number[];
+    max_total_cents: number;
+  };
+}
+
+export interface DateChangeAnswer {
+  message: string;
+  payment_plan: PaymentPlanView;
+}
+
+export interface AdditionalPaymentBody {
+  payment_type: 'full' | 'custom';
+  application_mode: 'front' | 'back';
+  cycle_count: number | null;
+  total_amount_cents: number | null;
+  iframe_context?: boolean;
+  /** Pay this once with another card: the demo form's fields, or a Stripe Elements payment method. */
+  card?: DemoCard;
+  payment_method_id?: string;
+}
+
+export interface AdditionalPaymentAnswer {
+  additional_payment: { id: number; status: string; amount_cents: number; payments: number[] };
+  payment_intent: { id: string; status: string };
+  redirect_url: string;
+}
+
+export interface PaymentOutcome {
+  id: string;
+  customer_document_id: number;
+  status: 'processing' | 'succeeded' | 'failed';
+  amount_cents: number;
+  error: string | null;
+  recorded: boolean;
+  kind: 'additional_payment' | 'autopay';
+}
+
+export const planApi = {
+  details: (documentId: number) => http.get<PlanDetails>(`/api/customer_documents/${documentId}/payment_plan`),
+  /** The spec's call (002 section 7): PUT with `payment_date` as YYYY-MM-DD (PATCH is accepted too). */
+  changeDate: (documentId: number, paymentDate: string, apiUrl = `/api/subscription_payment_dates/${documentId}`) =>
+    http.put<DateChangeAnswer>(apiUrl, { payment_date: paymentDate }),
+  /** `idempotencyKey`: one per payment the consumer means to make, so a retry or double submit charges once. */
+  pay: (documentId: number, body: AdditionalPaymentBody, idempotencyKey?: string) =>
+    http.post<AdditionalPaymentAnswer>(`/api/customer_documents/${documentId}/additional_payment`, body, { idempotencyKey }),
+  outcome: (documentId: number, paymentIntentId: string) =>
+    http.get<PaymentOutcome>(
+      `/api/customer_documents/${documentId}/payment_intents/${encodeURIComponent(paymentIntentId)}`,
+    ),
+};
+
+export const DATE_ERRORS = {
+  422: 'The selected date is invalid. Please choose a different date.',
+  403: 'You do not have permission to change this payment date.',
+  404: 'Payment plan not found. Please refresh the page and try again.',
+  429: 'Too many requests. Please wait a moment and try again.',
+  500: 'Service temporarily unavailable. Please try again later.',
+  default: 'Failed to update payment date. Please try again.',
+} as const;
+
+/**
+ * A failed payment date update in the priority order of 002 section 8: the server's errors joined by commas, else
+ * its message, else a sentence for the status, else the general one.
+ */
+export function paymentDateFailure(status: number | null, body: unknown): string {
+  if (body && typeof body === 'object') {
+    const record = body as Record<string, unknown>;
+    if (Array.isArray(record.errors)) {
+      const list = serverMessages({ errors: record.errors });
+      if (list.length) return list.join(', ');
+    }
+    if (typeof record.message === 'string' && record.message.trim()) return record.message;
+    if (typeof record.error === 'string' && record.error.trim()) return record.error;
+  }
+  if (status === 422 || status === 403 || status === 404 || status === 429) return DATE_ERRORS[status];
+  if (status != null && status >= 500) return DATE_ERRORS[500];
+  return DATE_ERRORS.default;
+}
+
+/** The dashboard with a 5-second banner (S1's success/message handling). */
+export function dashboardUrl(message: string, success = true): string {
+  const q = new URLSearchParams({ success: String(success), message });
+  return `/my_dashboard?${q.toString()}`;
+}

@@ -1,0 +1,350 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  centsToInput,
+  formatPhone,
+  submitError,
+  US_STATES,
+  WALKTHROUGH_MESSAGES,
+  type ReviewField,
+} from '../../../../backend/src/domain/walkthrough/validation';
+import type { MailingAddress } from '../../../../backend/src/domain/walkthrough/fields';
+import { CourtSearch } from './search/CourtSearch';
+import { LawFirmSearch } from './search/LawFirmSearch';
+import { PlaintiffSearch } from './search/PlaintiffSearch';
+import { SsnFields } from './steps/SsnStep';
+import { walkthroughApi, type FieldStatus, type WalkthroughView } from './api';
+
+export const EXTRACTED_HINT = 'Read from your papers: please check';
+
+type Push = (kind: 'success' | 'error', text: string) => void;
+
+interface FieldState {
+  status: FieldStatus;
+  error: string | null;
+  present: boolean;
+}
+
+/** Text shown in an input for a stored value (amount in dollars, e-mails joined by ';', phone formatted). */
+function display(field: ReviewField, v: unknown): string {
+  if (v === null || v === undefined) return '';
+  if (field === 'lawsuit_amount') return typeof v === 'number' ? centsToInput(v) : String(v);
+  if (field === 'lawyer_email') return Array.isArray(v) ? v.join('; ') : String(v);
+  if (field === 'customer_phone_number') return formatPhone(String(v));
+  return typeof v === 'string' ? v : '';
+}
+
+/**
+ * The extracted-information review page: every fact with its own save (on blur, or on change for choices), a
+ * saved toast or the error, the field's state (untouched, valid, invalid), the hint on values read from the papers,
+ * the searches for court, law firm and plaintiff, the SSN toggle, and the accuracy checkbox that enables Continue.
+ */
+export function ReviewStep(props: { view: WalkthroughView; push: Push; onContinue: () => void }) {
+  const { view, push } = props;
+  const id = view.document.id;
+  const labels = view.labels;
+  const isAnswer = view.document.document_name === 'debt_answer';
+  const [states, setStates] = useState<Record<string, FieldState>>(() =>
+    Object.fromEntries(
+      Object.entries(view.steps).map(([f, s]) => [f, { status: s.status, error: s.error, present: s.value !== null }]),
+    ),
+  );
+  const [drafts, setDrafts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(Object.entries(view.steps).map(([f, s]) => [f, display(f as ReviewField, s.value)])),
+  );
+  const [saved, setSaved] = useState<Record<string, string>>(drafts);
+  const initialAddress = (view.steps.customer_mailing_address.value as MailingAddress | null) ?? {
+    customer_street: '',
+    customer_city: '',
+    customer_state: '',
+    customer_zip_code: '',
+  };
+  const [address, setAddress] = useState<MailingAddress>(initialAddress);
+  const [savedAddress, setSavedAddress] = useState(JSON.stringify(initialAddress));
+  const [confirmed, setConfirmed] = useState(view.accuracy_confirmed);
+  const [submitMessage, setSubmitMessage] = useState<string | null>(null);
+  const [state, setState] = useState(view.steps.lawsuit_state.value as string | null);
+  const [firmOnParley, setFirmOnParley] = useState(!view.required.includes('lawyer_email'));
+  const required = useMemo(
+    () => (firmOnParley ? view.required.filter(f => f !== 'lawyer_email') : view.required),
+    [firmOnParley, view.required],
+  );
+
+  const mark = (field: string, error: string | null, present = true) =>
+    setStates(s => ({ ...s, [field]: { status: error ? 'invalid' : 'valid', error, present } }));
+
+  async function save(field: ReviewField, inputs: Record<string, unknown>, text: string) {
+    const error = await walkthroughApi.save(id, field, inputs);
+    mark(field, error, text.trim() !== '');
+    if (error) push('error', error);
+    else {
+      push('success', WALKTHROUGH_MESSAGES.saved(labels[field]));
+      setSaved(s => ({ ...s, [field]: text }));
+    }
+    return error;
+  }
+
+  const blurSave = (field: ReviewField, key: string = field) => () => {
+    const text = drafts[field] ?? '';
+    if (text === saved[field] && states[field]?.status !== 'invalid') return;
+    void save(field, { [key]: text }, text);
+  };
+
+  const saveAddress = () => {
+    const text = JSON.stringify(address);
+    if (text === savedAddress && states.customer_mailing_address?.status !== 'invalid') return;
+    void save('customer_mailing_address', { ...address }, Object.values(address).join('')).then(e => {
+      if (!e) setSavedAddress(text);
+    });
+  };
+
+  // The search components save through their own calls (save_plaintiff, save_law_firm, save_court), which store
+  // the name as this step's answer too; the page only reflects it.
+  const fromSearch = (field: 'plaintiff_name' | 'law_firm_name' | 'court_name') => (s: { id: number | null; name: string }) => {
+    // A firm on Parley receives through Parley: no lawyer e-mail is needed then.
+    if (field === 'law_firm_name') setFirmOnParley(s.id !== null);
+    setDrafts(d => ({ ...d, [field]: s.name }));
+    setSaved(d => ({ ...d, [field]: s.name }));
+    mark(field, null, true);
+    push('success', WALKTHROUGH_MESSAGES.saved(labels[field]));
+  };
+
+  const missing = useMemo(
+    () => required.filter(f => !(f === 'customer_mailing_address' ? states[f]?.present || Object.values(address).some(Boolean) : states[f]?.present)),
+    [required, states, address],
+  );
+  const invalid = useMemo(
+    () => (Object.keys(states) as ReviewField[]).filter(f => states[f]?.status === 'invalid'),
+    [states],
+  );
+
+  async function onContinue() {
+    const message = submitError({
+      confirmed,
+      missing: missing.map(f => labels[f]),
+      invalid: invalid.map(f => labels[f]),
+    });
+    setSubmitMessage(message);
+    if (message) return;
+    const error = await walkthroughApi.save(id, 'accuracy_confirmed', { confirmed: true });
+    if (error) {
+      setSubmitMessage(error);
+      return;
+    }
+    props.onContinue();
+  }
+
+  const helper = (field: ReviewField): ReactNode => {
+    const s = states[field];
+    if (s?.status === 'invalid') return s.error;
+    if (view.steps[field].source === 'extracted' && s?.status === 'untouched') return EXTRACTED_HINT;
+    return undefined;
+  };
+  const common = (field: ReviewField) => ({
+    id: `field-${field}`,
+    label: labels[field],
+    fullWidth: true,
+    required: required.includes(field),
+    error: states[field]?.status === 'invalid',
+    helperText: helper(field),
+    value: drafts[field] ?? '',
+    onChange: (e: { target: { value: string } }) => setDrafts(d => ({ ...d, [field]: e.target.value })),
+    onBlur: blurSave(field),
+    inputProps: { 'data-state': states[field]?.status ?? 'untouched' },
+  });
+
+  return (
+    <Stack spacing={2.5} component="section" aria-labelledby="review-heading">
+      <Box>
+        <Typography id="review-heading" variant="h5" component="h2">
+          Check the information from your papers
+        </Typography>
+        <Typography color="text.secondary">
+          Each answer saves when you leave the field. Values marked &ldquo;{EXTRACTED_HINT}&rdquo; were read from your
+          upload.
+        </Typography>
+      </Box>
+      {view.extraction_status === 'processing' && <Alert severity="info">We are still reading your papers.</Alert>}
+      {view.extraction_status === 'failed' && (
+        <Alert severity="warning">We could not read your papers. Please fill in the fields yourself.</Alert>
+      )}
+
+      <TextField {...common('customer_name')} autoComplete="name" />
+      <TextField
+        {...common('lawsuit_state')}
+        select
+        value={state ?? ''}
+        onBlur={undefined}
+        onChange={e => {
+          setState(e.target.value);
+          void save('lawsuit_state', { lawsuit_state: e.target.value }, e.target.value);
+        }}
+      >
+        {US_STATES.map(s => (
+          <MenuItem key={s} value={s}>
+            {s}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        {...common('lawsuit_amount')}
+        inputMode="decimal"
+        InputProps={{ startAdornment: <InputAdornment position="start">$</InputAdornment> }}
+      />
+      <TextField {...common('civil_number')} />
+
+      <SearchField label={labels.plaintiff_name} helper={helper('plaintiff_name')} status={states.plaintiff_name?.status}>
+        <PlaintiffSearch
+          documentId={id}
+          initialName={drafts.plaintiff_name || null}
+          label={labels.plaintiff_name}
+          onSaved={fromSearch('plaintiff_name')}
+          onError={m => push('error', m)}
+        />
+      </SearchField>
+      <SearchField label={labels.law_firm_name} helper={helper('law_firm_name')} status={states.law_firm_name?.status}>
+        <LawFirmSearch
+          documentId={id}
+          state={state}
+          initialName={drafts.law_firm_name || null}
+          label={labels.law_firm_name}
+          onSaved={fromSearch('law_firm_name')}
+          onError={m => push('error', m)}
+        />
+      </SearchField>
+      <TextField
+        {...common('lawyer_email')}
+        onBlur={blurSave('lawyer_email', 'lawyer_emails')}
+        placeholder="name@firm.com; other@firm.com"
+      />
+      {/* The court is required for an answer (it is filed there); on a settlement it tells the firm which suit. */}
+      <SearchField label={labels.court_name} helper={helper('court_name')} status={states.court_name?.status}>
+        <CourtSearch
+          documentId={id}
+          state={state}
+          initialName={drafts.court_name || null}
+          label={isAnswer ? labels.court_name : `${labels.court_name} (optional)`}
+          onSaved={fromSearch('court_name')}
+          onError={m => push('error', m)}
+        />
+      </SearchField>
+
+      <Box
+        component="fieldset"
+        sx={{ border: 0, p: 0, m: 0 }}
+        // Saved once focus leaves the whole address, not between its parts.
+        onBlur={e => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) saveAddress();
+        }}
+      >
+        <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
+          {labels.customer_mailing_address}
+        </Typography>
+        <Stack spacing={1.5} data-state={states.customer_mailing_address?.status ?? 'untouched'} id="field-customer_mailing_address">
+          <TextField
+            label="Street"
+            autoComplete="street-address"
+            value={address.customer_street}
+            onChange={e => setAddress(a => ({ ...a, customer_street: e.target.value }))}
+            error={states.customer_mailing_address?.status === 'invalid'}
+            helperText={helper('customer_mailing_address')}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <TextField
+              label="City"
+              sx={{ flex: 2 }}
+              value={address.customer_city}
+              onChange={e => setAddress(a => ({ ...a, customer_city: e.target.value }))}
+            />
+            <TextField
+              label="State"
+              select
+              sx={{ flex: 1, minWidth: 96 }}
+              value={address.customer_state}
+              onChange={e => setAddress(a => ({ ...a, customer_state: e.target.value }))}
+            >
+              {US_STATES.map(s => (
+                <MenuItem key={s} value={s}>
+                  {s}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              label="ZIP code"
+              sx={{ flex: 1 }}
+              inputMode="numeric"
+              value={address.customer_zip_code}
+              onChange={e => setAddress(a => ({ ...a, customer_zip_code: e.target.value }))}
+            />
+          </Stack>
+        </Stack>
+      </Box>
+
+      <TextField
+        {...common('customer_phone_number')}
+        type="tel"
+        onChange={e => setDrafts(d => ({ ...d, customer_phone_number: formatPhone(e.target.value) }))}
+      />
+      <TextField {...common('birthdate')} type="date" InputLabelProps={{ shrink: true }} />
+      <SsnFields
+        documentId={id}
+        label={labels.social_security_number}
+        stored={view.steps.social_security_number.value as { last_four: string | null; full_available: boolean } | null}
+        onResult={error => {
+          mark('social_security_number', error, true);
+          if (error) push('error', error);
+          else push('success', WALKTHROUGH_MESSAGES.saved(labels.social_security_number));
+        }}
+        status={states.social_security_number?.status}
+      />
+
+      {(missing.length > 0 || invalid.length > 0) && (
+        <Box aria-live="polite">
+          {missing.length > 0 && (
+            <Typography color="text.secondary" data-testid="missing-list">
+              Still needed: {missing.map(f => labels[f]).join(', ')}
+            </Typography>
+          )}
+          {invalid.length > 0 && (
+            <Typography color="error" data-testid="invalid-list">
+              To correct: {invalid.map(f => labels[f]).join(', ')}
+            </Typography>
+          )}
+        </Box>
+      )}
+
+      <FormControlLabel
+        control={<Checkbox checked={confirmed} onChange={e => setConfirmed(e.target.checked)} />}
+        label="I confirm that the information is correct and accurate"
+      />
+      {submitMessage && <Alert severity="error">{submitMessage}</Alert>}
+      <Box>
+        <Button variant="contained" size="large" disabled={!confirmed} onClick={() => void onContinue()}>
+          Continue
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+function SearchField(props: { label: string; helper: ReactNode; status?: FieldStatus; children: ReactNode }) {
+  return (
+    <Box data-state={props.status ?? 'untouched'}>
+      {props.children}
+      {props.helper && (
+        <Typography variant="caption" color={props.status === 'invalid' ? 'error' : 'text.secondary'} sx={{ ml: 1.75 }}>
+          {props.helper}
+        </Typography>
+      )}
+    </Box>
+  );
+}

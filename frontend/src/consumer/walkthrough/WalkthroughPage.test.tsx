@@ -1,0 +1,260 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch } from '../../test/fetch-mock';
+import { renderAt } from '../../test/render';
+import { fieldLabels, REVIEW_FIELDS } from '../../../../backend/src/domain/walkthrough/validation';
+import type { FieldView, WalkthroughView } from './api';
+import { EXTRACTED_HINT } from './ReviewStep';
+import { WalkthroughPage } from './WalkthroughPage';
+
+// The other slices' components: the page only mounts them with their documented props.
+vi.mock('./upload/UploadStep', () => ({
+  UploadStep: ({ onDone, onSkip }: { onDone: (u: string) => void; onSkip: () => void }) => (
+    <div>
+      <button onClick={() => onDone('/solosettles/7/review')}>Upload done</button>
+      <button onClick={onSkip}>Skip upload</button>
+    </div>
+  ),
+}));
+vi.mock('./search/PlaintiffSearch', () => ({
+  PlaintiffSearch: ({ onSaved, label }: { onSaved: (s: { id: number; name: string }) => void; label: string }) => (
+    <button onClick={() => onSaved({ id: 3, name: 'Midland Funding LLC' })}>Pick {label}</button>
+  ),
+}));
+vi.mock('./search/LawFirmSearch', () => ({
+  LawFirmSearch: ({ label }: { label: string }) => <span>{label} search</span>,
+}));
+vi.mock('./search/CourtSearch', () => ({ CourtSearch: () => <span>Court search</span> }));
+vi.mock('../budget/PlaidConnectStep', () => ({
+  PlaidConnectStep: ({ onContinue }: { onContinue: () => void }) => <button onClick={onContinue}>Plaid continue</button>,
+}));
+
+const untouched: FieldView = { value: null, source: null, confidence: null, status: 'untouched', error: null };
+
+function viewOf(patch: Partial<WalkthroughView> = {}, steps: Partial<Record<string, FieldView>> = {}): WalkthroughView {
+  const all = Object.fromEntries(REVIEW_FIELDS.map(f => [f, { ...untouched, ...(steps[f] ?? {}) }]));
+  return {
+    document: { id: 7, document_name: 'solosettle', law_firm: null, case_id: null },
+    extraction_status: 'done',
+    lawsuit_exists: true,
+    labels: fieldLabels(true),
+    required: REVIEW_FIELDS.filter(f => f !== 'court_name'),
+    steps: all as WalkthroughView['steps'],
+    missing: [],
+    invalid: [],
+    confirm_law_firm: null,
+    confirm_plaintiff: null,
+    court: null,
+    hardship: {},
+    answer_details: { time_barred: false },
+    consents_to_sms: false,
+    accuracy_confirmed: false,
+    current_step: null,
+    steps_order: ['upload', 'review', 'ssn', 'phone', 'hardship', 'bank', 'offer', 'done'],
+    ...patch,
+  };
+}
+
+const VIEW = '/api_controller/get_extracted_walk_through_step_responses/7';
+const UPDATE = '/api_controller/update_walk_through_step_response/7';
+
+function mount(url: string, view: WalkthroughView, update = (_: unknown) => json({ errors: [] })) {
+  const current = { view };
+  const net = mockFetch({
+    [`GET ${VIEW}`]: () => json(current.view),
+    [`POST ${UPDATE}`]: init => update(JSON.parse(String(init.body))),
+    'POST /api_controller/update_phone_number/7': () => json({ errors: [] }),
+  });
+  const path = url.endsWith('/review') ? '/solosettles/:id/review' : '/solosettles/:id';
+  return { ...net, current, ...renderAt(url, path, <WalkthroughPage />) };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('WalkthroughPage', () => {
+  it('starts at the upload step and resumes at the saved step', async () => {
+    mount('/solosettles/7', viewOf());
+    expect(await screen.findByText('Upload done')).toBeInTheDocument();
+    expect(screen.getByText(/Step 1 of 8: Upload your papers/)).toBeInTheDocument();
+  });
+
+  it('resumes where the consumer left off', async () => {
+    mount('/solosettles/7', viewOf({ current_step: 'phone' }));
+    expect(await screen.findByRole('heading', { name: 'Your phone number' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found message for a foreign document', async () => {
+    mockFetch({ [`GET ${VIEW}`]: () => json({ error: 'Document not found' }, 404) });
+    renderAt('/solosettles/7', '/solosettles/:id', <WalkthroughPage />);
+    expect(await screen.findByText(/could not find this document/)).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to the sign-in page, keeping the way back', async () => {
+    mockFetch({ [`GET ${VIEW}`]: () => json({ error: 'Please sign in' }, 401) });
+    renderAt('/solosettles/7/review', '/solosettles/:id/review', <WalkthroughPage />);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/users/sign_in?redirect_to=%2Fsolosettles%2F7%2Freview');
+  });
+
+  it('review: extracted hint, per-field save with the saved toast (3 s) and the error (5 s)', async () => {
+    const { calls } = mount(
+      '/solosettles/7/review',
+      viewOf({}, { civil_number: { value: '2026-CV-1', source: 'extracted', confidence: 0.8, status: 'untouched', error: null } }),
+      body =>
+        (body as { step_name: string }).step_name === 'lawsuit_amount'
+          ? json({ error: 'Please enter a lawsuit amount of at least $100', errors: ['Please enter a lawsuit amount of at least $100'] }, 422)
+          : json({ errors: [] }),
+    );
+    expect(await screen.findByText(EXTRACTED_HINT)).toBeInTheDocument();
+    const civil = screen.getByLabelText(/Civil number/);
+    expect(civil).toHaveAttribute('data-state', 'untouched');
+    await userEvent.clear(civil);
+    await userEvent.type(civil, '2026-CV-2');
+    fireEvent.blur(civil);
+    expect(await screen.findByText('Civil number saved successfully')).toBeInTheDocument();
+    expect(calls.find(c => c.url === UPDATE)?.body).toEqual({
+      step_name: 'civil_number',
+      inputs: { civil_number: '2026-CV-2' },
+      encrypted: false,
+    });
+    await waitFor(() => expect(screen.getByLabelText(/Civil number/)).toHaveAttribute('data-state', 'valid'));
+
+    const amount = screen.getByLabelText(/Lawsuit amount/);
+    await userEvent.type(amount, '99');
+    fireEvent.blur(amount);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a lawsuit amount of at least $100');
+    await waitFor(() => expect(screen.getByLabelText(/Lawsuit amount/)).toHaveAttribute('data-state', 'invalid'));
+    expect(screen.getByTestId('invalid-list')).toHaveTextContent('Lawsuit amount');
+  });
+
+  it('toasts disappear after 3 s (saved) and 5 s (errors)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mount('/solosettles/7/review', viewOf(), body =>
+      (body as { step_name: string }).step_name === 'civil_number' ? json({ errors: ['x'] }, 500) : json({ errors: [] }),
+    );
+    const name = await screen.findByLabelText(/Your full name/);
+    fireEvent.change(name, { target: { value: 'Ann Lee' } });
+    fireEvent.blur(name);
+    expect(await screen.findByText('Your full name saved successfully')).toBeInTheDocument();
+    const civil = screen.getByLabelText(/Civil number/);
+    fireEvent.change(civil, { target: { value: 'X' } });
+    fireEvent.blur(civil);
+    expect(await screen.findByRole('alert')).toHaveTextContent('x');
+    await act(async () => {
+      vi.advanceTimersByTime(3100);
+    });
+    expect(screen.queryByText('Your full name saved successfully')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('x');
+    await act(async () => {
+      vi.advanceTimersByTime(2100);
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('uses the generic sentence when the server gives none', async () => {
+    mount('/solosettles/7/review', viewOf(), () => new Response('oops', { status: 500 }));
+    const name = await screen.findByLabelText(/Your full name/);
+    fireEvent.change(name, { target: { value: 'Ann Lee' } });
+    fireEvent.blur(name);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The information entered is invalid.');
+  });
+
+  it('the accuracy checkbox enables Continue, then missing fields are listed', async () => {
+    mount('/solosettles/7/review', viewOf({ missing: ['plaintiff_name'] }));
+    const cont = await screen.findByRole('button', { name: 'Continue' });
+    expect(cont).toBeDisabled();
+    await userEvent.click(screen.getByLabelText(/information is correct and accurate/));
+    expect(cont).toBeEnabled();
+    await userEvent.click(cont);
+    expect(await screen.findByText(/^Please fill in the following required fields: Your full name, Lawsuit state/)).toBeInTheDocument();
+  });
+
+  it('Continue saves the confirmation and the next step, then leaves /review for the walkthrough URL', async () => {
+    const { calls } = mount('/solosettles/7/review', viewOf({ required: [] }));
+    await userEvent.click(await screen.findByLabelText(/information is correct and accurate/));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/solosettles/7');
+    const saves = calls.filter(c => c.url === UPDATE).map(c => c.body);
+    expect(saves).toEqual([
+      { step_name: 'accuracy_confirmed', inputs: { confirmed: true }, encrypted: false },
+      { step_name: 'current_step', inputs: { step: 'ssn' }, encrypted: false },
+    ]);
+  });
+
+  it('a plaintiff picked from search marks the field saved', async () => {
+    mount('/solosettles/7/review', viewOf());
+    await userEvent.click(await screen.findByRole('button', { name: 'Pick Plaintiff' }));
+    expect(await screen.findByText('Plaintiff saved successfully')).toBeInTheDocument();
+  });
+
+  it('debt wording when there is no lawsuit', async () => {
+    mount('/solosettles/7/review', viewOf({ lawsuit_exists: false, labels: fieldLabels(false) }));
+    expect(await screen.findByText('Collections agency search')).toBeInTheDocument();
+    expect(screen.getByLabelText(/File number/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Collector email/)).toBeInTheDocument();
+  });
+
+  it('SSN toggle: full SSN formats xxx-xx-xxxx, last four keeps 4 digits, errors are the rule text', async () => {
+    const { calls } = mount('/solosettles/7', viewOf({ current_step: 'ssn' }));
+    const full = await screen.findByLabelText('Social security number', { selector: 'input' });
+    await userEvent.type(full, '12345678901');
+    expect(full).toHaveValue('123-45-6789');
+    await userEvent.click(screen.getByRole('button', { name: 'Last 4 digits' }));
+    const last = screen.getByLabelText('Last 4 digits of your SSN', { selector: 'input' });
+    await userEvent.type(last, '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Save SSN' }));
+    expect(await screen.findAllByText('Please enter the last 4 digits of your social security number')).not.toHaveLength(0);
+    await userEvent.type(last, '345');
+    expect(last).toHaveValue('1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Save SSN' }));
+    await waitFor(() =>
+      expect(calls.find(c => c.url === UPDATE)?.body).toEqual({
+        step_name: 'social_security_number',
+        inputs: { social_security_number_last_four: '1234' },
+        encrypted: true,
+      }),
+    );
+  });
+
+  it('phone step formats (123) 456-7890 and sends the SMS consent', async () => {
+    const { calls } = mount('/solosettles/7', viewOf({ current_step: 'phone' }));
+    const phone = await screen.findByLabelText(/Phone number/);
+    await userEvent.type(phone, '312555014');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findAllByText('Invalid phone number format')).not.toHaveLength(0);
+    await userEvent.type(phone, '2');
+    expect(phone).toHaveValue('(312) 555-0142');
+    await userEvent.click(screen.getByLabelText(/Text me updates/));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(calls.find(c => c.url === '/api_controller/update_phone_number/7')?.body).toEqual({
+        phone_number: '(312) 555-0142',
+        consents_to_sms: true,
+      }),
+    );
+  });
+
+  it('hardship details stay hidden until the box is ticked', async () => {
+    const { calls } = mount('/solosettles/7', viewOf({ current_step: 'hardship' }));
+    const box = await screen.findByLabelText('Medical bills or illness');
+    expect(screen.queryByLabelText(/Details: Medical/)).not.toBeInTheDocument();
+    await userEvent.click(box);
+    await userEvent.type(screen.getByLabelText(/Details: Medical/), 'Surgery');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(calls.find(c => c.url === UPDATE && (c.body as { step_name: string }).step_name === 'hardship')?.body).toEqual({
+        step_name: 'hardship',
+        inputs: { reasons: ['medical'], details: { medical: 'Surgery' } },
+        encrypted: false,
+      }),
+    );
+  });
+
+  it('the offer step asks for the law firm first', async () => {
+    mount('/solosettles/7', viewOf({ current_step: 'offer' }));
+    expect(await screen.findByText(/Choose the law firm handling your debt/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,267 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { ApiError } from '../../shared/http';
+import { signInUrlFor } from '../../shared/redirect';
+import { CONSUMER_SIGN_IN_PATH } from '../api';
+import { PlaidConnectStep } from '../budget/PlaidConnectStep';
+import { UploadStep } from './upload/UploadStep';
+import { ReviewStep } from './ReviewStep';
+import { ToastStack, useToasts } from './Toasts';
+import { AnswerDetailsStep, AnswerDoneStep, CourtStep } from './steps/AnswerSteps';
+import { HardshipStep } from './steps/HardshipStep';
+import { OfferStep } from './steps/OfferStep';
+import { PhoneStep } from './steps/PhoneStep';
+import { SsnStep } from './steps/SsnStep';
+import { walkthroughApi, type WalkthroughView } from './api';
+
+export const STEP_TITLES: Record<string, string> = {
+  upload: 'Upload your papers',
+  review: 'Review',
+  ssn: 'SSN',
+  phone: 'Phone',
+  hardship: 'Hardship',
+  bank: 'Bank connection',
+  offer: 'Your offer',
+  court: 'Court',
+  answer: 'Your answer',
+  done: 'Done',
+};
+
+export const LOAD_FAILED = 'We could not load this walkthrough. Please try again.';
+export const NOT_FOUND = 'We could not find this document. It may belong to another account.';
+
+/**
+ * /solosettles/:id and /debt_answers/:id (and their /review): the walkthrough as a sequence of steps. The page
+ * resumes where the consumer left off (the saved current step); /review opens the review step directly (the upload
+ * step answers that URL once the papers are read).
+ */
+export function WalkthroughPage() {
+  const { id: rawId } = useParams();
+  const id = Number(rawId);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isReview = location.pathname.endsWith('/review');
+  const [view, setView] = useState<WalkthroughView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [step, setStep] = useState<string | null>(null);
+  const { toasts, push } = useToasts();
+
+  const load = useCallback(async () => {
+    try {
+      const v = await walkthroughApi.view(id);
+      setView(v);
+      return v;
+    } catch (e) {
+      if (e instanceof ApiError && (e.status === 401 || e.status === 403)) {
+        navigate(signInUrlFor(CONSUMER_SIGN_IN_PATH, `${location.pathname}${location.search}`), { replace: true });
+        return null;
+      }
+      setError(e instanceof ApiError && e.status === 404 ? NOT_FOUND : LOAD_FAILED);
+      return null;
+    }
+  }, [id, navigate, location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!Number.isInteger(id) || id <= 0) {
+      setError(NOT_FOUND);
+      return;
+    }
+    setStep(null);
+    void load().then(v => {
+      if (!v) return;
+      const resume = v.current_step && v.steps_order.includes(v.current_step) ? v.current_step : v.steps_order[0];
+      setStep(isReview ? 'review' : resume);
+    });
+  }, [id, isReview, load]);
+
+  const goTo = useCallback(
+    async (next: string) => {
+      await walkthroughApi.save(id, 'current_step', { step: next });
+      window.scrollTo?.({ top: 0 });
+      if (isReview && next !== 'review') {
+        // Leaving /review: the plain walkthrough URL resumes at the step just saved.
+        const prefix = location.pathname.startsWith('/debt_answers') ? '/debt_answers' : '/solosettles';
+        navigate(`${prefix}/${id}`, { replace: true });
+        return;
+      }
+      await load();
+      setStep(next);
+    },
+    [id, load, isReview, location.pathname, navigate],
+  );
+
+  const base = view?.document.document_name === 'debt_answer' ? '/debt_answers' : '/solosettles';
+  const nextOf = (s: string) => {
+    const order = view?.steps_order ?? [];
+    return order[Math.min(order.indexOf(s) + 1, order.length - 1)];
+  };
+
+  if (error)
+    return (
+      <Container maxWidth="sm" sx={{ py: 4 }}>
+        <Alert severity="error" action={<Button href="/my_dashboard">Dashboard</Button>}>
+          {error}
+        </Alert>
+      </Container>
+    );
+  if (!view || !step)
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label="Loading" />
+      </Box>
+    );
+
+  const order = view.steps_order;
+  const index = order.indexOf(step);
+  const title = view.document.document_name === 'debt_answer' ? 'Answer your summons' : 'Settle your debt';
+  const advance = () => void goTo(nextOf(step));
+
+  let body: ReactNode;
+  switch (step) {
+    case 'upload':
+      body = (
+        <UploadStep
+          documentId={id}
+          onDone={url => {
+            void walkthroughApi.save(id, 'current_step', { step: 'review' });
+            navigate(url || `${base}/${id}/review`);
+          }}
+          onSkip={() => void goTo('review').then(() => navigate(`${base}/${id}/review`))}
+        />
+      );
+      break;
+    case 'review':
+      body = <ReviewStep key={`review-${id}`} view={view} push={push} onContinue={advance} />;
+      break;
+    case 'ssn':
+      body = (
+        <SsnStep
+          documentId={id}
+          stored={view.steps.social_security_number.value as { last_four: string | null; full_available: boolean } | null}
+          push={push}
+          onContinue={advance}
+        />
+      );
+      break;
+    case 'phone':
+      body = (
+        <PhoneStep
+          documentId={id}
+          phone={(view.steps.customer_phone_number.value as string | null) ?? null}
+          consents={view.consents_to_sms}
+          push={push}
+          onContinue={advance}
+        />
+      );
+      break;
+    case 'hardship':
+      body = <HardshipStep documentId={id} initial={view.hardship} push={push} onContinue={advance} />;
+      break;
+    case 'bank':
+      body = (
+        <Box>
+          <PlaidConnectStep onContinue={advance} />
+          <Button sx={{ mt: 2 }} onClick={advance}>
+            Skip this step
+          </Button>
+        </Box>
+      );
+      break;
+    case 'offer':
+      body = (
+        <OfferStep
+          documentId={id}
+          firmName={view.document.law_firm?.name ?? null}
+          onBack={() => void goTo('review')}
+          onSent={() => {
+            void walkthroughApi.save(id, 'current_step', { step: 'done' });
+            navigate(`/customer_documents/${id}`);
+          }}
+        />
+      );
+      break;
+    case 'court':
+      body = (
+        <CourtStep
+          documentId={id}
+          state={(view.steps.lawsuit_state.value as string | null) ?? null}
+          courtName={(view.steps.court_name.value as string | null) ?? null}
+          push={push}
+          onContinue={advance}
+        />
+      );
+      break;
+    case 'answer':
+      body = <AnswerDetailsStep documentId={id} timeBarred={view.answer_details.time_barred} onContinue={advance} />;
+      break;
+    default:
+      body =
+        view.document.document_name === 'debt_answer' ? (
+          <AnswerDoneStep documentId={id} />
+        ) : (
+          <Alert severity="success" action={<Button href={`/customer_documents/${id}`}>Open</Button>}>
+            Your offer was sent.
+          </Alert>
+        );
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, pb: 12 }}>
+      <Typography variant="overline" color="text.secondary">
+        {title} · Step {index + 1} of {order.length}: {STEP_TITLES[step]}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={((index + 1) / order.length) * 100}
+        sx={{ mb: 2, height: 6, borderRadius: 3 }}
+        aria-label="Walkthrough progress"
+      />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+        {body}
+      </Paper>
+      {index > 0 && step !== 'done' && (
+        <Button sx={{ mt: 2 }} onClick={() => void goTo(order[index - 1])}>
+          Back
+        </Button>
+      )}
+      <ToastStack toasts={toasts} />
+    </Container>
+  );
+}
+
+/** /solosettle and /debt_answer: create the document, then go to its walkthrough. */
+export function CreateDocumentPage(props: { documentName: 'solosettle' | 'debt_answer' }) {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  // One document per visit, even when effects run twice (development strict mode).
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    walkthroughApi
+      .create(props.documentName)
+      .then(r => navigate(r.resume_url, { replace: true }))
+      .catch(() => setError('We could not start your document. Please try again.'));
+  }, [props.documentName, navigate]);
+  if (error)
+    return (
+      <Container maxWidth="sm" sx={{ py: 4 }}>
+        <Alert severity="error" action={<Button href="/my_dashboard">Dashboard</Button>}>
+          {error}
+        </Alert>
+      </Container>
+    );
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <CircularProgress aria-label="Starting your document" />
+    </Box>
+  );
+}

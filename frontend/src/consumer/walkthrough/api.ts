@@ -1,0 +1,65 @@
+import { http, send, serverMessages } from '../../shared/http';
+import type { ReviewField } from '../../../../backend/src/domain/walkthrough/validation';
+import { WALKTHROUGH_MESSAGES } from '../../../../backend/src/domain/walkthrough/validation';
+import type { ExtractionStatus } from '../../../../backend/src/domain/walkthrough/fields';
+
+/** The walkthrough calls (docs/api/walkthrough.md). */
+
+export type FieldStatus = 'untouched' | 'valid' | 'invalid';
+
+export interface FieldView {
+  value: unknown;
+  source: 'saved' | 'extracted' | 'profile' | null;
+  confidence: number | null;
+  status: FieldStatus;
+  error: string | null;
+}
+
+export interface WalkthroughView {
+  document: {
+    id: number;
+    document_name: 'solosettle' | 'debt_answer';
+    law_firm: { id: number; name: string; in_database: boolean } | null;
+    case_id: number | null;
+  };
+  extraction_status: ExtractionStatus;
+  lawsuit_exists: boolean;
+  labels: Record<ReviewField, string>;
+  required: ReviewField[];
+  steps: Record<ReviewField, FieldView>;
+  missing: ReviewField[];
+  invalid: Array<{ field: ReviewField; message: string }>;
+  confirm_law_firm: { id: number | null; name: string } | null;
+  confirm_plaintiff: { id: number | null; name: string } | null;
+  court: { id?: number | null; name?: string; court_name?: string } | null;
+  hardship: Record<string, { details: string | null }>;
+  answer_details: { time_barred: boolean };
+  consents_to_sms: boolean;
+  accuracy_confirmed: boolean;
+  current_step: string | null;
+  steps_order: string[];
+}
+
+/** The result of a save: null when saved, else the sentence to show (first server error or the generic one). */
+export type SaveResult = string | null;
+
+async function post(url: string, body: unknown): Promise<SaveResult> {
+  try {
+    const res = await send('POST', url, { body });
+    if (res.ok) return null;
+    return serverMessages(res.body)[0] ?? WALKTHROUGH_MESSAGES.saveFailed;
+  } catch {
+    return WALKTHROUGH_MESSAGES.saveFailed;
+  }
+}
+
+export const walkthroughApi = {
+  view: (id: number) => http.get<WalkthroughView>(`/api_controller/get_extracted_walk_through_step_responses/${id}`),
+  save: (id: number, stepName: string, inputs: Record<string, unknown>, encrypted = false) =>
+    post(`/api_controller/update_walk_through_step_response/${id}`, { step_name: stepName, inputs, encrypted }),
+  savePhone: (id: number, phone: string, consentsToSms: boolean) =>
+    post(`/api_controller/update_phone_number/${id}`, { phone_number: phone, consents_to_sms: consentsToSms }),
+  create: (documentName: 'solosettle' | 'debt_answer') =>
+    http.post<{ id: number; resume_url: string }>(`/customer_documents?document_name=${documentName}`),
+  answerPdfUrl: (id: number) => `/api/debt_answers/${id}/answer_to_summons.pdf`,
+};
