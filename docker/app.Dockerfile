@@ -7,7 +7,7 @@
 # PostgreSQL, Redis and the mail catcher run from their official images: they need no Dockerfile of ours.
 
 ARG NODE_IMAGE=node:20-bookworm-slim
-ARG NGINX_IMAGE=nginx:1.27-alpine
+ARG NGINX_IMAGE=nginx:1.28-alpine
 
 # ---- build: all dependencies (dev included: tsc, vite, nx) and `npm run build` -----------------------------------
 FROM ${NODE_IMAGE} AS build

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const FILE = process.env.COMPOSE_CHECK_FILE ?? join(ROOT, 'docker-compose.yml'); // override: for testing this check
-const REQUIRED_SERVICES = ['postgres', 'redis', 'mailcatcher', 'migrate', 'api', 'worker', 'web'];
+const REQUIRED_SERVICES = ['postgres', 'redis', 'mailcatcher', 'migrate', 'api', 'api-2', 'worker', 'worker-2', 'web'];
 const REQUIRED_VOLUMES = ['postgres-data'];
 
 function run(cmd, args) {

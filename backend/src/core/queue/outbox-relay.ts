@@ -3,7 +3,8 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { getQueueToken } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import type { Queue } from 'bullmq';
+import type { JobsOptions, Queue } from 'bullmq';
+import { Client } from 'pg';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import type { OutboxJobData } from './job-handler';
@@ -24,10 +25,18 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** The channel the outbox table's insert trigger notifies on commit (migration of issue 10). */
+export const OUTBOX_CHANNEL = 'parley_outbox';
+const LISTEN_RETRY_MS = 2000;
+
 /**
  * Moves committed outbox rows to BullMQ. Rows are locked with SKIP LOCKED so several workers can relay at once;
  * a row is marked relayed in the same transaction that added its job, and BullMQ ignores a second add with the
  * same job id, so a crash between the two cannot produce a duplicate.
+ *
+ * Wake-up: a statement trigger on outbox_messages runs pg_notify, which PostgreSQL delivers only when the writing
+ * transaction commits; the relay LISTENs and relays at once instead of waiting for its next poll. Polling stays as
+ * the safety net (a lost connection, a missed notification), so the notification only ever shortens the wait.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -35,6 +44,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   private timer?: NodeJS.Timeout;
   private running?: Promise<number>;
   private stopped = false;
+  private busy = false;
+  private again = false;
+  private listener?: Client;
 
   constructor(
     private readonly orm: MikroORM,
@@ -43,21 +55,66 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
   ) {}
 
   onApplicationBootstrap(): void {
-    const tick = async () => {
-      if (this.stopped) return;
-      try {
+    this.timer = setTimeout(() => this.wake(), 10);
+    void this.listen();
+  }
+
+  /** Relays everything pending now; a wake-up during a run makes the run go round once more. */
+  private async wake(): Promise<void> {
+    if (this.stopped) return;
+    if (this.busy) {
+      this.again = true;
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.busy = true;
+    try {
+      do {
+        this.again = false;
         while ((await this.relayOnce()) > 0 && !this.stopped);
-      } catch (err) {
-        this.logger.warn(`outbox relay failed, will retry: ${String(err)}`);
-      }
-      if (!this.stopped) this.timer = setTimeout(tick, this.cfg.OUTBOX_POLL_MS);
+      } while (this.again && !this.stopped);
+    } catch (err) {
+      this.logger.warn(`outbox relay failed, will retry: ${String(err)}`);
+    } finally {
+      this.busy = false;
+    }
+    if (!this.stopped) this.timer = setTimeout(() => this.wake(), this.cfg.OUTBOX_POLL_MS);
+  }
+
+  /** LISTEN on its own connection (not the pool's); reconnects after a failure while polling carries on. */
+  private async listen(): Promise<void> {
+    if (this.stopped) return;
+    const client = new Client({ connectionString: this.cfg.DATABASE_URL });
+    const retry = () => {
+      if (this.listener !== client) return;
+      this.listener = undefined;
+      client.end().catch(() => undefined);
+      if (!this.stopped) setTimeout(() => void this.listen(), LISTEN_RETRY_MS).unref();
     };
-    this.timer = setTimeout(tick, 10);
+    this.listener = client;
+    client.on('notification', () => void this.wake());
+    client.on('error', (err) => {
+      this.logger.warn(`outbox notifications lost, polling meanwhile: ${String(err)}`);
+      retry();
+    });
+    client.on('end', retry);
+    try {
+      await client.connect();
+      await client.query(`listen ${OUTBOX_CHANNEL}`);
+      // Rows committed while no one listened are picked up now rather than at the next poll.
+      void this.wake();
+    } catch (err) {
+      this.logger.warn(`outbox notifications unavailable, polling meanwhile: ${String(err)}`);
+      retry();
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    const listener = this.listener;
+    this.listener = undefined;
+    await listener?.end().catch(() => undefined);
     await withTimeout(this.running ?? Promise.resolve(0), ADD_TIMEOUT_MS).catch(() => undefined);
   }
 
@@ -69,16 +126,19 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         { relayedAt: null },
         { orderBy: { id: 'asc' }, limit: batch, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
       );
+      // One round trip per queue (addBulk) instead of one per row.
+      const byQueue = new Map<QueueName, Array<{ name: string; data: OutboxJobData; opts: JobsOptions }>>();
       for (const row of rows) {
         const data: OutboxJobData = { outboxId: row.id, payload: row.payload };
-        // Redis away: give up within seconds so the transaction (and its row locks) ends; the rows stay pending.
         const delay = row.runAt ? Math.max(0, row.runAt.getTime() - Date.now()) : 0;
-        await withTimeout(
-          this.queue(row.queue).add(row.jobName, data, { ...JOB_OPTIONS, jobId: row.jobId, ...(delay > 0 ? { delay } : {}) }),
-          ADD_TIMEOUT_MS,
-        );
-        row.relayedAt = new Date();
+        const jobs = byQueue.get(row.queue) ?? [];
+        jobs.push({ name: row.jobName, data, opts: { ...JOB_OPTIONS, jobId: row.jobId, ...(delay > 0 ? { delay } : {}) } });
+        byQueue.set(row.queue, jobs);
       }
+      // Redis away: give up within seconds so the transaction (and its row locks) ends; the rows stay pending.
+      for (const [queue, jobs] of byQueue) await withTimeout(this.queue(queue).addBulk(jobs), ADD_TIMEOUT_MS);
+      const now = new Date();
+      for (const row of rows) row.relayedAt = now;
       return rows.length;
     });
     return this.running;

@@ -57,6 +57,20 @@ function displayLength(v: unknown, numFmt?: string): number {
   return String(v).length;
 }
 
+/** Resolves once `out` has room again (at once when it has), or when it closes. */
+function drained(out: Writable): Promise<void> {
+  if (!out.writableNeedDrain || out.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
+}
+
 /** Writes every batch to `out` as one workbook. Widths come from the first batch (streamed columns are fixed early). */
 export async function writeAccountsWorkbook(out: Writable, batches: AsyncIterable<AccountRow[]>): Promise<number> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
@@ -82,6 +96,8 @@ export async function writeAccountsWorkbook(out: Writable, batches: AsyncIterabl
       sheet.addRow(EXPORT_COLUMNS.map((c) => c.value(r))).commit();
       count++;
     }
+    // exceljs's commit() never waits: without this the whole sheet could pile up in memory ahead of a slow client.
+    await drained(out);
   }
   sheet.commit();
   await workbook.commit();

@@ -89,15 +89,27 @@ export class AccountsReadService {
     };
   }
 
-  /** Streams every matching row in list order, in batches (the spreadsheet export). */
-  async *stream(em: EntityManager, query: ListQuery, viewer: Viewer, batch = 500): AsyncGenerator<AccountRow[]> {
-    for (let offset = 0; ; offset += batch) {
-      const q = this.filtered(em, query, viewer).select(LIST_COLUMNS).limit(batch).offset(offset);
-      applySort(q, query.sort_by, query.sort_order);
-      const rows = (await q) as ListRow[];
-      if (rows.length === 0) return;
-      yield await this.rowsFor(em, rows);
-      if (rows.length < batch) return;
+  /**
+   * Streams every matching row in list order, in batches (the spreadsheet export). One query through a server-side
+   * cursor (its own transaction): each batch is the next FETCH, so the export reads the rows once instead of
+   * re-sorting and skipping an ever larger OFFSET per batch.
+   */
+  async *stream(em: EntityManager, query: ListQuery, viewer: Viewer, batch = 1000): AsyncGenerator<AccountRow[]> {
+    const q = this.filtered(em, query, viewer).select(LIST_COLUMNS);
+    applySort(q, query.sort_by, query.sort_order);
+    const { sql, bindings } = q.toSQL();
+    const trx = await this.knex(em).transaction(undefined, { readOnly: true });
+    try {
+      await trx.raw(`declare accounts_export no scroll cursor for ${sql}`, bindings as Knex.RawBinding[]);
+      for (;;) {
+        const { rows } = (await trx.raw(`fetch ${batch} from accounts_export`)) as { rows: ListRow[] };
+        if (rows.length === 0) break;
+        // The spreadsheet's columns need the read model and the offer on record (events and offers), nothing else.
+        yield await this.rowsFor(em, rows, { negotiationOnly: true });
+        if (rows.length < batch) break;
+      }
+    } finally {
+      await trx.rollback().catch(() => undefined);
     }
   }
 
@@ -107,54 +119,22 @@ export class AccountsReadService {
   }
 
   /** The details of the listed documents, batch-loaded (one query per kind, not per row). */
-  async rowsFor(em: EntityManager, rows: ListRow[]): Promise<AccountRow[]> {
+  async rowsFor(em: EntityManager, rows: ListRow[], opts: { negotiationOnly?: boolean } = {}): Promise<AccountRow[]> {
     if (rows.length === 0) return [];
-    const knex = this.knex(em);
-    const ids = rows.map((r) => r.id);
-    const userIds = [...new Set(rows.map((r) => r.user_id))];
-    const [profiles, events, offers, disclosures, intents, checks, plans] = await Promise.all([
-      knex('consumer_profiles')
-        .whereIn('user_id', userIds)
-        .select(
-          'user_id',
-          'street',
-          'city',
-          'state',
-          'zip_code',
-          'ssn_last_four',
-          knex.raw('ssn_encrypted is not null as has_full_ssn'),
-          'financial_details',
-          'hardship',
-          'hardship_statement',
-          'plaid_verified',
-        ),
-      knex('negotiation_events')
-        .whereIn('customer_document_id', ids)
-        .orderBy(['customer_document_id', 'sequence'])
-        .select('id', 'customer_document_id', 'party', 'action', 'params', 'created_at'),
-      knex('historical_offers')
-        .whereIn('customer_document_id', ids)
-        .orderBy(['event_id', 'offer_index'])
-        .select('event_id', 'total_amount_cents', 'payments', 'first_payment_date', 'phases'),
-      knex('negotiation_event_disclosures')
-        .whereIn('customer_document_id', ids)
-        .orderBy('id')
-        .select('event_id', 'text'),
-      knex('stripe_payment_intents')
-        .whereIn('customer_document_id', ids)
-        .orderBy('created')
-        .select('id', 'customer_document_id', 'status', 'created', 'amount', 'metadata'),
-      knex('checkbook_payments')
-        .whereIn('customer_document_id', ids)
-        .orderBy('id')
-        .select('customer_document_id', 'tracking_number', 'check_number', 'amount_cents', 'status', 'created_at'),
-      knex('payment_plans')
-        .whereIn('customer_document_id', ids)
-        .select('customer_document_id', 'status', 'total_cents', 'schedule'),
-    ]);
+    const queries = detailQueries(this.knex(em), rows);
+    const skip = Promise.resolve([]);
+    // negotiationOnly: profiles, disclosures, payments, checks and plans stay empty (the export does not show them).
+    const [profiles, events, offers, disclosures, intents, checks, plans] = await Promise.all(
+      opts.negotiationOnly ? [skip, queries[1], queries[2], skip, skip, skip, skip] : queries,
+    );
     const group = <T, K>(list: T[], key: (x: T) => K) => {
       const m = new Map<K, T[]>();
-      for (const x of list) m.set(key(x), [...(m.get(key(x)) ?? []), x]);
+      for (const x of list) {
+        const k = key(x);
+        const at = m.get(k);
+        if (at) at.push(x);
+        else m.set(k, [x]);
+      }
       return m;
     };
     const profileBy = new Map((profiles as ProfileRow[]).map((p) => [p.user_id, p]));
@@ -331,6 +311,50 @@ export class AccountsReadService {
       offers_count: stats.offers,
     };
   }
+}
+
+/**
+ * The details of listed rows: one query per kind (profiles, events, offers, disclosures, payment intents, checks,
+ * plans), each by the page's document or user ids. Exported so the benchmark runs exactly this SQL as its floor.
+ */
+export function detailQueries(knex: Knex, rows: Array<Pick<ListRow, 'id' | 'user_id'>>) {
+  const ids = rows.map((r) => r.id);
+  const userIds = [...new Set(rows.map((r) => r.user_id))];
+  return [
+    knex('consumer_profiles')
+      .whereIn('user_id', userIds)
+      .select(
+        'user_id',
+        'street',
+        'city',
+        'state',
+        'zip_code',
+        'ssn_last_four',
+        knex.raw('ssn_encrypted is not null as has_full_ssn'),
+        'financial_details',
+        'hardship',
+        'hardship_statement',
+        'plaid_verified',
+      ),
+    knex('negotiation_events')
+      .whereIn('customer_document_id', ids)
+      .orderBy(['customer_document_id', 'sequence'])
+      .select('id', 'customer_document_id', 'party', 'action', 'params', 'created_at'),
+    knex('historical_offers')
+      .whereIn('customer_document_id', ids)
+      .orderBy(['event_id', 'offer_index'])
+      .select('event_id', 'total_amount_cents', 'payments', 'first_payment_date', 'phases'),
+    knex('negotiation_event_disclosures').whereIn('customer_document_id', ids).orderBy('id').select('event_id', 'text'),
+    knex('stripe_payment_intents')
+      .whereIn('customer_document_id', ids)
+      .orderBy('created')
+      .select('id', 'customer_document_id', 'status', 'created', 'amount', 'metadata'),
+    knex('checkbook_payments')
+      .whereIn('customer_document_id', ids)
+      .orderBy('id')
+      .select('customer_document_id', 'tracking_number', 'check_number', 'amount_cents', 'status', 'created_at'),
+    knex('payment_plans').whereIn('customer_document_id', ids).select('customer_document_id', 'status', 'total_cents', 'schedule'),
+  ] as const;
 }
 
 function toUnit(kind: string, v: unknown, round: 'floor' | 'ceil'): number | null {

@@ -33,6 +33,19 @@ export enum DocumentName {
   expression:
     'create index "customer_documents_rm_search_trgm" on "customer_documents" using gin ("rm_search" gin_trgm_ops)',
 })
+// The list's default order over a firm's active accounts (issue 10): the first page is 25 index entries, the count an
+// index-only scan.
+@Index({
+  name: 'customer_documents_list_default_idx',
+  expression:
+    'create index "customer_documents_list_default_idx" on "customer_documents" ("law_firm_id", "rm_status_date" desc nulls last, "id" desc) where "document_name" = \'solosettle\' and "archived_by_law_firm_on" is null',
+})
+// calculate_collector_metrics sums these columns over the whole firm: read from the index, not the wide rows.
+@Index({
+  name: 'customer_documents_metrics_idx',
+  expression:
+    'create index "customer_documents_metrics_idx" on "customer_documents" ("law_firm_id") include ("rm_collected_cents", "rm_agreed_total_cents", "rm_paid_cents", "rm_offer_total_cents", "rm_current_action", "rm_status", "archived_by_law_firm_on") where "document_name" = \'solosettle\'',
+})
 export class CustomerDocument {
   [OptionalProps]?:
     | 'createdAt'

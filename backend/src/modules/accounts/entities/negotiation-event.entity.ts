@@ -12,6 +12,18 @@ import { CustomerDocument } from './customer-document.entity';
 @Filter(firmFilter<NegotiationEvent>((lawFirmId) => ({ lawFirm: lawFirmId })))
 @Unique({ properties: ['customerDocument', 'sequence'] })
 @Index({ properties: ['lawFirm', 'action', 'createdAt'] })
+// calculate_collector_metrics (issue 10): the firm's recent consumer offers and whether a collector answered each one,
+// both read from indexes alone.
+@Index({
+  name: 'negotiation_events_consumer_offers_idx',
+  expression:
+    'create index "negotiation_events_consumer_offers_idx" on "negotiation_events" ("law_firm_id", "created_at") include ("customer_document_id", "sequence") where "party" = \'consumer\' and "action" = \'offer\'',
+})
+@Index({
+  name: 'negotiation_events_collector_idx',
+  expression:
+    'create index "negotiation_events_collector_idx" on "negotiation_events" ("customer_document_id", "sequence") where "party" = \'collector\'',
+})
 export class NegotiationEvent {
   [OptionalProps]?: 'createdAt' | 'params';
 

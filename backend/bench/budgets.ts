@@ -1,0 +1,117 @@
+/** The budgets of issue 10 and how an item's numbers are judged against them. Pure (unit-tested). */
+
+export interface Item {
+  key: string;
+  name: string;
+  medianMs?: number;
+  p95Ms?: number;
+  rps?: number;
+  requests?: number;
+  errors?: number;
+  peakMb?: number;
+  /** Mean 1-minute load average while the item ran. */
+  load?: number;
+  floorMedianMs?: number;
+  floorP95Ms?: number;
+  floorRps?: number;
+  floorLoad?: number;
+  ratio?: number | null;
+  timeS?: number;
+  sizeKb?: number;
+  budget: string;
+  /** null: no budget for this item (reported only), or not judged at this size (quick mode). */
+  pass: boolean | null;
+  /** How far over the budget, in words. */
+  miss?: string;
+  /** Extra facts printed under the table (e.g. where chat latency went). */
+  detail?: string;
+}
+
+export const BUDGETS: Record<string, string> = {
+  seed: '100,000 accounts in at most 3 min',
+  apply_filters: 'p95 <= 60 ms and <= 2x the SQL floor',
+  metrics: 'p95 <= 50 ms',
+  filter_values: '(none; reported)',
+  export: '<= 15 s and <= 300 MB peak',
+  chat: 'p95 <= 150 ms, none lost',
+  page_js: '<= 600 KB gzip',
+  page_rows: 'rows within 1.5 s',
+};
+
+export interface Measured {
+  p95Ms?: number;
+  medianMs?: number;
+  ratio?: number;
+  timeS?: number;
+  peakMb?: number;
+  sizeKb?: number;
+  errors?: number;
+}
+
+const over = (value: number, limit: number, unit: string) => `${round(value - limit)} ${unit} over (${Math.round((value / limit) * 100)}% of the budget)`;
+const round = (x: number) => Math.round(x * 10) / 10;
+
+/** Judges one item. Size-dependent budgets (seed time, export) are only judged at 100,000 accounts or more. */
+export function verdict(kind: string, m: Measured, accounts: number): Pick<Item, 'budget' | 'pass' | 'miss'> {
+  const budget = BUDGETS[kind] ?? '(none)';
+  const misses: string[] = [];
+  const full = accounts >= 100_000;
+  switch (kind) {
+    case 'seed':
+      if (!full) return { budget, pass: null };
+      if ((m.timeS ?? 0) > 180) misses.push(over(m.timeS!, 180, 's'));
+      break;
+    case 'apply_filters':
+      if ((m.p95Ms ?? 0) > 60) misses.push(`p95 ${over(m.p95Ms!, 60, 'ms')}`);
+      if (m.ratio !== undefined && m.ratio > 2) misses.push(`${m.ratio}x the floor (budget 2x)`);
+      break;
+    case 'metrics':
+      if ((m.p95Ms ?? 0) > 50) misses.push(`p95 ${over(m.p95Ms!, 50, 'ms')}`);
+      break;
+    case 'filter_values':
+      return { budget, pass: null };
+    case 'export':
+      if (!full) return { budget, pass: null };
+      if ((m.timeS ?? 0) > 15) misses.push(`time ${over(m.timeS!, 15, 's')}`);
+      if ((m.peakMb ?? 0) > 300) misses.push(`memory ${over(m.peakMb!, 300, 'MB')}`);
+      break;
+    case 'chat':
+      if ((m.p95Ms ?? 0) > 150) misses.push(`p95 ${over(m.p95Ms!, 150, 'ms')}`);
+      break;
+    case 'page_js':
+      if ((m.sizeKb ?? 0) > 600) misses.push(over(m.sizeKb!, 600, 'KB'));
+      break;
+    case 'page_rows':
+      if ((m.medianMs ?? 0) > 1500) misses.push(over(m.medianMs!, 1500, 'ms'));
+      break;
+    default:
+      return { budget, pass: null };
+  }
+  if (m.errors) misses.push(`${m.errors} failed or lost`);
+  return misses.length ? { budget, pass: false, miss: misses.join('; ') } : { budget, pass: true };
+}
+
+/** What would close the gap, per item (printed under the table for each budget not met). */
+export function fixNote(key: string): string {
+  switch (key) {
+    case 'seed':
+      return 'The seed is CPU-bound on both sides (generating stories in Node, COPY and index builds in PostgreSQL). On a quiet machine it takes well under the budget; a worker thread for generation would overlap the two.';
+    case 'list':
+    case 'search':
+    case 'range':
+    case 'sort':
+      return 'At 32 closed-loop connections latency is connections / throughput (Little\'s law): a 60 ms p95 needs about 530 answers a second, which two shared cores cannot give a request that runs ten SQL statements and builds 25 rows. The SQL floor shows the database alone at the same concurrency. More api processes (issue 10 part 4) help only when there are cores for them; beyond that, a read replica for the list (docs/ARCHITECTURE.md) and caching the count per firm for a few seconds.';
+    case 'metrics':
+      return 'The metrics aggregate the whole firm each call. A short per-firm cache (a few seconds, invalidated by writes) or a summary table kept by the projection would make it constant time.';
+    case 'export':
+      return 'The export reads one server-side cursor and streams exceljs rows; its time is building and deflating 100,000 rows on a shared core. Peak memory is mostly the api itself (about 290 MB after boot) plus what V8 keeps before collecting; a lower heap cap or a leaner api process (fewer modules loaded at boot) gives room.';
+    case 'chat':
+      return 'The stage breakdown shows where: when the queue wait dominates, the worker cannot keep up with 50 scans a second on the cores it gets (each scan is about a dozen SQL statements and the rule scanner). More worker processes on more cores (the relay and the queue already allow several), and fewer statements per scan, lower it; on two cores shared with other builds it cannot reach 150 ms.';
+    case 'page_js':
+      return 'Split react-admin and MUI further with route-level chunks (vite manualChunks).';
+    case 'page_rows':
+      return 'The page waits for the portal bundle, the session check and apply_filters in turn; preloading the accounts chunk and starting apply_filters with the session check would overlap them.';
+    default:
+      return '';
+  }
+}

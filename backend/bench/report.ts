@@ -1,0 +1,134 @@
+import type { Item } from './budgets';
+
+/** Nearest-rank percentile of an ascending list (0 for an empty one). */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+export interface ReportInput {
+  started: Date;
+  finished: Date;
+  accounts: number;
+  quick: boolean;
+  seconds: number;
+  connections: number;
+  chatSeconds: number;
+  chatRate: number;
+  cores: number;
+  cpuModel: string;
+  memoryGb: number;
+  nodeVersion: string;
+  postgres: string;
+  mode: string;
+  apiHeapMb: number;
+  chatClockMoved: boolean;
+  items: Item[];
+  budgets: Record<string, string>;
+  fixNote: (key: string) => string;
+}
+
+const cell = (v: number | string | null | undefined, unit = '') => (v === undefined || v === null ? '' : `${v}${unit}`);
+
+function measured(i: Item): { median: string; p95: string; throughput: string; memory: string } {
+  if (i.timeS !== undefined) return { median: cell(i.timeS, ' s'), p95: '', throughput: '', memory: cell(i.peakMb, ' MB') };
+  if (i.sizeKb !== undefined) return { median: cell(i.sizeKb, ' KB'), p95: '', throughput: '', memory: '' };
+  return { median: cell(i.medianMs, ' ms'), p95: cell(i.p95Ms, ' ms'), throughput: cell(i.rps, '/s'), memory: cell(i.peakMb, ' MB') };
+}
+
+/** What was changed to approach the budgets, with the numbers measured while changing it (kept in every report). */
+export const CHANGES = [
+  '## What was changed for these budgets',
+  '',
+  'Measured on this machine on 2026-11-23 while other engineers\' builds ran (load average 8 to 18 on 2 cores), same load before and after:',
+  '',
+  '- **Accounts list order and count**: a partial index `(law_firm_id, rm_status_date desc nulls last, id desc)` over active',
+  '  settlement documents. The default first page went from sorting the whole firm (285 ms for 100,000 accounts) to',
+  '  reading 25 index entries (0.3 ms); the count from a table scan (235 ms) to an index-only scan (43 ms).',
+  '- **Metrics**: a covering partial index for the money sums (192 ms to 76 ms) and two partial indexes of',
+  '  negotiation_events for the offer statistics (782 ms to 147 ms), both read index-only.',
+  '- **Export**: one server-side cursor instead of OFFSET pages (which re-sorted and skipped an ever larger prefix per',
+  '  batch), only the two detail queries the spreadsheet needs (events and offers) per 1,000 rows instead of seven, and',
+  '  the writer waits for the response to drain between batches so the sheet cannot pile up in memory.',
+  '- **Chat**: the outbox relay wakes on a PostgreSQL notification sent at commit (a statement trigger on',
+  '  outbox_messages) instead of waiting for its 500 ms poll, and adds each batch with one `addBulk` per queue.',
+  '- **Seed**: `COPY ... FROM STDIN` with the secondary indexes rebuilt once at the end, instead of `insert ... select',
+  '  from unnest(...)` maintaining every index row by row: 311 s to 121 s for 100,000 + 50,000 accounts.',
+  '',
+].join('\n');
+
+/** docs/PERFORMANCE.md: the table, the SQL floors, the machine, the misses and how to run. */
+export function renderReport(r: ReportInput): string {
+  const lines: string[] = [];
+  lines.push('# Performance at scale (issue 10)', '');
+  lines.push(
+    `Written by \`npm run bench${r.quick ? ' -- --quick' : ''}\` on ${r.started.toISOString().slice(0, 16).replace('T', ' ')} UTC ` +
+      `(${Math.round((r.finished.getTime() - r.started.getTime()) / 60000)} min). Data: ${r.accounts.toLocaleString('en-US')} accounts for Demo Law Group, ` +
+      `ten other firms with ${Math.max(20, Math.round(r.accounts / 20)).toLocaleString('en-US')} each (\`npm run seed -- --accounts ${r.accounts}\`). ` +
+      `HTTP items: autocannon, ${r.connections} connections, ${r.seconds} s each, against the production build (api + worker from dist, NODE_ENV=${r.mode}).`,
+    '',
+  );
+  lines.push('| Item | Median | p95 | Throughput | Errors | Peak memory | Load avg | Budget | Result |');
+  lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const i of r.items) {
+    const m = measured(i);
+    const result = i.pass === null ? 'reported' : i.pass ? 'pass' : `**fail**: ${i.miss}`;
+    lines.push(`| ${i.name} | ${m.median} | ${m.p95} | ${m.throughput} | ${cell(i.errors)} | ${m.memory} | ${cell(i.load)} | ${i.budget} | ${result} |`);
+  }
+  lines.push('');
+  const floors = r.items.filter((i) => i.floorP95Ms !== undefined);
+  if (floors.length) {
+    lines.push('## apply_filters against its SQL floor', '');
+    lines.push(
+      `The floor runs exactly the SQL of one apply_filters call (page rows and count together, then the seven detail queries together) from ${r.connections} concurrent loops over a pg pool of the api's size (10), with no HTTP, session or JSON work.`,
+      '',
+    );
+    lines.push('| Variant | API p95 | SQL floor median | SQL floor p95 | Floor throughput | Ratio (API p95 / floor p95) | Load avg (floor) |');
+    lines.push('| --- | --- | --- | --- | --- | --- | --- |');
+    for (const i of floors) lines.push(`| ${i.name} | ${i.p95Ms} ms | ${i.floorMedianMs} ms | ${i.floorP95Ms} ms | ${i.floorRps}/s | ${cell(i.ratio, 'x')} | ${cell(i.floorLoad)} |`);
+    lines.push('');
+  }
+  const details = r.items.filter((i) => i.detail);
+  if (details.length) {
+    lines.push('## Details', '');
+    for (const i of details) lines.push(`- ${i.name}: ${i.detail}.`);
+    lines.push('');
+  }
+  lines.push('## Machine', '');
+  lines.push(
+    `- ${r.cores} cores (${r.cpuModel}), ${r.memoryGb} GB memory, Node ${r.nodeVersion}, PostgreSQL ${r.postgres}.`,
+    '- Shared: other builds and test runs were on the same cores during the run; the load average next to each item says how busy it was (above 2 means processes waited for a core). Judge changes by relative numbers from runs at similar load.',
+    `- The api process ran with \`--max-old-space-size=${r.apiHeapMb}\` (as in a container with a memory limit; set it with NODE_OPTIONS). Without a cap V8 grows its heap lazily on a machine with free memory: the same export then peaked at 547 MB of resident memory (18.5 s) against 288 MB (16.7 s) with a 200 MB cap, measured one after the other on 2026-11-23 with 100,000 accounts. The api needs about 290 MB at boot either way.`,
+    r.chatClockMoved
+      ? '- The run was outside contact hours in New York, so the api and worker ran with the chat clock moved to noon (CHAT_CLOCK_OFFSET_MS, development mode).'
+      : '- The api and worker ran in production mode.',
+    '',
+  );
+  const failed = r.items.filter((i) => i.pass === false);
+  if (failed.length) {
+    lines.push('## Budgets not met', '');
+    const seen = new Set<string>();
+    for (const i of failed) {
+      const note = r.fixNote(i.key);
+      lines.push(`- **${i.name}**: ${i.miss}.${note && !seen.has(note) ? ` ${note}` : ''}`);
+      seen.add(note);
+    }
+    lines.push('');
+  }
+  lines.push(CHANGES);
+  lines.push('## How to run', '');
+  lines.push(
+    '```',
+    'npm install',
+    'npm run bench              # builds if dist is missing, 100,000 accounts, about 15 min on 2 cores',
+    'npm run bench -- --quick   # 10,000 accounts, shorter runs: for development',
+    '```',
+    '',
+    'Needs PostgreSQL (DATABASE_URL names the server; default postgresql://postgres@127.0.0.1:5432), Redis (REDIS_URL) and Chromium',
+    '(/usr/bin/chromium or CHROMIUM_PATH). The bench creates its own database `parley_bench_<stamp>` and drops it at the end',
+    '(`--keep-db` keeps it); other options: `--accounts N`, `--seconds S` (per HTTP item), `--chat-seconds S`, `--no-write`.',
+    'The runner is `backend/bench/run.ts`; the seed is `backend/src/database/seeders/large/`. The bench is not part of `npm test`.',
+    '',
+  );
+  return lines.join('\n');
+}
