@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every suite in order (build, lint, backend unit, frontend unit, backend integration against real
-// PostgreSQL and Redis, browser journeys, compose check). Each runner's own summary is printed as it runs; the
+// PostgreSQL and Redis, fault tests, browser journeys, the secrets check of the journeys' product log, compose check). Each runner's own summary is printed as it runs; the
 // last line adds them up as "N passed, N failed". Exits non-zero when any suite fails.
 import { spawn } from 'node:child_process';
 
@@ -10,7 +10,9 @@ const steps = [
   { name: 'backend unit', cmd: 'npm', args: ['test', '-w', 'backend'] },
   { name: 'frontend unit', cmd: 'npm', args: ['test', '-w', 'frontend'] },
   { name: 'backend integration', cmd: 'npm', args: ['run', 'test:int', '-w', 'backend'] },
+  { name: 'faults', cmd: 'npm', args: ['run', 'test:faults', '-w', 'backend'] },
   { name: 'browser journeys', cmd: 'npm', args: ['test', '-w', 'e2e'] },
+  { name: 'logs', cmd: 'node', args: ['scripts/check-logs.mjs'] },
   { name: 'compose', cmd: 'node', args: ['scripts/check-compose.mjs'] },
 ];
 

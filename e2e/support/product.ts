@@ -123,7 +123,8 @@ export async function startProduct(): Promise<RunningProduct> {
       REDIS_PREFIX: redisPrefix,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
+      // Every request and job is logged, so scripts/check-logs.mjs can prove the logs of a full run hold no secrets.
+      LOG_LEVEL: 'info',
       CHAT_CLOCK_OFFSET_MS: String(chatClockOffsetMs()),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

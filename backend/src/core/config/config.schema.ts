@@ -26,6 +26,11 @@ export const configSchema = z
       .default('parley'),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
     DATA_ENCRYPTION_KEY: hexKey.optional(),
+    /** Earlier DATA_ENCRYPTION_KEYs, comma-separated: they still decrypt until `npm run rotate-keys` has run. */
+    DATA_ENCRYPTION_KEYS_RETIRED: z
+      .string()
+      .regex(/^(|[0-9a-fA-F]{64}(,[0-9a-fA-F]{64})*)$/, 'must be 64-hexadecimal-character keys separated by commas')
+      .optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').default('smtp://127.0.0.1:1025'),
     MAIL_FROM: z.string().min(3).default('Parley <no-reply@parley.test>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -4,6 +4,8 @@ import { configSchema, RawConfig } from './config.schema';
 export interface AppConfig extends RawConfig {
   sessionSecret: string;
   dataEncryptionKey: Buffer;
+  /** Earlier keys that still decrypt (DATA_ENCRYPTION_KEYS_RETIRED) until the rotation command has run. */
+  retiredEncryptionKeys: Buffer[];
   isProduction: boolean;
   appUrl: string;
 }
@@ -36,6 +38,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...raw,
     sessionSecret: raw.SESSION_SECRET ?? devSecret('session'),
     dataEncryptionKey: Buffer.from(raw.DATA_ENCRYPTION_KEY ?? devSecret('data-key'), 'hex'),
+    retiredEncryptionKeys: (raw.DATA_ENCRYPTION_KEYS_RETIRED ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((k) => Buffer.from(k, 'hex')),
     isProduction: raw.NODE_ENV === 'production',
     appUrl: raw.APP_URL ?? `http://localhost:${raw.PORT}`,
   };

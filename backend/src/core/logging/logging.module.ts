@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import { config } from '../config/config';
+import { redactParams, redactUrl } from './redact';
 
 /**
  * Structured JSON logs (pino) with a request id on every line of a request: taken from X-Request-Id when the
@@ -21,7 +22,23 @@ import { config } from '../config/config';
               res.setHeader('X-Request-Id', id);
               return id;
             },
-            redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+            // Secrets never reach the logs: cookies, CSRF and signature headers, and secret values in URLs
+            // (single-use links carry their token in the query string).
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'req.headers["x-csrf-token"]',
+              'req.headers["stripe-signature"]',
+              'res.headers["set-cookie"]',
+            ],
+            serializers: {
+              req: (req: { url?: string; query?: unknown; params?: unknown }) => {
+                req.url = redactUrl(req.url);
+                req.query = redactParams(req.query);
+                req.params = redactParams(req.params);
+                return req;
+              },
+            },
             autoLogging: { ignore: (req) => req.url === '/api/health' || (req.url ?? '').startsWith('/assets/') },
             customProps: () => ({ role: process.env.PARLEY_ROLE ?? 'api' }),
             transport:

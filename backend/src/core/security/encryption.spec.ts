@@ -30,3 +30,25 @@ describe('FieldCipher', () => {
     expect(randomToken()).toMatch(/^[\w-]{43}$/);
   });
 });
+
+describe('FieldCipher key rotation', () => {
+  const oldKey = randomBytes(32);
+  const newKey = randomBytes(32);
+
+  it('decrypts with a retired key, encrypts with the current one, and says which values need rotating', () => {
+    const stored = new FieldCipher(oldKey).encrypt('123456789');
+    const rotating = new FieldCipher(newKey, [oldKey]);
+    expect(rotating.decrypt(stored)).toBe('123456789');
+    expect(rotating.isCurrent(stored)).toBe(false);
+    const rotated = rotating.reencrypt(stored);
+    expect(rotating.isCurrent(rotated)).toBe(true);
+    expect(new FieldCipher(newKey).decrypt(rotated)).toBe('123456789');
+    expect(rotating.reencrypt(rotated)).toBe(rotated);
+  });
+
+  it('refuses a value no known key wrote, and retired keys of the wrong size', () => {
+    const stored = new FieldCipher(randomBytes(32)).encrypt('secret');
+    expect(() => new FieldCipher(newKey, [oldKey]).decrypt(stored)).toThrow('cannot be decrypted');
+    expect(() => new FieldCipher(newKey, [Buffer.alloc(16)])).toThrow('32 bytes');
+  });
+});

@@ -5,7 +5,7 @@ import { FieldCipher } from './encryption';
 
 @Global()
 @Module({
-  providers: [{ provide: FieldCipher, inject: [APP_CONFIG], useFactory: (cfg: AppConfig) => new FieldCipher(cfg.dataEncryptionKey) }],
+  providers: [{ provide: FieldCipher, inject: [APP_CONFIG], useFactory: (cfg: AppConfig) => new FieldCipher(cfg.dataEncryptionKey, cfg.retiredEncryptionKeys) }],
   exports: [FieldCipher],
 })
 export class SecurityModule {}

@@ -19,7 +19,7 @@ export const ONLY_LAST_FOUR = 'Only the last four digits of this SSN are stored.
  */
 @Injectable()
 export class AccountsService {
-  private readonly cipher = new FieldCipher(config().dataEncryptionKey);
+  private readonly cipher = new FieldCipher(config().dataEncryptionKey, config().retiredEncryptionKeys);
 
   constructor(
     private readonly em: EntityManager,

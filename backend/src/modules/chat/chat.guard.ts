@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { applyDecorators, CanActivate, ExecutionContext, Injectable, UnauthorizedException, UseGuards } from '@nestjs/common';
+import { applyDecorators, CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
-import { SIGN_IN_REQUIRED } from '../../core/auth/guards';
+import { COLLECTORS_ONLY, SIGN_IN_REQUIRED } from '../../core/auth/guards';
 import { applyFirmScope } from '../../core/database/firm-scope';
 import { ChatSide } from './entities';
 import { viewerOf } from './viewer';
@@ -23,3 +23,15 @@ export class ChatGuard implements CanActivate {
 }
 
 export const ChatParticipant = () => applyDecorators(UseGuards(ChatGuard));
+
+/** The firm's side of a chat only (runs after ChatGuard): consumers are refused at the door, before any input is read. */
+@Injectable()
+export class FirmSideGuard implements CanActivate {
+  canActivate(ctx: ExecutionContext): boolean {
+    const user = ctx.switchToHttp().getRequest<Request>().user!;
+    if (viewerOf(user).side !== ChatSide.Firm) throw new ForbiddenException({ error: COLLECTORS_ONLY });
+    return true;
+  }
+}
+
+export const ChatFirmSide = () => applyDecorators(UseGuards(ChatGuard, FirmSideGuard));

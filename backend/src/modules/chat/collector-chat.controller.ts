@@ -3,7 +3,7 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { SessionUser } from '../../core/auth/session-user';
 import { Valid } from '../../core/http/zod-validation.pipe';
-import { ChatParticipant } from './chat.guard';
+import { ChatFirmSide } from './chat.guard';
 import { ConversationsService } from './conversations.service';
 import { MarkRepresented, RepresentedQuery } from './dto/chat.dto';
 import { viewerOf } from './viewer';
@@ -13,7 +13,7 @@ import { COLLECTORS_ONLY } from '../../core/auth/guards';
 
 /** W-ATTORNEY: a collector marks an account of their firm as represented by an attorney (or clears the mark). */
 @Controller('collectors/api')
-@ChatParticipant()
+@ChatFirmSide()
 export class CollectorChatController {
   constructor(
     private readonly em: EntityManager,

@@ -1,0 +1,12 @@
+/**
+ * Fault tests (`npm run test:faults`, also a step of `npm test`): real api and worker processes from dist/ while
+ * Redis stops, a worker or an api process is killed, PostgreSQL restarts. Same per-run database and Redis prefix
+ * as the integration tests; their own Redis, SMTP and PostgreSQL servers where a test stops one.
+ */
+const int = require('./jest.int.config.js');
+
+module.exports = {
+  ...int,
+  testMatch: ['<rootDir>/test/faults/**/*.fault-spec.ts'],
+  testTimeout: 180000,
+};
