@@ -11,6 +11,9 @@ import { DocumentExtraction, DocumentFile, ExtractedFactRow, ExtractedFacts } fr
 import { ExtractDocumentFactsJob } from '../../src/modules/extraction/jobs/extract-document-facts.job';
 import { PaperReader } from '../../src/modules/extraction/paper-reader.service';
 import { Ocr } from '../../src/integrations/ocr/ocr.port';
+import { OfflineLanguageModel } from '../../src/integrations/llm/offline.driver';
+import { OpenAiLanguageModel } from '../../src/integrations/llm/openai.driver';
+import { startFakeOpenAi } from './fake-openai';
 import { LocalDiskStorage } from '../../src/integrations/storage/local-disk.driver';
 import { collector, consumer, createFirm, PASSWORD } from '../factories';
 import { Client, collectorClient, consumerClient, startApi, startWorkerProcess, TestApi, waitUntil } from '../harness';
@@ -206,7 +209,7 @@ describe('upload and extraction (issue 8)', () => {
           throw new Error('no image in this test');
         }
       })();
-      const job = new ExtractDocumentFactsJob(new PaperReader(noOcr), new LocalDiskStorage());
+      const job = new ExtractDocumentFactsJob(new PaperReader(noOcr), new LocalDiskStorage(), new OfflineLanguageModel());
       await job.handle({ extractionId: run.id }, { jobId: 'j', attempt: 1, em: api.em() });
       const first = await api.em().count(ExtractedFactRow, { extraction: run.id });
       expect(first).toBeGreaterThan(5);
@@ -218,6 +221,87 @@ describe('upload and extraction (issue 8)', () => {
       await job.handle({ extractionId: run.id }, { jobId: 'j', attempt: 3, em: api.em() });
       expect(await api.em().count(ExtractedFactRow, { extraction: run.id })).toBe(first);
       expect((await api.em().findOneOrFail(DocumentExtraction, run.id)).status).toBe('done');
+      expect(await api.em().count(ExtractedFactRow, { extraction: run.id, method: 'llm' })).toBe(0);
+    });
+
+    it('with a language model configured, its checked candidates are stored as llm facts and the rules still win', async () => {
+      const answer = JSON.stringify({
+        facts: [
+          { field: 'plaintiff_name', value: 'Wrong Buyer LLC', confidence: 0.99 },
+          { field: 'customer_phone_number', value: '312-555-0199', confidence: 0.8 },
+          { field: 'lawsuit_amount', value: '$4,312.87', confidence: 0.9 },
+          { field: 'social_security_number', value: '123-45-6789', confidence: 0.9 },
+        ],
+      });
+      const server = await startFakeOpenAi(() => null, answer);
+      try {
+        const doc = await newDocument(me);
+        const up = await upload(mine, doc.id, SUMMONS_PDF);
+        const em = api.em();
+        const run = em.create(DocumentExtraction, { customerDocument: doc.id, fileIds: [up.body.id] });
+        await em.flush();
+        const model = new OpenAiLanguageModel({ apiKey: 'test-key', baseURL: server.url, model: 'test-model' });
+        const job = new ExtractDocumentFactsJob(
+          new PaperReader(
+            new (class extends Ocr {
+              recognize(): never {
+                throw new Error('no image in this test');
+              }
+            })(),
+          ),
+          new LocalDiskStorage(),
+          model,
+        );
+        await job.handle({ extractionId: run.id }, { jobId: 'j', attempt: 1, em: api.em() });
+        // The model was sent the paper's text.
+        const sent = server.requests[0] as { messages: Array<{ content: string }> };
+        expect(sent.messages[1].content).toContain('2025-M1-104522');
+        const llm = await api
+          .em()
+          .find(ExtractedFactRow, { extraction: run.id, method: 'llm' }, { orderBy: { field: 'asc' } });
+        expect(llm.map((r) => [r.field, r.value, r.confidence])).toEqual([
+          ['customer_phone_number', '(312) 555-0199', 0.8],
+          ['plaintiff_name', 'Wrong Buyer LLC', 0.9],
+        ]);
+        const best = Object.fromEntries(
+          (await new ExtractedFacts().forDocument(api.em(), doc.id)).map((f) => [f.field, f]),
+        );
+        expect(best.plaintiff_name).toMatchObject({ value: 'Midland Funding LLC', method: 'pdf_text' });
+        expect(best.customer_phone_number).toMatchObject({
+          value: '(312) 555-0199',
+          method: 'llm',
+          file_id: up.body.id,
+        });
+        expect((await api.em().findOneOrFail(DocumentExtraction, run.id)).report?.[0]).toMatchObject({ llm_facts: 2 });
+      } finally {
+        await server.close();
+      }
+    });
+
+    it('a failing language model never fails the run: the facts of the rules are kept', async () => {
+      const server = await startFakeOpenAi(() => null);
+      await server.close(); // nothing listens there any more: every request fails
+      const doc = await newDocument(me);
+      const up = await upload(mine, doc.id, SUMMONS_PDF);
+      const em = api.em();
+      const run = em.create(DocumentExtraction, { customerDocument: doc.id, fileIds: [up.body.id] });
+      await em.flush();
+      const model = new OpenAiLanguageModel({ apiKey: 'test-key', baseURL: server.url, model: 'test-model' });
+      const job = new ExtractDocumentFactsJob(
+        new PaperReader(
+          new (class extends Ocr {
+            recognize(): never {
+              throw new Error('no image in this test');
+            }
+          })(),
+        ),
+        new LocalDiskStorage(),
+        model,
+      );
+      await job.handle({ extractionId: run.id }, { jobId: 'j', attempt: 1, em: api.em() });
+      expect((await api.em().findOneOrFail(DocumentExtraction, run.id)).status).toBe('done');
+      expect(await api.em().count(ExtractedFactRow, { extraction: run.id, method: 'pdf_text' })).toBeGreaterThan(5);
+      expect(await api.em().count(ExtractedFactRow, { extraction: run.id, method: 'llm' })).toBe(0);
     });
   });
 });

@@ -16,7 +16,7 @@ import {
   StripePaymentIntent,
 } from '../../modules/accounts/entities';
 import { LawFirm, User, UserKind } from '../../modules/identity/entities';
-import type { DemoAccount } from './demo-accounts';
+import { demoProjectionInput, type DemoAccount } from './demo-accounts';
 
 /**
  * Writes demo accounts: consumer, profile, case, the settlement document, its events (with offers and
@@ -158,28 +158,9 @@ export function persistDemoAccount(
   }
   em.assign(
     doc,
-    projectAccount({
-      customerName: `${user.firstName ?? a.firstName} ${user.lastName ?? a.lastName}`,
-      email: user.email,
-      birthdate: a.birthdate,
-      fileNumber: a.fileNumber,
-      civilNumber: a.civilNumber,
-      lawsuitState: a.state,
-      plaintiffName: a.plaintiff,
-      lawsuitAmountCents: a.amountCents,
-      lawsuitExists: a.lawsuit,
-      hasDebtAnswer: a.hasDebtAnswer,
-      hasDetailedData: Object.values(a.financialDetails).some((v) => v !== null && v !== undefined),
-      events: a.events.map((e, i) => ({
-        id: i + 1,
-        party: e.party,
-        action: e.action,
-        params: e.params ?? {},
-        createdAt: at(e.daysAgo),
-        offers: e.offers ?? [],
-      })),
-      succeededPayments: a.payments.map((p) => ({ amount: p.amount, commission: p.commission })),
-    }),
+    projectAccount(
+      demoProjectionInput(a, { customerName: `${user.firstName ?? a.firstName} ${user.lastName ?? a.lastName}`, email: user.email }, at),
+    ),
   );
   return doc;
 }

@@ -1,3 +1,4 @@
+import type { projectAccount } from '../../modules/accounts/account-projection';
 import {
   addDays,
   addMonths,
@@ -653,4 +654,38 @@ export function demoConsumerAccount(today: string): DemoAccount {
       };
     }
   }
+}
+
+/**
+ * The read model projection's inputs for one demo account, built the same way for the demo seed and the large
+ * benchmark set so both read models agree with what AccountProjection derives. `eventTime` dates an event from its
+ * days-ago offset.
+ */
+export function demoProjectionInput(
+  a: DemoAccount,
+  who: { customerName: string; email: string },
+  eventTime: (daysAgo: number) => Date,
+): Parameters<typeof projectAccount>[0] {
+  return {
+    customerName: who.customerName,
+    email: who.email,
+    birthdate: a.birthdate,
+    fileNumber: a.fileNumber,
+    civilNumber: a.civilNumber,
+    lawsuitState: a.state,
+    plaintiffName: a.plaintiff,
+    lawsuitAmountCents: a.amountCents,
+    lawsuitExists: a.lawsuit,
+    hasDebtAnswer: a.hasDebtAnswer,
+    hasDetailedData: Object.values(a.financialDetails).some((v) => v !== null && v !== undefined),
+    events: a.events.map((e, i) => ({
+      id: i + 1,
+      party: e.party,
+      action: e.action,
+      params: e.params ?? {},
+      createdAt: eventTime(e.daysAgo),
+      offers: e.offers ?? [],
+    })),
+    succeededPayments: a.payments.map((p) => ({ amount: p.amount, commission: p.commission })),
+  };
 }

@@ -145,3 +145,65 @@ describe('message review (chat compliance, issue 6)', () => {
     expect(await new OfflineLanguageModel().reviewMessage(request)).toEqual([]);
   });
 });
+
+describe('reading facts from papers (extraction, issue 8)', () => {
+  const text = 'IN THE CIRCUIT COURT OF COOK COUNTY, ILLINOIS\nMIDLAND FUNDING LLC, Plaintiff,\nv.\nMARCUS T. REYES, Defendant.\nCase No. 2025-M1-104522';
+  const fields = ['customer_name', 'plaintiff_name', 'civil_number', 'lawsuit_amount'] as const;
+
+  it('the offline driver has no model to ask and reads no facts (the rules are the whole reading)', async () => {
+    expect(await new OfflineLanguageModel().extractFacts(text, fields)).toEqual([]);
+  });
+
+  it('the openai driver asks for JSON with the text and the fields, and answers the checked facts', async () => {
+    const answer = JSON.stringify({
+      facts: [
+        { field: 'customer_name', value: 'Marcus T. Reyes', confidence: 0.97 },
+        { field: 'civil_number', value: '2025-M1-104522', confidence: 0.7 },
+        { field: 'lawsuit_amount', value: 'about four thousand dollars', confidence: 0.8 },
+        { field: 'court_name', value: 'Circuit Court of Cook County', confidence: 0.8 },
+        { field: 'invented_field', value: 'x', confidence: 0.8 },
+      ],
+    });
+    const server = await startFakeOpenAi(() => null, answer);
+    try {
+      const model = new OpenAiLanguageModel({ apiKey: 'test-key', baseURL: server.url, model: 'test-model' });
+      expect(await model.extractFacts(text, fields)).toEqual([
+        { field: 'customer_name', value: 'Marcus T. Reyes', confidence: 0.9 },
+        { field: 'civil_number', value: '2025-M1-104522', confidence: 0.7 },
+      ]);
+      const sent = server.requests[0] as {
+        model: string;
+        response_format?: unknown;
+        messages: Array<{ role: string; content: string }>;
+      };
+      expect(sent.model).toBe('test-model');
+      expect(sent.response_format).toEqual({ type: 'json_object' });
+      expect(sent.messages[0].content).toContain('lawsuit_amount: the amount claimed or owed, an integer number of CENTS');
+      expect(sent.messages[0].content).not.toContain('court_name');
+      expect(sent.messages[1]).toEqual({ role: 'user', content: text });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it.each([
+    ['prose', 'The defendant is Marcus T. Reyes.'],
+    ['broken JSON', '{"facts": [{"field": "customer_name", "value": '],
+    ['JSON of another shape', '{"customer_name": "Marcus T. Reyes"}'],
+  ])('the openai driver reads %s as no facts', async (_kind, answer) => {
+    const server = await startFakeOpenAi(() => null, answer);
+    try {
+      const model = new OpenAiLanguageModel({ apiKey: 'test-key', baseURL: server.url, model: 'test-model' });
+      expect(await model.extractFacts(text, fields)).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('the openai driver lets a server failure through (the extraction job catches it)', async () => {
+    const server = await startFakeOpenAi(() => null);
+    await server.close();
+    const model = new OpenAiLanguageModel({ apiKey: 'test-key', baseURL: server.url, model: 'test-model' });
+    await expect(model.extractFacts(text, fields)).rejects.toThrow();
+  });
+});

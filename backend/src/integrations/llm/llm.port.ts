@@ -2,6 +2,8 @@
  * The language-model port of the assistant (Ask Solo) and the editor's AI edit. Drivers speak these types only:
  * the openai SDK driver (any OpenAI-compatible server) and the offline driver (the product's own content).
  */
+import { stateCodeOf } from '../../domain/extraction/states';
+import type { ExtractedFact, ExtractedField } from '../../domain/walkthrough/fields';
 
 /** The functions the assistant may call; both drivers use exactly these names and argument shapes. */
 export const TOOL_NAMES = ['fill-field', 'show-payment-widget', 'start-walkthrough'] as const;
@@ -104,6 +106,96 @@ export abstract class LanguageModel {
   abstract edit(request: EditRequest): Promise<EditResult>;
   /** Reviews a collector's chat message against the rules; answers only findings with known rule ids. */
   abstract reviewMessage(request: MessageReviewRequest): Promise<MessageReviewFinding[]>;
+  /**
+   * Reads facts out of the text of a consumer's papers (issue 8, after the extraction rules). Answers only the
+   * asked fields, each value checked by parseFactCandidates (its shape, cents, a state code, ...), with the model's
+   * confidence clamped to 0..MAX_MODEL_CONFIDENCE. The offline driver has no model and answers [].
+   */
+  abstract extractFacts(text: string, fields: readonly ExtractedField[]): Promise<FactCandidateFromModel[]>;
+}
+
+export interface FactCandidateFromModel {
+  field: ExtractedField;
+  value: unknown;
+  confidence: number;
+}
+
+/** A model's fact never counts as more certain than this (a rule's labelled reading goes up to 0.95). */
+export const MAX_MODEL_CONFIDENCE = 0.9;
+/** The confidence given to a model's value that came without a usable one. */
+export const DEFAULT_MODEL_CONFIDENCE = 0.5;
+
+const EMAIL = /^[^\s@;,]+@[^\s@;,]+\.[a-z]{2,}$/i;
+
+/** One model value checked against its field's shape (see domain/walkthrough/fields.ts); null when it does not fit. */
+export function checkFactValue(field: ExtractedField, value: unknown): ExtractedFact['value'] | null {
+  switch (field) {
+    case 'lawsuit_amount':
+      return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null;
+    case 'lawsuit_state':
+      return typeof value === 'string' ? stateCodeOf(value) : null;
+    case 'lawyer_email': {
+      const list = typeof value === 'string' ? [value] : value;
+      if (!Array.isArray(list) || !list.every((e) => typeof e === 'string')) return null;
+      const emails = [...new Set((list as string[]).map((e) => e.trim().toLowerCase()).filter((e) => EMAIL.test(e)))];
+      return emails.length ? emails : null;
+    }
+    case 'customer_phone_number': {
+      if (typeof value !== 'string') return null;
+      const digits = value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+      return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : null;
+    }
+    case 'customer_mailing_address': {
+      if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+      const v = value as Record<string, unknown>;
+      const keys = ['customer_street', 'customer_city', 'customer_state', 'customer_zip_code'] as const;
+      if (!keys.every((k) => typeof v[k] === 'string' && (v[k] as string).trim())) return null;
+      const state = stateCodeOf(v.customer_state as string);
+      const zip = (v.customer_zip_code as string).trim();
+      if (!state || !/^\d{5}(?:-\d{4})?$/.test(zip)) return null;
+      return {
+        customer_street: (v.customer_street as string).trim().slice(0, 200),
+        customer_city: (v.customer_city as string).trim().slice(0, 100),
+        customer_state: state,
+        customer_zip_code: zip,
+      };
+    }
+    default: {
+      // Names, the civil number and the court: one line of text.
+      if (typeof value !== 'string') return null;
+      const text = value.replace(/\s+/g, ' ').trim();
+      return text && text.length <= 300 ? text : null;
+    }
+  }
+}
+
+/**
+ * A model's JSON answer `{"facts": [{"field", "value", "confidence"}]}` (a bare list is read too) as candidates:
+ * unknown or unasked fields and values of the wrong shape are dropped, duplicates kept once, confidence clamped to
+ * 0..MAX_MODEL_CONFIDENCE (DEFAULT_MODEL_CONFIDENCE when missing). Anything else is no candidates.
+ */
+export function parseFactCandidates(raw: unknown, fields: readonly ExtractedField[]): FactCandidateFromModel[] {
+  const list: unknown = Array.isArray(raw)
+    ? raw
+    : raw && typeof raw === 'object'
+      ? (raw as { facts?: unknown }).facts
+      : null;
+  if (!Array.isArray(list)) return [];
+  const asked = new Set<string>(fields);
+  const out: FactCandidateFromModel[] = [];
+  for (const item of list.slice(0, 100) as unknown[]) {
+    if (!item || typeof item !== 'object') continue;
+    const f = item as Record<string, unknown>;
+    if (typeof f.field !== 'string' || !asked.has(f.field)) continue;
+    const field = f.field as ExtractedField;
+    const value = checkFactValue(field, f.value);
+    if (value === null) continue;
+    if (out.some((o) => o.field === field && JSON.stringify(o.value) === JSON.stringify(value))) continue;
+    const c =
+      typeof f.confidence === 'number' && Number.isFinite(f.confidence) ? f.confidence : DEFAULT_MODEL_CONFIDENCE;
+    out.push({ field, value, confidence: Math.min(MAX_MODEL_CONFIDENCE, Math.max(0, c)) });
+  }
+  return out;
 }
 
 /** Validates a function call coming from a model; a call with bad arguments is dropped, never executed. */

@@ -1,8 +1,10 @@
+import type { ExtractedField } from '../../domain/walkthrough/fields';
 import {
   ChatEvent,
   ChatRequest,
   EditRequest,
   EditResult,
+  FactCandidateFromModel,
   KnowledgeSource,
   LanguageModel,
   MessageReviewFinding,
@@ -136,6 +138,14 @@ export class OfflineLanguageModel extends LanguageModel {
    * the whole check offline. Answering no findings is the truthful result of "no model reviewed this".
    */
   reviewMessage(_request: MessageReviewRequest): Promise<MessageReviewFinding[]> {
+    return Promise.resolve([]);
+  }
+
+  /**
+   * No model reads the papers offline: the extraction rules (domain/extraction), which always run first, are the
+   * whole reading. Answering no candidates is the truthful result; inventing some would pass guesses off as facts.
+   */
+  extractFacts(_text: string, _fields: readonly ExtractedField[]): Promise<FactCandidateFromModel[]> {
     return Promise.resolve([]);
   }
 

@@ -1,16 +1,37 @@
 import OpenAI from 'openai';
+import type { ExtractedField } from '../../domain/walkthrough/fields';
 import {
   ChatEvent,
   ChatRequest,
   EditRequest,
   EditResult,
+  FactCandidateFromModel,
   LanguageModel,
   MessageReviewFinding,
   MessageReviewRequest,
+  parseFactCandidates,
   parseReviewFindings,
   parseToolCall,
   TOOL_SPECS,
 } from './llm.port';
+
+/** How much of a paper's text is sent: a summons's first pages hold every fact; this bounds the cost. */
+const MAX_EXTRACTION_CHARS = 20_000;
+
+/** What each field's value must look like, for the extraction prompt (checked again by parseFactCandidates). */
+const FIELD_FORMS: Record<ExtractedField, string> = {
+  customer_name: "the consumer's (defendant's) full name",
+  lawsuit_state: 'two-letter US state code of the court or, for a letter, of the consumer',
+  lawsuit_amount: 'the amount claimed or owed, an integer number of CENTS (e.g. 152340 for $1,523.40)',
+  civil_number: "the case / civil / index / docket number, or a letter's file or account number",
+  lawyer_email: "list of the collector's or its lawyers' e-mail addresses (not the court's)",
+  law_firm_name: "the plaintiff's law firm",
+  plaintiff_name: 'the plaintiff or creditor suing or collecting',
+  court_name: 'the court named on the papers',
+  customer_mailing_address:
+    'object {"customer_street", "customer_city", "customer_state" (two letters), "customer_zip_code"}, the consumer\'s address',
+  customer_phone_number: "the consumer's phone number",
+};
 
 export interface OpenAiSettings {
   apiKey: string;
@@ -97,6 +118,34 @@ export class OpenAiLanguageModel extends LanguageModel {
     const text = answer.choices[0]?.message?.content ?? '';
     try {
       return parseReviewFindings(JSON.parse(text), request.rules);
+    } catch {
+      return [];
+    }
+  }
+
+  /** One JSON-mode completion; an answer that is not the asked JSON gives no candidates (see parseFactCandidates). */
+  async extractFacts(text: string, fields: readonly ExtractedField[]): Promise<FactCandidateFromModel[]> {
+    if (!fields.length || !text.trim()) return [];
+    const answer = await this.client.chat.completions.create({
+      model: this.settings.model,
+      temperature: 0,
+      response_format: { type: 'json_object' },
+      messages: [
+        {
+          role: 'system',
+          content:
+            'You read the text of US court papers and debt collection letters that a consumer received (from a PDF ' +
+            'or OCR, so it may contain reading errors). Report only facts the text states; never guess. Answer only ' +
+            'with JSON {"facts": [{"field": "<one of the fields>", "value": <value>, "confidence": <0 to 1, how ' +
+            'sure you are that the text states exactly this>}]}, or {"facts": []}.\n\nFields:\n' +
+            fields.map((f) => `${f}: ${FIELD_FORMS[f]}`).join('\n'),
+        },
+        { role: 'user', content: text.slice(0, MAX_EXTRACTION_CHARS) },
+      ],
+    });
+    const content = answer.choices[0]?.message?.content ?? '';
+    try {
+      return parseFactCandidates(JSON.parse(/\{[\s\S]*\}/.exec(content)?.[0] ?? content), fields);
     } catch {
       return [];
     }

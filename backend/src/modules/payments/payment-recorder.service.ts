@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { ProviderPaymentIntent } from '../../integrations/payments/payments.port';
-import { PaymentPlan, StripePaymentIntent } from '../accounts';
+import { CustomerDocument, PaymentPlan, StripePaymentIntent } from '../accounts';
 import { NegotiationService } from '../negotiation';
 import { AdditionalPayment, Autopay, PaymentInstallment } from './entities';
 
@@ -46,31 +46,8 @@ export class PaymentRecorder {
       installment.status = 'succeeded';
       installment.paymentIntentId = pi.id;
       installment.lastError = null;
-      const commission = Number(pi.metadata.commission);
-      em.create(StripePaymentIntent, {
-        id: pi.id,
-        customerDocument: doc,
-        lawFirm: doc.lawFirm!,
-        paymentPlan: plan,
-        amount: pi.amountCents,
-        status: 'succeeded',
-        created: String(pi.created),
-        metadata: {
-          commission: Number.isInteger(commission) && commission >= 0 ? commission : 0,
-          installment_index: installment.index,
-        },
-      });
-      await em.flush();
-      const all = await em.find(PaymentInstallment, { paymentPlan: plan.id });
-      const made = all.filter((i) => i.status === 'succeeded').length;
-      if (made >= all.length) plan.status = 'completed';
-      const autopay = await em.findOne(Autopay, { paymentPlan: plan.id });
-      if (autopay) {
-        // The warning stays while an earlier refused payment is still unpaid.
-        autopay.needsAttention = all.some((i) => i.status === 'failed');
-        if (!autopay.needsAttention) autopay.lastPaymentError = null;
-      }
-      return { event: { party: 'system', action: 'payment_made', payments_made: made, payments_total: all.length } };
+      recordSucceededIntent(em, pi, doc, plan, { installment_index: installment.index });
+      return progressAfterPayment(em, plan);
     });
   }
 
@@ -126,32 +103,12 @@ export class PaymentRecorder {
           i.paymentIntentId = pi.id;
           i.lastError = null;
         }
-      const commission = Number(pi.metadata.commission);
       if (!(await em.findOne(StripePaymentIntent, pi.id)))
-        em.create(StripePaymentIntent, {
-          id: pi.id,
-          customerDocument: doc,
-          lawFirm: doc.lawFirm!,
-          paymentPlan: plan,
-          amount: pi.amountCents,
-          status: 'succeeded',
-          created: String(pi.created),
-          metadata: {
-            commission: Number.isInteger(commission) && commission >= 0 ? commission : 0,
-            additional_payment_id: extra.id,
-            installment_indexes: extra.installments.map((i) => i.index).join(','),
-          },
+        recordSucceededIntent(em, pi, doc, plan, {
+          additional_payment_id: extra.id,
+          installment_indexes: extra.installments.map((i) => i.index).join(','),
         });
-      await em.flush();
-      const all = await em.find(PaymentInstallment, { paymentPlan: plan.id });
-      const made = all.filter((i) => i.status === 'succeeded').length;
-      if (made >= all.length) plan.status = 'completed';
-      const autopay = await em.findOne(Autopay, { paymentPlan: plan.id });
-      if (autopay) {
-        autopay.needsAttention = all.some((i) => i.status === 'failed');
-        if (!autopay.needsAttention) autopay.lastPaymentError = null;
-      }
-      return { event: { party: 'system', action: 'payment_made', payments_made: made, payments_total: all.length } };
+      return progressAfterPayment(em, plan);
     });
   }
 
@@ -173,4 +130,40 @@ export class PaymentRecorder {
       }
     });
   }
+}
+
+/** The provider's payment as the accounts module records it (the collector's lists and the plan view read it). */
+function recordSucceededIntent(
+  em: EntityManager,
+  pi: ProviderPaymentIntent,
+  doc: CustomerDocument,
+  plan: PaymentPlan,
+  metadata: Record<string, string | number>,
+): void {
+  const commission = Number(pi.metadata.commission);
+  em.create(StripePaymentIntent, {
+    id: pi.id,
+    customerDocument: doc,
+    lawFirm: doc.lawFirm!,
+    paymentPlan: plan,
+    amount: pi.amountCents,
+    status: 'succeeded',
+    created: String(pi.created),
+    metadata: { commission: Number.isInteger(commission) && commission >= 0 ? commission : 0, ...metadata },
+  });
+}
+
+/** After a payment: the plan's progress and completion and the autopay warning; answers the payment_made event. */
+async function progressAfterPayment(em: EntityManager, plan: PaymentPlan) {
+  await em.flush();
+  const all = await em.find(PaymentInstallment, { paymentPlan: plan.id });
+  const made = all.filter((i) => i.status === 'succeeded').length;
+  if (made >= all.length) plan.status = 'completed';
+  const autopay = await em.findOne(Autopay, { paymentPlan: plan.id });
+  if (autopay) {
+    // The warning stays while an earlier refused payment is still unpaid.
+    autopay.needsAttention = all.some((i) => i.status === 'failed');
+    if (!autopay.needsAttention) autopay.lastPaymentError = null;
+  }
+  return { event: { party: 'system' as const, action: 'payment_made' as const, payments_made: made, payments_total: all.length } };
 }

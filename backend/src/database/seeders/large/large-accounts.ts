@@ -1,7 +1,7 @@
 import type { CurrentActionType } from '../../../domain/negotiation';
 import { scanCollectorMessage, DEFAULT_SCAN_CONTEXT } from '../../../domain/compliance';
 import { projectAccount, type AccountReadModel } from '../../../modules/accounts/account-projection';
-import { demoAccount, seededRandom, type DemoAccount } from '../demo-accounts';
+import { demoAccount, demoProjectionInput, seededRandom, type DemoAccount } from '../demo-accounts';
 
 /**
  * The large data set for benchmarks (`npm run seed -- --accounts N`, issue 10): N accounts for Demo Law Group and
@@ -190,28 +190,9 @@ export function daysBefore(now: Date, daysAgo: number): Date {
 
 /** The read model of one generated account: the projection's inputs built exactly as persistDemoAccount builds them. */
 export function readModelOf(a: DemoAccount, now: Date): AccountReadModel {
-  return projectAccount({
-    customerName: `${a.firstName} ${a.lastName}`,
-    email: a.email,
-    birthdate: a.birthdate,
-    fileNumber: a.fileNumber,
-    civilNumber: a.civilNumber,
-    lawsuitState: a.state,
-    plaintiffName: a.plaintiff,
-    lawsuitAmountCents: a.amountCents,
-    lawsuitExists: a.lawsuit,
-    hasDebtAnswer: a.hasDebtAnswer,
-    hasDetailedData: Object.values(a.financialDetails).some((v) => v !== null && v !== undefined),
-    events: a.events.map((e, i) => ({
-      id: i + 1,
-      party: e.party,
-      action: e.action,
-      params: e.params ?? {},
-      createdAt: daysBefore(now, e.daysAgo),
-      offers: e.offers ?? [],
-    })),
-    succeededPayments: a.payments.map((p) => ({ amount: p.amount, commission: p.commission })),
-  });
+  return projectAccount(
+    demoProjectionInput(a, { customerName: `${a.firstName} ${a.lastName}`, email: a.email }, (daysAgo) => daysBefore(now, daysAgo)),
+  );
 }
 
 export interface LargeFirmPlan {

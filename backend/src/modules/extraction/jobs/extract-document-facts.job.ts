@@ -1,6 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { HandlesJob, type JobContext, type JobHandler } from '../../../core/queue/job-handler';
 import { JobName, type ExtractDocumentFactsPayload } from '../../../core/queue/jobs';
+import { EXTRACTED_FIELDS } from '../../../domain/walkthrough/fields';
+import { LanguageModel } from '../../../integrations/llm/llm.port';
 import { FileStorage } from '../../../integrations/storage/storage.port';
 import { DocumentExtraction, DocumentFile, ExtractedFactRow } from '../entities';
 import { PaperReader } from '../paper-reader.service';
@@ -9,9 +11,10 @@ import { PaperReader } from '../paper-reader.service';
 const NOTHING_READ = 'No text could be read from any of the uploaded files.';
 
 /**
- * Reads the papers of one extraction run and stores every candidate fact. Idempotent: a run that is no longer
- * processing is left alone, and the facts and the final status are written in one transaction that first removes
- * whatever an interrupted earlier attempt of the same run wrote. A failure marks the run failed with the reason
+ * Reads the papers of one extraction run and stores every candidate fact: the rules' and, when a language model is
+ * configured, the model's (method 'llm'). Idempotent: a run that is no longer processing is left alone, and the
+ * facts and the final status are written in one transaction that first removes whatever an interrupted earlier
+ * attempt of the same run wrote. A failure marks the run failed with the reason
  * (the page shows the spec's general sentence; the consumer can fill the facts in by hand).
  */
 @Injectable()
@@ -22,6 +25,7 @@ export class ExtractDocumentFactsJob implements JobHandler<JobName.ExtractDocume
   constructor(
     private readonly reader: PaperReader,
     private readonly storage: FileStorage,
+    private readonly model: LanguageModel,
   ) {}
 
   async handle(payload: ExtractDocumentFactsPayload, { em }: JobContext): Promise<void> {
@@ -44,6 +48,11 @@ export class ExtractDocumentFactsJob implements JobHandler<JobName.ExtractDocume
             ...(reading.problem ? { problem: reading.problem } : {}),
           });
           for (const f of reading.facts) facts.push({ file, ...f });
+          if (!reading.problem && reading.chars > 0) {
+            const asked = await this.askModel(reading.text, file.id, documentId);
+            if (asked !== null) report[report.length - 1].llm_facts = asked.length;
+            for (const f of asked ?? []) facts.push({ file, ...f, method: 'llm' });
+          }
         } catch (err) {
           this.logger.warn(`reading file ${file.id} of document ${documentId} failed: ${String(err)}`);
           report.push({ file_id: file.id, chars: 0, facts: 0, problem: `Could not be read: ${String(err).slice(0, 300)}` });
@@ -79,6 +88,24 @@ export class ExtractDocumentFactsJob implements JobHandler<JobName.ExtractDocume
         { id: run.id, status: 'processing' },
         { status: 'failed', error: String(err).slice(0, 1000), finishedAt: new Date() },
       );
+    }
+  }
+
+  /**
+   * The language model's candidates for one paper, after the rules (DECISIONS 3: only when a model is configured;
+   * the offline driver is not asked: it has no model and would answer nothing). null when not asked or it failed:
+   * a model failure never fails the run, the rules' facts stand. The warning names the file, never its text.
+   */
+  private async askModel(text: string, fileId: number, documentId: number) {
+    if (this.model.provider === 'offline') return null;
+    try {
+      return await this.model.extractFacts(text, EXTRACTED_FIELDS);
+    } catch (err) {
+      const status = (err as { status?: unknown }).status;
+      this.logger.warn(
+        `language model extraction of file ${fileId} of document ${documentId} failed (${err instanceof Error ? err.name : 'error'}${typeof status === 'number' ? ` ${status}` : ''}); keeping the rules' facts`,
+      );
+      return null;
     }
   }
 }
