@@ -256,7 +256,7 @@ describe('hostile input to every write endpoint', () => {
       const sent = await sendMessage(consumerClient, ids.conversation, text);
       expect(sent.status).toBe(201);
       expect((await messagesOf(consumerClient, ids.conversation)).map((m) => m.attributes.body)).toContain(text);
-      const comment = await consumerClient.post('/api/blog/articles/how-to-answer-a-summons-in-ohio/comments', { text });
+      const comment = await consumerClient.post('/api/blog/articles/how-to-answer-a-summons-in-oregon/comments', { text });
       expect(comment.status).toBe(201);
       expect(comment.body.comment.text).toBe(text);
     }
