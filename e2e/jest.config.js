@@ -15,5 +15,7 @@ module.exports = {
   moduleNameMapper: { '^unpdf/pdfjs$': '<rootDir>/../backend/test/unpdf-pdfjs.js' },
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
+  // File-name order: see support/sequencer.js.
+  testSequencer: '<rootDir>/support/sequencer.js',
   testTimeout: 60000,
 };
