@@ -1,19 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import AppBar from '@mui/material/AppBar';
+import { useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
-import Toolbar from '@mui/material/Toolbar';
 import { signInUrlFor } from '../../shared/redirect';
-import { palette } from '../../shared/theme';
-import { BrandMark } from '../../shared/ui/BrandMark';
 import { CONSUMER_HOME_PATH, CONSUMER_SIGN_IN_PATH, consumerApi, isConsumerSession } from '../api';
 import { PlaidConnectStep } from './PlaidConnectStep';
+import { DashboardBackBar } from '../layout/DashboardBackBar';
 
 /** Where Continue leads: the dashboard's Budget tab (shown once the report is available). */
 export const BUDGET_TAB_PATH = `${CONSUMER_HOME_PATH}?activeTab=financial_report`;
@@ -42,15 +37,7 @@ export function PlaidLinkPage() {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <title>Connect your bank · Parley</title>
-      <AppBar position="sticky" sx={{ bgcolor: palette.navy }}>
-        <Toolbar sx={{ gap: 2 }}>
-          <BrandMark inverted />
-          <Box sx={{ flex: 1 }} />
-          <Button component={RouterLink} to={CONSUMER_HOME_PATH} color="inherit" startIcon={<ArrowBack />}>
-            My dashboard
-          </Button>
-        </Toolbar>
-      </AppBar>
+      <DashboardBackBar />
       <Container component="main" maxWidth="sm" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
         <Card>
           <CardContent sx={{ p: { xs: 2, sm: 3 } }}>

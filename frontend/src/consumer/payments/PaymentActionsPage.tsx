@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import ArrowBack from '@mui/icons-material/ArrowBack';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -11,17 +9,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { ApiError, NetworkError } from '../../shared/http';
 import { SIGN_IN_MESSAGES } from '../../shared/messages';
 import { signInUrlFor } from '../../shared/redirect';
-import { palette } from '../../shared/theme';
-import { BrandMark } from '../../shared/ui/BrandMark';
-import { CONSUMER_HOME_PATH, CONSUMER_SIGN_IN_PATH } from '../api';
+import { CONSUMER_SIGN_IN_PATH } from '../api';
 import { ActionPanel, PAYMENT_TABS, TAB_LABELS, type PaymentTab } from './PaymentActions';
 import { PaymentPlanPanel } from './PaymentPlanPanel';
 import { DATE_ERRORS, planApi, type PlanDetails } from './plan-api';
+import { DashboardBackBar } from '../layout/DashboardBackBar';
 
 export const LOAD_FAILED = 'We could not load your payment plan. Please refresh the page and try again.';
 
@@ -82,15 +78,7 @@ export function PaymentActionsPage() {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <title>Your payment plan · Parley</title>
-      <AppBar position="sticky" sx={{ bgcolor: palette.navy }}>
-        <Toolbar sx={{ gap: 2 }}>
-          <BrandMark inverted />
-          <Box sx={{ flex: 1 }} />
-          <Button component={RouterLink} to={CONSUMER_HOME_PATH} color="inherit" startIcon={<ArrowBack />}>
-            My dashboard
-          </Button>
-        </Toolbar>
-      </AppBar>
+      <DashboardBackBar />
       <Container component="main" maxWidth="md" sx={{ pt: { xs: 3, md: 5 }, pb: 12 }}>
         <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
           Your payment plan

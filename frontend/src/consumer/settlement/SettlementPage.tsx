@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
-import ArrowBack from '@mui/icons-material/ArrowBack';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,7 +9,6 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { formatUsd } from '../../../../backend/src/domain/money';
 import { describeTerms, type ConsumerStep } from '../../../../backend/src/domain/negotiation';
@@ -19,9 +16,7 @@ import { MessageCollectorButton } from '../../shared/chat';
 import { ApiError, NetworkError } from '../../shared/http';
 import { SIGN_IN_MESSAGES } from '../../shared/messages';
 import { signInUrlFor } from '../../shared/redirect';
-import { palette } from '../../shared/theme';
-import { BrandMark } from '../../shared/ui/BrandMark';
-import { CONSUMER_HOME_PATH, CONSUMER_SIGN_IN_PATH } from '../api';
+import { CONSUMER_SIGN_IN_PATH } from '../api';
 import { AutopaySetup } from '../payments/AutopaySetup';
 import { formatMoment, settlementApi, type NegotiationView, type OfferBody } from './api';
 import { Counteroffers } from './Counteroffers';
@@ -33,6 +28,7 @@ import { PlanProgress } from './PlanProgress';
 import { ProgressStepper } from './ProgressStepper';
 import { ScheduleTable } from './ScheduleTable';
 import { SignStep, UploadLinks } from './SignStep';
+import { DashboardBackBar } from '../layout/DashboardBackBar';
 
 /** While the next move is someone else's, the page asks again every few seconds. */
 export const POLL_MS = 5000;
@@ -117,15 +113,7 @@ export function SettlementPage() {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <title>Your settlement · Parley</title>
-      <AppBar position="sticky" sx={{ bgcolor: palette.navy }}>
-        <Toolbar sx={{ gap: 2 }}>
-          <BrandMark inverted />
-          <Box sx={{ flex: 1 }} />
-          <Button component={RouterLink} to={CONSUMER_HOME_PATH} color="inherit" startIcon={<ArrowBack />}>
-            My dashboard
-          </Button>
-        </Toolbar>
-      </AppBar>
+      <DashboardBackBar />
       <Container component="main" maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
         {state.status === 'loading' && (
           <Stack spacing={2} aria-busy="true" aria-label="Loading your settlement">
