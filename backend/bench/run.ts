@@ -7,8 +7,11 @@
  * delivery at 50 messages a second, and the collector accounts page in headless Chromium.
  *
  * Options: --quick, --accounts N, --seconds S (per HTTP item), --chat-seconds S, --keep-db, --no-write (print only),
- * --api-heap-mb N (the api's V8 old-space cap, default 200), --build (build even when dist exists), --dist DIR and --frontend-dist DIR (another build's output).
- * Env: DATABASE_URL (the server; its database part is replaced), REDIS_URL, CHROMIUM_PATH.
+ * --api-heap-mb N (the api's V8 old-space cap, default 200), --build (build even when dist exists), --dist DIR and --frontend-dist DIR (another build's output),
+ * --only KEYS (comma-separated of export, list, metrics, chat, page: measure only those and print, never write the report),
+ * --reuse-db NAME (a database kept by an earlier run's --keep-db: migrate it, skip the seed, keep it; never writes the report).
+ * Env: DATABASE_URL (the server; its database part is replaced), REDIS_URL, CHROMIUM_PATH, BENCH_PROFILE_DIR (V8 profiles of
+ * the api and the worker).
  */
 import autocannon from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -16,13 +19,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { Client, Pool } from 'pg';
 import Redis from 'ioredis';
 import { io } from 'socket.io-client';
 import { knex as makeKnex } from '@mikro-orm/postgresql';
 import { applyFilters, applySort, scopedAccounts } from '../src/modules/accounts/account-list-query';
-import { detailQueries, LIST_COLUMNS, PAGE_SIZE } from '../src/modules/accounts/accounts-read.service';
+import { detailQuery, LIST_COLUMNS, PAGE_SIZE } from '../src/modules/accounts/accounts-read.service';
 import { BUDGETS, fixNote, verdict, type Item } from './budgets';
 import { percentile, renderReport } from './report';
 
@@ -44,6 +48,11 @@ const API_HEAP_MB = Number(option('--api-heap-mb') ?? 200);
 /** Another build's output (development of the bench itself); normally backend/dist and frontend/dist. */
 const DIST = option('--dist') ?? join(BACKEND, 'dist');
 const FRONTEND_DIST = option('--frontend-dist') ?? join(ROOT, 'frontend', 'dist');
+/** Measure only some items (while working on one budget); a partial run never overwrites docs/PERFORMANCE.md. */
+const ONLY = option('--only')?.split(',');
+/** A kept bench database to measure again without seeding (while working on one budget). */
+const REUSE_DB = option('--reuse-db');
+const want = (key: 'export' | 'list' | 'metrics' | 'chat' | 'page') => !ONLY || ONLY.includes(key);
 
 const log = (s: string) => process.stdout.write(`[bench] ${s}\n`);
 
@@ -75,6 +84,16 @@ class Sampler {
     clearInterval(this.timer);
     const load = this.loads.reduce((s, x) => s + x, 0) / Math.max(1, this.loads.length);
     return { peakMb: Math.round(this.maxRssMb), load: Math.round(load * 10) / 10 };
+  }
+}
+
+/** User + system CPU time a process has used so far (/proc/<pid>/stat, clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
   }
 }
 
@@ -161,8 +180,29 @@ async function cannon(url: string, session: Session, seconds = SECONDS): Promise
 const round = (x: number) => Math.round(x * 10) / 10;
 
 /**
- * The floor: exactly the SQL one apply_filters request runs (page rows and count together, then the seven detail
- * queries together), from CONNECTIONS concurrent loops over a pool of the api's size (10).
+ * One request at a time right after its firm's kept answers were dropped: the notification the database sends when
+ * a firm's accounts change is sent by hand, then the call is timed (median and slowest of `n`).
+ */
+async function coldCalls(url: string, session: Session, pool: Pool, lawFirmId: number, n = 5): Promise<HttpResult> {
+  const times: number[] = [];
+  let errors = 0;
+  for (let i = 0; i < n; i++) {
+    await pool.query(`select pg_notify('parley_firm_data', $1)`, [String(lawFirmId)]);
+    await new Promise((r) => setTimeout(r, 200));
+    const t0 = performance.now();
+    const res = await fetch(url, { headers: { cookie: session.cookie, accept: 'application/json' } });
+    await res.arrayBuffer();
+    times.push(performance.now() - t0);
+    if (res.status !== 200) errors++;
+  }
+  times.sort((a, b) => a - b);
+  return { medianMs: round(percentile(times, 50)), p95Ms: round(times[times.length - 1]), rps: undefined!, requests: n, errors };
+}
+
+/**
+ * The floor: exactly the SQL one apply_filters request runs once its firm's count is kept (every request of the run
+ * after the first: the page rows, then the one statement of their details), from CONNECTIONS concurrent loops over a
+ * pool of the api's size (10). The count's own cost is measured by coldCalls.
  */
 async function sqlFloor(pool: Pool, lawFirmId: number, query: { filters: Record<string, unknown>; sort_by?: string; sort_order?: 'asc' | 'desc' }): Promise<HttpResult> {
   const knex = makeKnex({ client: 'pg' });
@@ -171,11 +211,7 @@ async function sqlFloor(pool: Pool, lawFirmId: number, query: { filters: Record<
   applyFilters(rowsQ, query.filters as never, false);
   rowsQ.select(LIST_COLUMNS).limit(PAGE_SIZE);
   applySort(rowsQ, query.sort_by, query.sort_order);
-  const countQ = scopedAccounts(knex, scope);
-  applyFilters(countQ, query.filters as never, false);
-  countQ.count({ count: '*' });
   const rowsSql = rowsQ.toSQL().toNative();
-  const countSql = countQ.toSQL().toNative();
   const latencies: number[] = [];
   const until = Date.now() + SECONDS * 1000;
   let errors = 0;
@@ -183,14 +219,10 @@ async function sqlFloor(pool: Pool, lawFirmId: number, query: { filters: Record<
     while (Date.now() < until) {
       const t0 = performance.now();
       try {
-        const [rows] = await Promise.all([pool.query(rowsSql.sql, rowsSql.bindings as unknown[]), pool.query(countSql.sql, countSql.bindings as unknown[])]);
+        const rows = await pool.query(rowsSql.sql, rowsSql.bindings as unknown[]);
         if (rows.rows.length) {
-          await Promise.all(
-            detailQueries(knex, rows.rows).map((q) => {
-              const n = q.toSQL().toNative();
-              return pool.query(n.sql, n.bindings as unknown[]);
-            }),
-          );
+          const n = detailQuery(knex, rows.rows).toSQL().toNative();
+          await pool.query(n.sql, n.bindings as unknown[]);
         }
         latencies.push(performance.now() - t0);
       } catch {
@@ -211,7 +243,7 @@ async function main(): Promise<void> {
   const children: ChildProcess[] = [];
   const admin = new URL(process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres');
   admin.pathname = '/postgres';
-  const dbName = `parley_bench_${stamp}`;
+  const dbName = REUSE_DB ?? `parley_bench_${stamp}`;
   const dbUrl = new URL(admin.toString());
   dbUrl.pathname = `/${dbName}`;
   const port = 43000 + Math.floor(Math.random() * 2000);
@@ -220,7 +252,7 @@ async function main(): Promise<void> {
   const adminClient = new Client({ connectionString: admin.toString() });
 
   // 1. Build (only what is missing).
-  if (!existsSync(join(DIST, 'main.js')) || !existsSync(join(FRONTEND_DIST, 'index.html')) || flag('--build')) {
+  if (!existsSync(join(DIST, 'main.js')) || (want('page') && !existsSync(join(FRONTEND_DIST, 'index.html'))) || flag('--build')) {
     log('building (npm run build)');
     run('npm', ['run', 'build'], process.env);
   }
@@ -252,21 +284,23 @@ async function main(): Promise<void> {
   await adminClient.connect();
   try {
     // 2. Database, migrations, large seed.
-    await adminClient.query(`create database "${dbName}"`);
+    if (!REUSE_DB) await adminClient.query(`create database "${dbName}"`);
     log(`database ${dbName}`);
     run(process.execPath, [join(DIST, 'launcher', 'migrate.js')], env);
     const seedLoad0 = loadavg()[0];
-    log(`seeding ${ACCOUNTS} accounts`);
-    const seeded = run(process.execPath, [join(DIST, 'launcher', 'seed.js'), '--accounts', String(ACCOUNTS)], env);
-    const seedLoad = round((seedLoad0 + loadavg()[0]) / 2);
-    log(`seeded in ${(seeded.ms / 1000).toFixed(1)} s`);
-    items.push({
-      key: 'seed',
-      name: `seed --accounts ${ACCOUNTS} (demo data + large set)`,
-      timeS: round(seeded.ms / 1000),
-      load: seedLoad,
-      ...verdict('seed', { timeS: seeded.ms / 1000 }, ACCOUNTS),
-    });
+    if (!REUSE_DB) {
+      log(`seeding ${ACCOUNTS} accounts`);
+      const seeded = run(process.execPath, [join(DIST, 'launcher', 'seed.js'), '--accounts', String(ACCOUNTS)], env);
+      const seedLoad = round((seedLoad0 + loadavg()[0]) / 2);
+      log(`seeded in ${(seeded.ms / 1000).toFixed(1)} s`);
+      items.push({
+        key: 'seed',
+        name: `seed --accounts ${ACCOUNTS} (demo data + large set)`,
+        timeS: round(seeded.ms / 1000),
+        load: seedLoad,
+        ...verdict('seed', { timeS: seeded.ms / 1000 }, ACCOUNTS),
+      });
+    }
 
     pool = new Pool({ connectionString: dbUrl.toString(), max: 10 });
     // Idle clients hear the database being dropped at the end; that is not a failure of the run.
@@ -278,15 +312,17 @@ async function main(): Promise<void> {
     // 3. The product from dist.
     // The api runs as it should in a container with a memory limit: V8 capped at API_HEAP_MB of old space. Uncapped on
     // a machine with plenty of memory V8 grows its heap lazily (the export then peaks near 550 MB with little live data).
-    const api = spawn(process.execPath, [`--max-old-space-size=${API_HEAP_MB}`, join(DIST, 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-    const worker = spawn(process.execPath, [join(DIST, 'worker.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    // BENCH_PROFILE_DIR: V8 tick logs of both processes there (read with `node --prof-process <file>`).
+    const prof = (role: string) => (process.env.BENCH_PROFILE_DIR ? ['--prof', '--no-logfile-per-isolate', `--logfile=${join(process.env.BENCH_PROFILE_DIR, `${role}.log`)}`] : []);
+    const api = spawn(process.execPath, [...prof('api'), `--max-old-space-size=${API_HEAP_MB}`, join(DIST, 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const worker = spawn(process.execPath, [...prof('worker'), join(DIST, 'worker.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
     children.push(api, worker);
     await waitFor('the api answering /api/health 200', async () => (await fetch(`${appUrl}/api/health`)).status === 200, 90_000);
     const session = await signIn(appUrl, 'admin@demolaw.test');
     log('api and worker up; signed in as admin@demolaw.test');
 
     // 4. Export of every account of the firm (first, so the api's peak memory is the export's).
-    {
+    if (want('export')) {
       const sampler = new Sampler([api.pid!]).start();
       const t0 = Date.now();
       const res = await fetch(`${appUrl}/collectors/api/export_accounts?filters[archived][]=Active&filters[archived][]=Archived`, { headers: { cookie: session.cookie } });
@@ -318,7 +354,7 @@ async function main(): Promise<void> {
       },
       { key: 'sort', name: 'apply_filters, sort by name', qs: 'num_pages=1&sort_by=customer_name&sort_order=asc', query: { filters: {}, sort_by: 'customer_name', sort_order: 'asc' } },
     ];
-    for (const v of variants) {
+    for (const v of want('list') ? variants : []) {
       const sampler = new Sampler([api.pid!]).start();
       const http = await cannon(`${appUrl}/collectors/api/apply_filters?${v.qs}`, session);
       const s = sampler.stop();
@@ -333,6 +369,7 @@ async function main(): Promise<void> {
       ['metrics', 'calculate_collector_metrics', 'calculate_collector_metrics'],
       ['filter_values', 'filter_values', 'filter_values'],
     ] as const) {
+      if (!want('metrics')) break;
       const sampler = new Sampler([api.pid!]).start();
       const http = await cannon(`${appUrl}/collectors/api/${path}`, session);
       const s = sampler.stop();
@@ -340,11 +377,24 @@ async function main(): Promise<void> {
       log(`${name}: p95 ${http.p95Ms} ms (${http.rps}/s)`);
     }
 
+    // The same calls when their firm's kept answers were just dropped (what a collector waits for after a change).
+    for (const [key, path] of [
+      ['list', 'apply_filters?num_pages=1'],
+      ['range', 'apply_filters?num_pages=1&filters[amount][min]=1000&filters[amount][max]=5000'],
+      ['metrics', 'calculate_collector_metrics'],
+      ['filter_values', 'filter_values'],
+    ] as const) {
+      if (!want(key === 'range' ? 'list' : key === 'filter_values' ? 'metrics' : key)) continue;
+      const cold = await coldCalls(`${appUrl}/collectors/api/${path}`, session, pool, lawFirmId);
+      items.push({ key: `${key}_cold`, name: `${path.split('?')[0]}${key === 'range' ? ', amount range' : ''}: first call after a change (5 calls)`, ...cold, ...verdict('cold', { errors: cold.errors }, ACCOUNTS) });
+      log(`${path} after a change: median ${cold.medianMs} ms, slowest ${cold.p95Ms} ms`);
+    }
+
     // 6. Chat: send to delivery at 50 messages a second.
-    items.push(await chatLoad(appUrl, session, pool, lawFirmId, [api.pid!, worker.pid!], chatClockMoved, env.REDIS_PREFIX!));
+    if (want('chat')) items.push(await chatLoad(appUrl, session, pool, lawFirmId, [api.pid!, worker.pid!], chatClockMoved, env.REDIS_PREFIX!));
 
     // 7. The accounts page in headless Chromium.
-    items.push(...(await accountsPage(appUrl, session)));
+    if (want('page')) items.push(...(await accountsPage(appUrl, session)));
 
     const report = renderReport({
       started,
@@ -367,7 +417,7 @@ async function main(): Promise<void> {
       budgets: BUDGETS,
       fixNote,
     });
-    if (!flag('--no-write')) {
+    if (!flag('--no-write') && !ONLY && !REUSE_DB) {
       writeFileSync(join(ROOT, 'docs', 'PERFORMANCE.md'), report);
       log('wrote docs/PERFORMANCE.md');
     } else process.stdout.write(report);
@@ -380,7 +430,7 @@ async function main(): Promise<void> {
     const redis = new Redis(env.REDIS_URL!);
     for await (const keys of redis.scanStream({ match: `${env.REDIS_PREFIX}:*`, count: 500 })) if ((keys as string[]).length) await redis.del(...(keys as string[]));
     redis.disconnect();
-    if (!flag('--keep-db')) await adminClient.query(`drop database if exists "${dbName}" with (force)`).catch(() => undefined);
+    if (!flag('--keep-db') && !REUSE_DB) await adminClient.query(`drop database if exists "${dbName}" with (force)`).catch(() => undefined);
     else log(`kept database ${dbName}`);
     await adminClient.end();
   }
@@ -435,26 +485,42 @@ async function chatLoad(appUrl: string, session: Session, pool: Pool, lawFirmId:
     if (t0 !== undefined) latencies.push(Date.now() - t0);
   });
   socket.on('message_blocked', () => blocked++);
+  log(`chat: sending ${total} messages to ${ids.length} conversations`);
   const sampler = new Sampler(pids).start();
+  const cpu0 = [...pids, process.pid].map(cpuMs);
+  // The load generator shares the machine: if its own event loop lags, every latency it measures grows with it.
+  const lag = monitorEventLoopDelay({ resolution: 10 });
+  lag.enable();
+  const failures = new Map<string, number>();
+  const answered: number[] = [];
+  const fail = (why: string) => {
+    failed++;
+    failures.set(why, (failures.get(why) ?? 0) + 1);
+  };
   const started = Date.now();
   const inFlight: Promise<void>[] = [];
   for (let n = 0; n < total; n++) {
     const wait = started + (n * 1000) / CHAT_RATE - Date.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     const body = `Update ${n}: we received your documents and will reply soon.`;
-    sentAt.set(body, Date.now());
+    const t0 = Date.now();
+    sentAt.set(body, t0);
     inFlight.push(
       fetch(`${appUrl}/api/v1/conversations/${ids[n % ids.length]}/messages`, { method: 'POST', headers, body: JSON.stringify({ message: { body } }) })
         .then(async (res) => {
-          if (res.status !== 201) failed++;
+          answered.push(Date.now() - t0);
+          if (res.status !== 201) fail(`HTTP ${res.status}`);
           await res.arrayBuffer();
         })
-        .catch(() => void failed++),
+        .catch((err: Error) => fail(err.message)),
     );
   }
   await Promise.all(inFlight);
   await waitFor('every message delivered', async () => latencies.length + blocked + failed >= total, 120_000).catch(() => undefined);
   const s = sampler.stop();
+  // CPU time per message of the api and the worker: unlike latency, it hardly depends on how busy the machine is.
+  const cpuPerMessage = [...pids, process.pid].map((pid, i) => round((cpuMs(pid) - cpu0[i]) / total));
+  lag.disable();
   socket.close();
   latencies.sort((a, b) => a - b);
   const lost = total - latencies.length - blocked - failed;
@@ -483,10 +549,15 @@ async function chatLoad(appUrl: string, session: Session, pool: Pool, lawFirmId:
   waits.sort((a, b) => a - b);
   runs.sort((a, b) => a - b);
   const relay = (stages.rows[0]?.relay_ms ?? []).map(Number).sort((a, b) => a - b);
+  answered.sort((a, b) => a - b);
   const breakdown =
+    `POST answered median ${round(percentile(answered, 50))} ms, p95 ${round(percentile(answered, 95))} ms; ` +
     `commit to relay median ${round(percentile(relay, 50))} ms, p95 ${round(percentile(relay, 95))} ms; ` +
     `queue wait median ${round(percentile(waits, 50))} ms, p95 ${round(percentile(waits, 95))} ms; ` +
-    `scan job median ${round(percentile(runs, 50))} ms, p95 ${round(percentile(runs, 95))} ms`;
+    `scan job median ${round(percentile(runs, 50))} ms, p95 ${round(percentile(runs, 95))} ms; ` +
+    `CPU per message: api ${cpuPerMessage[0]} ms, worker ${cpuPerMessage[1]} ms, load generator ${cpuPerMessage[2]} ms ` +
+    `(its event loop lag p99 ${round(lag.percentile(99) / 1e6)} ms)` +
+    (failures.size ? `; failures: ${JSON.stringify(Object.fromEntries(failures))}` : '');
   log(`chat stages: ${breakdown}`);
   const p95 = round(percentile(latencies, 95));
   log(`chat: ${latencies.length}/${total} delivered, p95 ${p95} ms, lost ${lost}, failed ${failed}, blocked ${blocked}`);

@@ -2,7 +2,8 @@ import type { Socket } from 'socket.io-client';
 import { DevMailCatcher } from '../../src/modules/dev-mail/dev-mail-catcher';
 import type { MessageAttributes } from '../../src/modules/chat/chat-views';
 import { chatParties, clockOffsetFor, connectSocket, emitAck, sendMessage, startConversation } from '../chat-fixtures';
-import { consumer, PASSWORD } from '../factories';
+import { createAccount } from '../account-factory';
+import { consumer, createFirm, firmAdmin, PASSWORD } from '../factories';
 import {
   ApiProcess,
   Client,
@@ -52,6 +53,27 @@ describe('two api processes and two workers', () => {
 
   it('runs the processes on different ports', () => {
     expect(a.url).not.toBe(b.url);
+  });
+
+  it("keeps each process's per-firm counts current with writes made on the other", async () => {
+    const em = setup.em();
+    const firm = await createFirm(em);
+    const admin = await firmAdmin(em, firm);
+    const doc = await createAccount(em, firm);
+    await createAccount(em, firm);
+    const [onA, onB] = await Promise.all([
+      signedInOn(a, '/collectors/api/login', admin.email),
+      signedInOn(b, '/collectors/api/login', admin.email),
+    ]);
+    const count = async (c: Client) => (await c.get('/collectors/api/apply_filters?num_pages=1')).body.total_count;
+    // Twice on B: the second answer comes from B's cache.
+    expect(await count(onB)).toBe(2);
+    expect(await count(onB)).toBe(2);
+    const archived = await onA.post('/collectors/api/archive_document', { customer_document_id: doc.id });
+    expect(archived.status).toBe(200);
+    expect(await count(onB)).toBe(1);
+    await onA.post('/collectors/api/unarchive_document', { customer_document_id: doc.id });
+    expect(await count(onB)).toBe(2);
   });
 
   it('shares sessions: signed in on one process, recognised and signed out on the other', async () => {

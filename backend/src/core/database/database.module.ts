@@ -4,6 +4,7 @@ import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { buildOrmConfig } from '../../database/mikro-orm.config';
+import { FirmChanges } from './firm-changes';
 
 /**
  * MikroORM for the api and worker processes. The schema comes only from committed migrations, applied by the
@@ -19,5 +20,8 @@ import { buildOrmConfig } from '../../database/mikro-orm.config';
       useFactory: (cfg: AppConfig) => ({ ...buildOrmConfig(cfg.DATABASE_URL), registerRequestContext: true }),
     }),
   ],
+  // Lazy: it opens its LISTEN connection only when a cache first asks (the api's accounts reads).
+  providers: [FirmChanges],
+  exports: [FirmChanges],
 })
 export class DatabaseModule {}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
+import { firmKeyOf } from '../../core/database/firm-changes';
 import { firmScopeOf, type FirmScopeParams } from '../../core/database/firm-scope';
 import {
   addDays,
@@ -19,6 +20,7 @@ import { applyFilters, applySort, scopedAccounts } from './account-list-query';
 import { toAccountRow, type AccountRow, type RowSource } from './account-row';
 import type { ListQuery } from './dto/accounts.dto';
 import { AccountsClock } from './accounts.clock';
+import { FirmReadCache } from './firm-read-cache';
 
 export const PAGE_SIZE = 25;
 
@@ -52,6 +54,7 @@ export class AccountsReadService {
   constructor(
     private readonly payout: PayoutService,
     private readonly clock: AccountsClock,
+    private readonly cache: FirmReadCache,
   ) {}
 
   private knex(em: EntityManager): Knex {
@@ -74,12 +77,11 @@ export class AccountsReadService {
     const limit = query.num_pages * PAGE_SIZE;
     const rowsQ = this.filtered(em, query, viewer).select(LIST_COLUMNS).limit(limit);
     applySort(rowsQ, query.sort_by, query.sort_order);
-    const [rows, [{ count }], hasDetails] = await Promise.all([
+    const [rows, total, hasDetails] = await Promise.all([
       rowsQ,
-      this.filtered(em, query, viewer).count<{ count: string }[]>({ count: '*' }),
+      this.count(em, query, viewer),
       scope.allFirms ? Promise.resolve(false) : this.payout.hasPaymentDetails(em, scope.lawFirmId),
     ]);
-    const total = Number(count);
     return {
       customer_info: await this.rowsFor(em, rows as ListRow[]),
       total_count: total,
@@ -113,20 +115,37 @@ export class AccountsReadService {
     }
   }
 
+  /** How many accounts match: counting a large firm reads its whole index, so the answer is kept until it changes. */
   async count(em: EntityManager, query: ListQuery, viewer: Viewer): Promise<number> {
-    const [{ count }] = await this.filtered(em, query, viewer).count<{ count: string }[]>({ count: '*' });
-    return Number(count);
+    const q = this.filtered(em, query, viewer);
+    return this.cache.get(
+      firmKeyOf(firmScopeOf(em)),
+      `count:${viewer.isOnCallAdmin}:${JSON.stringify(query.filters)}`,
+      async () => {
+        const [{ count }] = await q.count<{ count: string }[]>({ count: '*' });
+        return Number(count);
+      },
+    );
   }
 
-  /** The details of the listed documents, batch-loaded (one query per kind, not per row). */
+  /**
+   * The details of the listed documents in one statement (every kind by the page's ids, as JSON columns): one round
+   * trip and one pool connection per page instead of one per kind.
+   */
   async rowsFor(em: EntityManager, rows: ListRow[], opts: { negotiationOnly?: boolean } = {}): Promise<AccountRow[]> {
     if (rows.length === 0) return [];
-    const queries = detailQueries(this.knex(em), rows);
-    const skip = Promise.resolve([]);
     // negotiationOnly: profiles, disclosures, payments, checks and plans stay empty (the export does not show them).
-    const [profiles, events, offers, disclosures, intents, checks, plans] = await Promise.all(
-      opts.negotiationOnly ? [skip, queries[1], queries[2], skip, skip, skip, skip] : queries,
-    );
+    const kinds = opts.negotiationOnly ? NEGOTIATION_KINDS : DETAIL_KINDS;
+    const [details] = ((await detailQuery(this.knex(em), rows, kinds)) as { rows: DetailsRow[] }).rows;
+    const {
+      profiles = [],
+      events = [],
+      offers = [],
+      disclosures = [],
+      intents = [],
+      checks = [],
+      plans = [],
+    } = details;
     const group = <T, K>(list: T[], key: (x: T) => K) => {
       const m = new Map<K, T[]>();
       for (const x of list) {
@@ -221,8 +240,18 @@ export class AccountsReadService {
   }
 
   /** filter_values: the definitions, with enum values and range bounds taken from the scope's data. */
-  async filterValues(em: EntityManager, viewer: Viewer): Promise<FilterDefinition[]> {
+  filterValues(em: EntityManager, viewer: Viewer): Promise<FilterDefinition[]> {
     const scope = firmScopeOf(em);
+    return this.cache.get(firmKeyOf(scope), `filter_values:${viewer.isOnCallAdmin}`, () =>
+      this.computeFilterValues(em, scope, viewer),
+    );
+  }
+
+  private async computeFilterValues(
+    em: EntityManager,
+    scope: FirmScopeParams,
+    viewer: Viewer,
+  ): Promise<FilterDefinition[]> {
     const knex = this.knex(em);
     const defs = filterDefsFor(viewer.isOnCallAdmin);
     const ranges = defs.filter((d) => d.type === 'range');
@@ -270,8 +299,14 @@ export class AccountsReadService {
    * calculate_collector_metrics (definitions in docs/api/accounts.md): money in cents over the scope's accounts,
    * and the consumer offers of the last 30 days with the share the firm answered.
    */
-  async metrics(em: EntityManager) {
+  metrics(em: EntityManager) {
     const scope = firmScopeOf(em);
+    // The offers counted are the last 30 days': the key moves with the clock's minute.
+    const minute = Math.floor(this.clock.now().getTime() / 60_000);
+    return this.cache.get(firmKeyOf(scope), `metrics:${minute}`, () => this.computeMetrics(em, scope));
+  }
+
+  private async computeMetrics(em: EntityManager, scope: FirmScopeParams) {
     const knex = this.knex(em);
     const inList = (set: ReadonlySet<string>) => [...set].map((s) => `'${s}'`).join(',');
     const money = (await scopedAccounts(knex, scope).first(
@@ -313,48 +348,100 @@ export class AccountsReadService {
   }
 }
 
+type DetailKind = 'profiles' | 'events' | 'offers' | 'disclosures' | 'intents' | 'checks' | 'plans';
+const DETAIL_KINDS: readonly DetailKind[] = [
+  'profiles',
+  'events',
+  'offers',
+  'disclosures',
+  'intents',
+  'checks',
+  'plans',
+];
+const NEGOTIATION_KINDS: readonly DetailKind[] = ['events', 'offers'];
+
 /**
- * The details of listed rows: one query per kind (profiles, events, offers, disclosures, payment intents, checks,
- * plans), each by the page's document or user ids. Exported so the benchmark runs exactly this SQL as its floor.
+ * Each kind of detail: its rows for the page (`$ids`: the documents, `$users`: their consumers) and the order the
+ * list needs them in.
  */
-export function detailQueries(knex: Knex, rows: Array<Pick<ListRow, 'id' | 'user_id'>>) {
+const DETAIL_SQL: Record<DetailKind, { sql: string; by: 'ids' | 'users'; order: string }> = {
+  profiles: {
+    sql: `select user_id, street, city, state, zip_code, ssn_last_four, ssn_encrypted is not null as has_full_ssn,
+      financial_details, hardship, hardship_statement, plaid_verified from consumer_profiles where user_id = any($users)`,
+    by: 'users',
+    order: 'user_id',
+  },
+  events: {
+    sql: `select id, customer_document_id, party, action, params, created_at, sequence
+      from negotiation_events where customer_document_id = any($ids)`,
+    by: 'ids',
+    order: 'customer_document_id, sequence',
+  },
+  offers: {
+    sql: `select event_id, total_amount_cents, payments, first_payment_date, phases, offer_index
+      from historical_offers where customer_document_id = any($ids)`,
+    by: 'ids',
+    order: 'event_id, offer_index',
+  },
+  disclosures: {
+    sql: `select id, event_id, text from negotiation_event_disclosures where customer_document_id = any($ids)`,
+    by: 'ids',
+    order: 'id',
+  },
+  intents: {
+    sql: `select id, customer_document_id, status, created, amount, metadata
+      from stripe_payment_intents where customer_document_id = any($ids)`,
+    by: 'ids',
+    order: 'created, id',
+  },
+  checks: {
+    sql: `select id, customer_document_id, tracking_number, check_number, amount_cents, status, created_at
+      from checkbook_payments where customer_document_id = any($ids)`,
+    by: 'ids',
+    order: 'id',
+  },
+  plans: {
+    sql: `select customer_document_id, status, total_cents, schedule from payment_plans where customer_document_id = any($ids)`,
+    by: 'ids',
+    order: 'customer_document_id',
+  },
+};
+
+/**
+ * The details of listed rows: every kind asked for in one statement, each a JSON array in the order the list needs.
+ * Exported so the benchmark runs exactly this SQL as its floor.
+ */
+export function detailQuery(
+  knex: Knex,
+  rows: Array<Pick<ListRow, 'id' | 'user_id'>>,
+  kinds: readonly DetailKind[] = DETAIL_KINDS,
+): Knex.Raw {
   const ids = rows.map((r) => r.id);
-  const userIds = [...new Set(rows.map((r) => r.user_id))];
-  return [
-    knex('consumer_profiles')
-      .whereIn('user_id', userIds)
-      .select(
-        'user_id',
-        'street',
-        'city',
-        'state',
-        'zip_code',
-        'ssn_last_four',
-        knex.raw('ssn_encrypted is not null as has_full_ssn'),
-        'financial_details',
-        'hardship',
-        'hardship_statement',
-        'plaid_verified',
-      ),
-    knex('negotiation_events')
-      .whereIn('customer_document_id', ids)
-      .orderBy(['customer_document_id', 'sequence'])
-      .select('id', 'customer_document_id', 'party', 'action', 'params', 'created_at'),
-    knex('historical_offers')
-      .whereIn('customer_document_id', ids)
-      .orderBy(['event_id', 'offer_index'])
-      .select('event_id', 'total_amount_cents', 'payments', 'first_payment_date', 'phases'),
-    knex('negotiation_event_disclosures').whereIn('customer_document_id', ids).orderBy('id').select('event_id', 'text'),
-    knex('stripe_payment_intents')
-      .whereIn('customer_document_id', ids)
-      .orderBy('created')
-      .select('id', 'customer_document_id', 'status', 'created', 'amount', 'metadata'),
-    knex('checkbook_payments')
-      .whereIn('customer_document_id', ids)
-      .orderBy('id')
-      .select('customer_document_id', 'tracking_number', 'check_number', 'amount_cents', 'status', 'created_at'),
-    knex('payment_plans').whereIn('customer_document_id', ids).select('customer_document_id', 'status', 'total_cents', 'schedule'),
-  ] as const;
+  const users = [...new Set(rows.map((r) => r.user_id))];
+  // Bound as array literals ('{1,2,3}'): knex would spread a JS array into one placeholder per element.
+  const literal = (list: number[]) => `{${list.map((n) => Math.trunc(n)).join(',')}}`;
+  const bindings: string[] = [];
+  const columns = kinds.map((k) => {
+    const d = DETAIL_SQL[k];
+    bindings.push(literal(d.by === 'ids' ? ids : users));
+    const order = d.order
+      .split(', ')
+      .map((c) => `x.${c}`)
+      .join(', ');
+    return `(select coalesce(json_agg(x order by ${order}), '[]') from (${d.sql.replace(/\$(ids|users)/, 'cast(? as int[])')}) x) as "${k}"`;
+  });
+  return knex.raw(`select ${columns.join(', ')}`, bindings);
+}
+
+/** The one row detailQuery answers (JSON: dates arrive as ISO strings, bigints as numbers). */
+interface DetailsRow {
+  profiles?: ProfileRow[];
+  events?: EventRow[];
+  offers?: OfferRow[];
+  disclosures?: DisclosureRow[];
+  intents?: IntentRow[];
+  checks?: CheckRow[];
+  plans?: PlanRow[];
 }
 
 function toUnit(kind: string, v: unknown, round: 'floor' | 'ceil'): number | null {

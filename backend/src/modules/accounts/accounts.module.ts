@@ -5,13 +5,14 @@ import { AccountProjection } from './account-projection.service';
 import { AccountsController } from './accounts.controller';
 import { AccountsReadService } from './accounts-read.service';
 import { AccountsService } from './accounts.service';
+import { FirmReadCache } from './firm-read-cache';
 import { AccountsClock } from './accounts.clock';
 
 /** The collector's accounts: list, filters, metrics, details, exports; and the read model every writer refreshes. */
 @Module({
   imports: [IdentityModule, PayoutModule],
   controllers: [AccountsController],
-  providers: [AccountProjection, AccountsReadService, AccountsService, AccountsClock],
+  providers: [AccountProjection, AccountsReadService, AccountsService, AccountsClock, FirmReadCache],
   exports: [AccountProjection, AccountsReadService, AccountsService, AccountsClock],
 })
 export class AccountsModule {}

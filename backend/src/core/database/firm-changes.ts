@@ -1,0 +1,141 @@
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Client } from 'pg';
+import { APP_CONFIG } from '../config/config.module';
+import type { AppConfig } from '../config/config';
+import type { FirmScopeParams } from './firm-scope';
+
+/** The channel the statement triggers of customer_documents and negotiation_events notify (issue 10 migration). */
+export const FIRM_DATA_CHANNEL = 'parley_firm_data';
+const LISTEN_RETRY_MS = 2000;
+
+/** A cache key's firm: a firm id, or every firm (the on-call admins' scope). */
+export type FirmKey = number | 'all';
+
+export const firmKeyOf = (scope: FirmScopeParams): FirmKey => (scope.allFirms ? 'all' : scope.lawFirmId);
+
+/**
+ * Knows, in this process, when a firm's accounts last changed: a generation number per firm that moves on every
+ * committed change PostgreSQL reports (LISTEN on its own connection). Every change also moves the 'all' generation,
+ * which the on-call admins' answers use.
+ *
+ * `sync()` makes that knowledge current: a round trip on the listening connection, and PostgreSQL sends a session the
+ * notifications of every transaction committed before its query ends ahead of the query's answer. So after `sync()`
+ * every change committed before the call was heard, whichever process or request made it: a reader never gets an
+ * answer older than a write that finished before the read began. Concurrent readers share one round trip.
+ *
+ * While the connection is down nothing may be cached (`trusted` is false) and its loss moves every generation:
+ * changes made meanwhile were not heard. The first use opens the connection, so processes that never read through
+ * a cache (the worker) never listen.
+ */
+@Injectable()
+export class FirmChanges implements OnApplicationShutdown {
+  private readonly logger = new Logger(FirmChanges.name);
+  private readonly generations = new Map<FirmKey, number>();
+  /** Moves when notifications may have been missed: every generation is then new. */
+  private epoch = 0;
+  private listener?: Client;
+  private listening = false;
+  private started = false;
+  private stopped = false;
+  private nextSync?: Promise<boolean>;
+  private lastSync: Promise<unknown> = Promise.resolve();
+  private readonly subscribers = new Set<(firms: FirmKey[] | '*') => void>();
+
+  constructor(@Inject(APP_CONFIG) private readonly cfg: AppConfig) {}
+
+  /** True when changes are being heard: answers may be cached. Starts listening on first call. */
+  get trusted(): boolean {
+    if (!this.started) {
+      this.started = true;
+      void this.listen();
+    }
+    return this.listening;
+  }
+
+  /**
+   * Resolves once every notification committed before the call has been heard; false when that cannot be known
+   * (not listening, or the round trip failed): the caller must then not use kept answers.
+   */
+  sync(): Promise<boolean> {
+    const client = this.listener;
+    if (!this.listening || !client) return Promise.resolve(false);
+    // Callers arriving before the next round trip is sent share it; one already sent may be older than the caller.
+    if (this.nextSync) return this.nextSync;
+    const next = this.lastSync
+      .then(() => {
+        this.nextSync = undefined;
+        return client.query('select 1');
+      })
+      .then(
+        () => this.listening && this.listener === client,
+        () => false,
+      );
+    this.nextSync = next;
+    this.lastSync = next;
+    return next;
+  }
+
+  /** A stamp that changes whenever the firm's data (or, for 'all', any firm's data) may have changed. */
+  stamp(firm: FirmKey): string {
+    return `${this.epoch}.${this.generations.get(firm) ?? 0}`;
+  }
+
+  /** Records a change of these firms (a notification, or a write request served by this process). */
+  changed(firms: FirmKey[] | '*'): void {
+    if (firms === '*') this.epoch += 1;
+    else
+      for (const f of new Set<FirmKey>([...firms, 'all'])) this.generations.set(f, (this.generations.get(f) ?? 0) + 1);
+    for (const s of this.subscribers) s(firms);
+  }
+
+  /** Called with the firms of each change ('*' for all of them). */
+  subscribe(fn: (firms: FirmKey[] | '*') => void): () => void {
+    this.subscribers.add(fn);
+    return () => this.subscribers.delete(fn);
+  }
+
+  private async listen(): Promise<void> {
+    if (this.stopped) return;
+    const client = new Client({ connectionString: this.cfg.DATABASE_URL });
+    const retry = () => {
+      if (this.listener !== client) return;
+      this.listener = undefined;
+      this.listening = false;
+      this.changed('*');
+      client.end().catch(() => undefined);
+      if (!this.stopped) setTimeout(() => void this.listen(), LISTEN_RETRY_MS).unref();
+    };
+    this.listener = client;
+    client.on('notification', (msg) => this.changed(parseFirms(msg.payload)));
+    client.on('error', (err) => {
+      this.logger.warn(`firm change notifications lost, reading without cache meanwhile: ${String(err)}`);
+      retry();
+    });
+    client.on('end', retry);
+    try {
+      await client.connect();
+      await client.query(`listen ${FIRM_DATA_CHANNEL}`);
+      // Anything cached before this point was cached without notifications: start over.
+      this.changed('*');
+      this.listening = true;
+    } catch (err) {
+      this.logger.warn(`firm change notifications unavailable, reading without cache meanwhile: ${String(err)}`);
+      retry();
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    this.listening = false;
+    const listener = this.listener;
+    this.listener = undefined;
+    await listener?.end().catch(() => undefined);
+  }
+}
+
+/** '12,40' → [12, 40]; '*' or anything unreadable → '*' (drop everything rather than keep a stale answer). */
+export function parseFirms(payload: string | undefined): FirmKey[] | '*' {
+  if (!payload || payload === '*') return '*';
+  const ids = payload.split(',').map(Number);
+  return ids.every((n) => Number.isInteger(n) && n > 0) ? ids : '*';
+}

@@ -1,0 +1,85 @@
+import { Client as PgClient } from 'pg';
+import { FIRM_DATA_CHANNEL } from '../../src/core/database/firm-changes';
+import { createAccount } from '../account-factory';
+import { createFirm, firmAdmin, PASSWORD } from '../factories';
+import { Client, collectorClient, startApi, TestApi } from '../harness';
+import { readRunEnv } from '../run-env';
+import type { LawFirm } from '../../src/modules/identity/entities';
+
+/**
+ * Issue 10's per-firm read cache (modules/accounts/firm-read-cache.ts): the count, the metrics and the filter values
+ * are kept in the api until PostgreSQL says the firm's accounts changed. These tests write behind the api's back,
+ * on a connection of their own, and expect the very next read to see it.
+ */
+describe('per-firm read cache', () => {
+  let api: TestApi;
+  let firm: LawFirm;
+  let client: Client;
+  let db: PgClient;
+  beforeAll(async () => {
+    api = await startApi();
+    const em = api.em();
+    firm = await createFirm(em);
+    const admin = await firmAdmin(em, firm);
+    client = await collectorClient(api, admin.email, PASSWORD);
+    db = new PgClient({ connectionString: readRunEnv().DATABASE_URL });
+    await db.connect();
+  });
+  afterAll(async () => {
+    await db.end();
+    await api.close();
+  });
+
+  const metrics = async () =>
+    (await client.get('/collectors/api/calculate_collector_metrics').expect(200)).body.metrics;
+  const count = async (q = '') =>
+    (await client.get(`/collectors/api/apply_filters?num_pages=1${q}`).expect(200)).body.total_count;
+
+  it('the database names the changed firms at commit, and nothing for a rolled-back change', async () => {
+    const doc = await createAccount(api.em(), firm);
+    const listener = new PgClient({ connectionString: readRunEnv().DATABASE_URL });
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (m) => heard.push(m.payload ?? ''));
+    await listener.query(`listen ${FIRM_DATA_CHANNEL}`);
+    await db.query('begin');
+    await db.query('update customer_documents set file_number = $1 where id = $2', ['RB-1', doc.id]);
+    await db.query('rollback');
+    await listener.query('select 1');
+    expect(heard).toEqual([]);
+    await db.query('update customer_documents set file_number = $1 where id = $2', ['C-1', doc.id]);
+    await listener.query('select 1');
+    expect(heard).toEqual([String(firm.id)]);
+    await listener.end();
+  });
+
+  it('counts and metrics see a change committed by anyone before the read', async () => {
+    const em = api.em();
+    const n = await count();
+    const a = await createAccount(em, firm);
+    await createAccount(em, firm);
+    expect(await count()).toBe(n + 2);
+    expect(await count()).toBe(n + 2);
+    const before = await metrics();
+    expect(await metrics()).toEqual(before);
+
+    await db.query('update customer_documents set rm_collected_cents = rm_collected_cents + 12345 where id = $1', [
+      a.id,
+    ]);
+    expect((await metrics()).collected_amount).toBe(before.collected_amount + 12345);
+
+    await db.query(`update customer_documents set archived_by_law_firm_on = current_date where id = $1`, [a.id]);
+    expect(await count()).toBe(n + 1);
+    await createAccount(em, firm);
+    expect(await count()).toBe(n + 2);
+    await createAccount(em, firm, { lastName: 'Cachedname' });
+    expect(await count('&filters[search]=cachedname')).toBe(1);
+  });
+
+  it("another firm's change leaves this firm's answers alone but they stay right", async () => {
+    const other = await createFirm(api.em());
+    const n = await count();
+    await createAccount(api.em(), other);
+    expect(await count()).toBe(n);
+  });
+});
