@@ -7,6 +7,16 @@ import type { FirmScopeParams } from './firm-scope';
 /** The channel the statement triggers of customer_documents and negotiation_events notify (issue 10 migration). */
 export const FIRM_DATA_CHANNEL = 'parley_firm_data';
 const LISTEN_RETRY_MS = 2000;
+/** A sync not answered within this long counts as failed: the read goes to the database instead. */
+const SYNC_TIMEOUT_MS = 2000;
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+}
 
 /** A cache key's firm: a firm id, or every firm (the on-call admins' scope). */
 export type FirmKey = number | 'all';
@@ -64,11 +74,16 @@ export class FirmChanges implements OnApplicationShutdown {
     const next = this.lastSync
       .then(() => {
         this.nextSync = undefined;
-        return client.query('select 1');
+        return withTimeout(client.query('select 1'), SYNC_TIMEOUT_MS);
       })
       .then(
         () => this.listening && this.listener === client,
-        () => false,
+        (err) => {
+          // A connection that stopped answering would stall every read: drop it (its end starts a new one).
+          this.logger.warn(`firm change sync failed, reading without cache meanwhile: ${String(err)}`);
+          void client.end().catch(() => undefined);
+          return false;
+        },
       );
     this.nextSync = next;
     this.lastSync = next;
