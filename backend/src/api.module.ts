@@ -21,7 +21,7 @@ import { NotificationPoliciesModule } from './modules/notification-policies';
 import { DisclosuresModule } from './modules/disclosures';
 import { ChatModule } from './modules/chat';
 import { DocumentsModule } from './modules/documents';
-import { DevPaymentsModule, PaymentsModule } from './modules/payments';
+import { DemoCheckoutModule, DevPaymentsModule, PaymentsModule } from './modules/payments';
 import { FinancialModule } from './modules/financial';
 import { ExtractionModule } from './modules/extraction';
 import { WalkthroughModule } from './modules/walkthrough';
@@ -69,6 +69,8 @@ export class ApiModule {
         ...(opts.devTools ? [DevMailModule] : []),
         // Moving the payments clock by hand is for the demo provider in development only.
         ...(opts.devTools && !config().STRIPE_SECRET_KEY ? [DevPaymentsModule] : []),
+        // The demo checkout form's confirm step exists only while the demo payment provider is active.
+        ...(!config().STRIPE_SECRET_KEY ? [DemoCheckoutModule] : []),
         ...(opts.extra ?? []),
       ],
       providers: [

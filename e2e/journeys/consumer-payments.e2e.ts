@@ -34,10 +34,10 @@ async function getJson<T>(page: Page, path: string): Promise<T> {
 /** The demo provider settles a charge on the worker's payments clock (a few seconds). */
 const SETTLE = 60_000;
 
-describe('Consumer payments: autopay date and an additional payment', () => {
+describe('Consumer payments: autopay date, an additional payment and the checkout', () => {
   const browser = useBrowser();
 
-  it('sees the date rules, moves the autopay date, then pays the next payment early with a custom payment', async () => {
+  it('sees the date rules, moves the autopay date, pays the next payment early, then pays one through the checkout', async () => {
     // A seeded settlement on autopay whose next payment is at least 3 days away, of a consumer no other journey
     // uses (consumer@demo.test belongs to the dashboard journeys). Found through the collector's list.
     const collector = await browser.newPage('consumer-payments');
@@ -122,7 +122,7 @@ describe('Consumer payments: autopay date and an additional payment', () => {
     await page.getByLabel(/Pay this with a different card/).check();
     await page.getByRole('form', { name: 'Demo card form: no real card is charged' }).waitFor();
     await browser.snapshotOf(page, 'other-card-1280');
-    await page.getByLabel(/Pay this with a different card/).uncheck();
+    await page.getByLabel(/^Saved \w+ card ending in \d{4}$/).check();
     const paid = await panel.pay();
     expect(paid.status()).toBe(201);
     await page.waitForURL((url) => url.pathname === `/customer_documents/${row.id}/payment_widget/payment_success`);
@@ -135,5 +135,36 @@ describe('Consumer payments: autopay date and an additional payment', () => {
     await page.getByText('Payment history').waitFor();
     await page.setViewportSize({ width: 390, height: 844 });
     await browser.snapshotOf(page, 'plan-after-390');
-  }, 240_000);
+
+    // 5. Another payment method: the payment-element checkout, through the clearly marked demo checkout form (no
+    // Stripe keys here), ending on the payment success page with the payment.
+    const left = await getJson<{ additional_payment: { upcoming: unknown[] } }>(page, `/api/customer_documents/${row.id}/payment_plan`);
+    expect(left.additional_payment.upcoming.length).toBeGreaterThan(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await panel.open('additional_payment');
+    await panel.chooseCustom(1, 'next');
+    await page.getByLabel('Another payment method').check();
+    const opened = await panel.openCheckout();
+    expect(opened.status()).toBe(201);
+    const { checkout } = (await opened.json()) as { checkout: { payment_intent_id: string; customer_email: string } };
+    expect(checkout.customer_email).toBe(email);
+    await panel.demoCheckout().waitFor();
+    expect(await page.getByLabel('Email for the receipt (optional)').inputValue()).toBe(email);
+    await panel.fillDemoCard('4242 4242 4242 4242');
+    await browser.snapshotOf(page, 'checkout-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await browser.snapshotOf(page, 'checkout-390');
+    const confirmed = await panel.confirmCheckout(checkout.payment_intent_id);
+    expect(confirmed.status()).toBe(200);
+    await page.waitForURL(
+      (url) =>
+        url.pathname === `/customer_documents/${row.id}/payment_widget/payment_success` &&
+        url.searchParams.get('payment_intent') === checkout.payment_intent_id,
+    );
+    expect(await panel.outcome(SETTLE)).toBe('Payment successful');
+    await page.getByText(/was paid\. Your payment was successful/).waitFor();
+    await browser.snapshotOf(page, 'checkout-paid-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await browser.snapshotOf(page, 'checkout-paid-1280');
+  }, 300_000);
 });

@@ -89,6 +89,38 @@ export class PaymentsPanel {
     return answer;
   }
 
+  /** "Another payment method": opens the payment-element checkout for the chosen amount (the POST's answer). */
+  async openCheckout(): Promise<Response> {
+    const answer = nextResponse(this.page, 'POST', `/api/customer_documents/${this.documentId}/additional_payment`);
+    await this.page.getByRole('button', { name: /^Continue to payment/ }).click();
+    return answer;
+  }
+
+  /** The clearly marked demo checkout (no Stripe keys): the group holding its e-mail field and demo card form. */
+  demoCheckout(): Locator {
+    return this.page.getByRole('group', { name: 'Demo checkout — no real money moves' });
+  }
+
+  async fillDemoCard(number: string): Promise<void> {
+    const form = this.demoCheckout();
+    await form.getByLabel('Card number').fill(number);
+    await form.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await form.getByLabel('Security code').fill('123');
+    await form.getByLabel('Name on card').fill('Jordan Rivera');
+    await form.getByLabel('ZIP code').fill('77002');
+  }
+
+  /** Pays through the demo checkout (its confirm call's answer; the page then goes to the payment success page). */
+  async confirmCheckout(paymentIntentId: string): Promise<Response> {
+    const answer = nextResponse(
+      this.page,
+      'POST',
+      `/api/customer_documents/${this.documentId}/payment_intents/${paymentIntentId}/demo_confirm`,
+    );
+    await this.demoCheckout().getByRole('button', { name: /^Pay \$/ }).click();
+    return answer;
+  }
+
   /** On the payment success page: waits for the provider's outcome ('Payment successful' or 'Payment failed'). */
   async outcome(timeout = 60_000): Promise<string> {
     const heading = this.page.getByRole('heading', { name: /^Payment (successful|failed)$/ });

@@ -22,6 +22,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { APP_CONFIG } from '../../src/core/config/config.module';
 import { BillingService, PaymentEventsService } from '../../src/modules/payments';
 import { PaymentsTicker } from '../../src/modules/payments/payments-ticker';
+import { AdditionalPaymentClaims } from '../../src/modules/payments/additional-claims.service';
 import { Client, collectorClient, consumerClient, startApi, TestApi, waitUntil } from '../harness';
 
 // The demo provider on a fast clock, for this file's api and the worker it spawns.
@@ -62,6 +63,7 @@ describe('payment plan: views, autopay date change, additional payments (demo pr
       api.app.get(BillingService),
       api.app.get(PaymentEventsService),
       api.app.get(APP_CONFIG),
+      api.app.get(AdditionalPaymentClaims),
     );
     firm = await createFirm(api.em());
     staff = await collectorClient(api, (await collector(api.em(), firm)).email, PASSWORD);

@@ -152,6 +152,7 @@ export const ROUTE_ACCESS: Record<string, AccessClass> = {
   'PUT /api/subscription_payment_dates/:id': 'consumer',
   'PATCH /api/subscription_payment_dates/:id': 'consumer',
   'POST /api/customer_documents/:id/additional_payment': 'consumer',
+  'POST /api/customer_documents/:id/payment_intents/:pi/demo_confirm': 'consumer',
   'POST /api/plaid/link_token': 'consumer',
   'POST /api/plaid/exchange': 'consumer',
   'GET /api/plaid/connections': 'consumer',

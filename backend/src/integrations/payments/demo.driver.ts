@@ -1,12 +1,16 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   CardError,
+  PaymentIntentError,
   PaymentProvider,
   type ChargeRequest,
+  type CheckoutIntentRequest,
+  type DemoCardInput,
   type PaymentEvent,
   type PaymentMethodInput,
+  type ProviderCheckoutIntent,
   type ProviderCustomer,
   type ProviderPaymentIntent,
   type ProviderPaymentMethod,
@@ -43,6 +47,13 @@ export interface DemoDelivery {
 
 const newId = (prefix: string) => `${prefix}_demo_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
 const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/** Stripe's sentences for a checkout that cannot be confirmed. */
+export const CHECKOUT_MESSAGES = {
+  noSuchIntent: 'No such payment_intent, or the client secret does not match it.',
+  unexpectedState: (status: string) => `You cannot confirm this PaymentIntent because it has a status of ${status}.`,
+} as const;
 
 /**
  * The offline payment provider. It keeps its state in its own tables (demo.entities.ts), follows Stripe's statuses
@@ -177,6 +188,109 @@ export class DemoPaymentProvider extends PaymentProvider {
     return paymentIntentFrom(this.piJson(await this.em().findOneOrFail(DemoPaymentIntent, id)));
   }
 
+  async createCheckoutIntent(req: CheckoutIntentRequest): Promise<ProviderCheckoutIntent> {
+    if (!Number.isInteger(req.amountCents) || req.amountCents < 50)
+      throw new CardError('Amount must be at least $0.50 usd', 'amount_too_small');
+    return this.em().transactional(async (em) => {
+      await em.findOneOrFail(DemoPaymentCustomer, req.customerId);
+      const id = newId('pi');
+      const secret = `${id}_secret_${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x')}`;
+      const inserted = await em
+        .createQueryBuilder(DemoPaymentIntent)
+        .insert({
+          id,
+          idempotencyKey: req.idempotencyKey,
+          customerId: req.customerId,
+          paymentMethodId: null,
+          amountCents: req.amountCents,
+          status: 'requires_payment_method',
+          metadata: { ...req.metadata, description: req.description },
+          clientSecretHash: sha256(secret),
+          receiptEmail: req.receiptEmail,
+          createdAt: this.now(),
+        })
+        .onConflict('idempotency_key')
+        .ignore()
+        .execute('run');
+      const pi = await em.findOneOrFail(DemoPaymentIntent, { idempotencyKey: req.idempotencyKey });
+      if (inserted.affectedRows > 0) return { ...paymentIntentFrom(this.piJson(pi)), clientSecret: secret };
+      // A repeated request answers the same intent; only a hash of the first secret is kept, so it gets a new one
+      // (the first stops working: the one caller that asked twice holds the newest).
+      const again = `${pi.id}_secret_${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x')}`;
+      pi.clientSecretHash = sha256(again);
+      await em.flush();
+      return { ...paymentIntentFrom(this.piJson(pi)), clientSecret: again };
+    });
+  }
+
+  /**
+   * The demo checkout form's confirm step (Stripe's confirmPayment, with the demo card instead of the Payment
+   * Element): checks the client secret, checks the card as the demo card form does, attaches a payment method to the
+   * intent's customer and moves the intent to processing; the clock then settles it and emits its events. A card
+   * declined at once records the failed attempt (payment_intent.payment_failed, back to requires_payment_method
+   * with the sentence) and throws CardError; a mistyped card (number, expiry, security code) throws CardError and
+   * changes nothing, as Stripe's form refuses it before any attempt.
+   */
+  async confirmCheckoutIntent(
+    id: string,
+    clientSecret: string,
+    card: DemoCardInput,
+    billingEmail: string | null = null,
+  ): Promise<ProviderPaymentIntent> {
+    const declined = await this.em().transactional(async (em) => {
+      const pi = await em.findOne(DemoPaymentIntent, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const given = Buffer.from(sha256(clientSecret));
+      const kept = Buffer.from(pi?.clientSecretHash ?? '');
+      if (!pi || given.length !== kept.length || !timingSafeEqual(given, kept))
+        throw new PaymentIntentError(CHECKOUT_MESSAGES.noSuchIntent, 'resource_missing');
+      if (pi.status !== 'requires_payment_method')
+        throw new PaymentIntentError(CHECKOUT_MESSAGES.unexpectedState(pi.status), 'payment_intent_unexpected_state');
+      const now = this.now();
+      let checked: ReturnType<typeof checkDemoCard>;
+      try {
+        checked = checkDemoCard(card, now);
+      } catch (err) {
+        if (!(err instanceof CardError) || err.code !== 'card_declined') throw err;
+        pi.lastPaymentError = err.message;
+        this.emit(em, 'payment_intent.payment_failed', this.piJson(pi), now);
+        return err;
+      }
+      const pm = em.create(DemoPaymentMethod, {
+        id: newId('pm'),
+        customerId: pi.customerId,
+        brand: checked.brand,
+        last4: checked.digits.slice(-4),
+        expMonth: card.exp_month,
+        expYear: card.exp_year,
+        behavior: checked.behavior,
+      });
+      pi.paymentMethodId = pm.id;
+      pi.status = 'processing';
+      pi.lastPaymentError = null;
+      pi.settlesAt = new Date(now.getTime() + this.opts.settleMs);
+      if (billingEmail) pi.receiptEmail = billingEmail;
+      this.emit(em, 'payment_intent.processing', this.piJson(pi), now);
+      return null;
+    });
+    // Thrown after the commit, so the failed attempt and its event are kept.
+    if (declined) throw declined;
+    return this.retrievePaymentIntent(id);
+  }
+
+  async cancelPaymentIntent(id: string): Promise<ProviderPaymentIntent> {
+    return this.em().transactional(async (em) => {
+      const pi = await em.findOne(DemoPaymentIntent, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!pi) throw new PaymentIntentError(CHECKOUT_MESSAGES.noSuchIntent, 'resource_missing');
+      if (pi.status === 'requires_payment_method' || pi.status === 'requires_action') {
+        pi.status = 'canceled';
+        pi.settlesAt = null;
+        // Stripe sends payment_intent.canceled too (nothing acts on it: the canceller already knows).
+        this.emit(em, 'payment_intent.canceled', this.piJson(pi), this.now());
+      }
+      return paymentIntentFrom(this.piJson(pi));
+    });
+  }
+
   async refund(input: {
     paymentIntentId: string;
     amountCents?: number;
@@ -236,7 +350,8 @@ export class DemoPaymentProvider extends PaymentProvider {
         { orderBy: { settlesAt: 'asc' }, limit: 100, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
       );
       for (const pi of due) {
-        const pm = await em.findOneOrFail(DemoPaymentMethod, pi.paymentMethodId);
+        // Only confirmed intents are processing, and they all have a payment method.
+        const pm = await em.findOneOrFail(DemoPaymentMethod, pi.paymentMethodId!);
         if (pm.behavior === 'succeeds') {
           pi.status = 'succeeded';
           pi.lastPaymentError = null;

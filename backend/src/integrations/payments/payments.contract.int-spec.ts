@@ -2,11 +2,14 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { buildOrmConfig } from '../../database/mikro-orm.config';
 import { signPayload } from './demo/signature';
-import { DemoPaymentProvider } from './demo.driver';
+import { CHECKOUT_MESSAGES, DemoPaymentProvider } from './demo.driver';
+import { DemoPaymentEvent } from './demo/demo.entities';
 import {
   CardError,
+  PaymentIntentError,
   PaymentProvider,
   WebhookSignatureError,
+  type DemoCardInput,
   type PaymentMethodInput,
   type ProviderPaymentIntent,
 } from './payments.port';
@@ -26,7 +29,7 @@ interface DriverUnderTest {
   close(): Promise<void>;
 }
 
-const demoCard = (number: string): PaymentMethodInput => ({
+const demoCard = (number: string): DemoCardInput => ({
   kind: 'demo_card',
   number,
   exp_month: 12,
@@ -36,8 +39,11 @@ const demoCard = (number: string): PaymentMethodInput => ({
   zip: '78701',
 });
 
+let demoOrm: MikroORM | undefined;
+
 async function demoDriver(): Promise<DriverUnderTest> {
   const orm = await MikroORM.init({ ...buildOrmConfig(process.env.DATABASE_URL), allowGlobalContext: false });
+  demoOrm = orm;
   const secret = 'whsec_contract_demo';
   const provider = new DemoPaymentProvider(orm, { webhookSecret: secret, settleMs: 0 });
   return {
@@ -88,8 +94,10 @@ const DRIVERS: Array<[string, () => Promise<DriverUnderTest>, boolean]> = [
   ['stripe', stripeDriver, !!process.env.STRIPE_TEST_SECRET_KEY && !!process.env.STRIPE_TEST_WEBHOOK_SECRET],
 ];
 
-describe.each(DRIVERS)('payment provider contract: %s driver', (_name, make, enabled) => {
+describe.each(DRIVERS)('payment provider contract: %s driver', (name, make, enabled) => {
   const maybe = enabled ? it : it.skip;
+  /** The demo checkout form's confirm step (Stripe's is Stripe.js in the browser: covered by the page's tests). */
+  const demoOnly = enabled && name === 'demo' ? it : it.skip;
   let d: DriverUnderTest;
   beforeAll(async () => {
     if (enabled) d = await make();
@@ -175,6 +183,110 @@ describe.each(DRIVERS)('payment provider contract: %s driver', (_name, make, ena
     await expect(
       d.provider.refund({ paymentIntentId: pi.id, amountCents: 10001, idempotencyKey: randomUUID() }),
     ).rejects.toBeInstanceOf(CardError);
+  });
+
+  const checkout = async (amountCents = 12345, key = randomUUID()) => {
+    const customer = await d.provider.createCustomer({
+      email: `checkout-${randomUUID()}@example.test`,
+      name: 'Checkout Test',
+      metadata: {},
+    });
+    const pi = await d.provider.createCheckoutIntent({
+      customerId: customer.id,
+      amountCents,
+      description: 'Contract test checkout',
+      metadata: { additional_payment_id: '42', commission: '1235' },
+      idempotencyKey: key,
+      receiptEmail: customer.email,
+    });
+    return { customer, pi, key };
+  };
+
+  maybe('opens a checkout intent for the browser: no payment method yet, a client secret, one per key', async () => {
+    const { customer, pi, key } = await checkout();
+    expect(pi).toMatchObject({
+      status: 'requires_payment_method',
+      amountCents: 12345,
+      customerId: customer.id,
+      paymentMethodId: null,
+      metadata: { additional_payment_id: '42', commission: '1235' },
+      lastPaymentError: null,
+    });
+    expect(pi.clientSecret.startsWith(`${pi.id}_secret_`)).toBe(true);
+    const again = await d.provider.createCheckoutIntent({
+      customerId: customer.id,
+      amountCents: 12345,
+      description: 'Contract test checkout',
+      metadata: { additional_payment_id: '42', commission: '1235' },
+      idempotencyKey: key,
+      receiptEmail: null,
+    });
+    expect(again.id).toBe(pi.id);
+    await expect(checkout(49)).rejects.toBeInstanceOf(CardError);
+  });
+
+  maybe('cancels a checkout that was never confirmed, and cancelling again answers it canceled', async () => {
+    const { pi } = await checkout();
+    expect((await d.provider.cancelPaymentIntent(pi.id)).status).toBe('canceled');
+    expect((await d.provider.cancelPaymentIntent(pi.id)).status).toBe('canceled');
+    expect((await d.provider.retrievePaymentIntent(pi.id)).status).toBe('canceled');
+  });
+
+  demoOnly('confirms a checkout with the demo card: processing, then succeeded; no second confirm', async () => {
+    const demo = d.provider as DemoPaymentProvider;
+    const { customer, pi } = await checkout();
+    const confirmed = await demo.confirmCheckoutIntent(pi.id, pi.clientSecret, demoCard('4242424242424242'), 'payer@example.test');
+    expect(confirmed).toMatchObject({ id: pi.id, status: 'processing', customerId: customer.id });
+    expect(confirmed.paymentMethodId).toMatch(/^pm_/);
+    // Processing cannot be canceled: the clock settles it.
+    expect((await demo.cancelPaymentIntent(pi.id)).status).toBe('processing');
+    await expect(demo.confirmCheckoutIntent(pi.id, pi.clientSecret, demoCard('4242424242424242'))).rejects.toThrow(
+      new PaymentIntentError(CHECKOUT_MESSAGES.unexpectedState('processing'), 'payment_intent_unexpected_state'),
+    );
+    expect((await d.settle(confirmed)).status).toBe('succeeded');
+    const events = await demoOrm!.em
+      .fork()
+      .find(DemoPaymentEvent, { body: { $like: `%${pi.id}%` } }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    expect(events.map((e) => e.type)).toEqual(['payment_intent.processing', 'payment_intent.succeeded']);
+  });
+
+  demoOnly('refuses a wrong client secret, another intent\'s secret and a canceled intent alike', async () => {
+    const demo = d.provider as DemoPaymentProvider;
+    const a = await checkout();
+    const b = await checkout();
+    const card = demoCard('4242424242424242');
+    const missing = new PaymentIntentError(CHECKOUT_MESSAGES.noSuchIntent, 'resource_missing');
+    await expect(demo.confirmCheckoutIntent(a.pi.id, `${a.pi.clientSecret}x`, card)).rejects.toThrow(missing);
+    await expect(demo.confirmCheckoutIntent(a.pi.id, b.pi.clientSecret, card)).rejects.toThrow(missing);
+    await expect(demo.confirmCheckoutIntent('pi_demo_nothing', a.pi.clientSecret, card)).rejects.toThrow(missing);
+    expect((await demo.retrievePaymentIntent(a.pi.id)).status).toBe('requires_payment_method');
+    await demo.cancelPaymentIntent(b.pi.id);
+    await expect(demo.confirmCheckoutIntent(b.pi.id, b.pi.clientSecret, card)).rejects.toThrow(
+      new PaymentIntentError(CHECKOUT_MESSAGES.unexpectedState('canceled'), 'payment_intent_unexpected_state'),
+    );
+  });
+
+  demoOnly('records a card declined at confirm; a mistyped card changes nothing; a bad card fails on the clock', async () => {
+    const demo = d.provider as DemoPaymentProvider;
+    const { pi } = await checkout();
+    await expect(demo.confirmCheckoutIntent(pi.id, pi.clientSecret, { ...demoCard('4242424242424241') })).rejects.toThrow(
+      new CardError('Your card number is incorrect.', 'incorrect_number'),
+    );
+    expect((await demo.retrievePaymentIntent(pi.id)).lastPaymentError).toBeNull();
+    await expect(demo.confirmCheckoutIntent(pi.id, pi.clientSecret, demoCard('4000000000000002'))).rejects.toThrow(
+      new CardError('Your card was declined.', 'card_declined'),
+    );
+    expect(await demo.retrievePaymentIntent(pi.id)).toMatchObject({
+      status: 'requires_payment_method',
+      lastPaymentError: 'Your card was declined.',
+    });
+    const failed = await demoOrm!.em.fork().find(DemoPaymentEvent, { body: { $like: `%${pi.id}%` } });
+    expect(failed.map((e) => e.type)).toEqual(['payment_intent.payment_failed']);
+
+    const other = await checkout();
+    const confirmed = await demo.confirmCheckoutIntent(other.pi.id, other.pi.clientSecret, demoCard('4000000000000341'));
+    const settled = await d.settle(confirmed);
+    expect(settled).toMatchObject({ status: 'requires_payment_method', lastPaymentError: 'Your card was declined.' });
   });
 
   maybe('verifies webhook signatures over the exact bytes and maps the event', () => {

@@ -100,6 +100,26 @@ export interface ChargeRequest {
   idempotencyKey: string;
 }
 
+/**
+ * An on-session checkout (002 section 7, the payment-element checkout): the consumer confirms it in the browser
+ * (Stripe's Payment Element and `stripe.confirmPayment`, or the demo checkout form), so any payment method Stripe
+ * offers may be used, redirects included. Created without a payment method, status `requires_payment_method`.
+ */
+export interface CheckoutIntentRequest {
+  customerId: string;
+  amountCents: number;
+  description: string;
+  metadata: Record<string, string>;
+  /** The same key answers the same intent (a retried request never opens a second checkout). */
+  idempotencyKey: string;
+  receiptEmail: string | null;
+}
+
+export interface ProviderCheckoutIntent extends ProviderPaymentIntent {
+  /** For the browser only (Elements' `clientSecret`); never stored by Parley. */
+  clientSecret: string;
+}
+
 /** What we act on from the provider's events; anything else maps to `ignored`. */
 export type PaymentEvent =
   | { id: string; type: 'payment_intent.processing'; created: number; paymentIntent: ProviderPaymentIntent }
@@ -118,6 +138,21 @@ export class CardError extends Error {
   ) {
     super(message);
     this.name = 'CardError';
+  }
+}
+
+/**
+ * A payment intent that cannot be acted on: `resource_missing` (no such intent, or a client secret that does not
+ * match it: one answer for both, so secrets cannot be probed) or `payment_intent_unexpected_state` (canceled, or
+ * already confirmed).
+ */
+export class PaymentIntentError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'resource_missing' | 'payment_intent_unexpected_state',
+  ) {
+    super(message);
+    this.name = 'PaymentIntentError';
   }
 }
 
@@ -163,6 +198,15 @@ export abstract class PaymentProvider {
   abstract charge(request: ChargeRequest): Promise<ProviderPaymentIntent>;
 
   abstract retrievePaymentIntent(id: string): Promise<ProviderPaymentIntent>;
+
+  /** An on-session checkout intent the browser confirms (see CheckoutIntentRequest); too small an amount is CardError. */
+  abstract createCheckoutIntent(request: CheckoutIntentRequest): Promise<ProviderCheckoutIntent>;
+
+  /**
+   * Cancels an intent that can still be canceled (not yet processing or succeeded) and answers it as it is
+   * afterwards: `canceled`, or the status that came first (`processing`, `succeeded`), which its events then settle.
+   */
+  abstract cancelPaymentIntent(id: string): Promise<ProviderPaymentIntent>;
 
   abstract refund(input: {
     paymentIntentId: string;

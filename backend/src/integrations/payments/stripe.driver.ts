@@ -5,8 +5,10 @@ import {
   PaymentProvider,
   WebhookSignatureError,
   type ChargeRequest,
+  type CheckoutIntentRequest,
   type PaymentEvent,
   type PaymentMethodInput,
+  type ProviderCheckoutIntent,
   type ProviderCustomer,
   type ProviderPaymentIntent,
   type ProviderPaymentMethod,
@@ -154,6 +156,39 @@ export class StripePaymentProvider extends PaymentProvider {
 
   async retrievePaymentIntent(id: string): Promise<ProviderPaymentIntent> {
     return paymentIntentFrom((await this.stripe.paymentIntents.retrieve(id)) as unknown as Record<string, unknown>);
+  }
+
+  async createCheckoutIntent(req: CheckoutIntentRequest): Promise<ProviderCheckoutIntent> {
+    try {
+      const pi = await this.stripe.paymentIntents.create(
+        {
+          amount: req.amountCents,
+          currency: 'usd',
+          customer: req.customerId,
+          // On-session: the Payment Element offers every method enabled in the dashboard, redirects included
+          // (Stripe then returns the consumer to the return_url given to confirmPayment).
+          automatic_payment_methods: { enabled: true },
+          description: req.description,
+          metadata: req.metadata,
+          receipt_email: req.receiptEmail ?? undefined,
+        },
+        { idempotencyKey: req.idempotencyKey },
+      );
+      if (!pi.client_secret) throw new Error(`payment intent ${pi.id} came back without a client secret`);
+      return { ...paymentIntentFrom(pi as unknown as Record<string, unknown>), clientSecret: pi.client_secret };
+    } catch (err) {
+      return translate(err);
+    }
+  }
+
+  async cancelPaymentIntent(id: string): Promise<ProviderPaymentIntent> {
+    try {
+      return paymentIntentFrom((await this.stripe.paymentIntents.cancel(id)) as unknown as Record<string, unknown>);
+    } catch (err) {
+      // Already canceled, processing or succeeded: Stripe refuses; the intent as it stands is the answer.
+      if ((err as { code?: string }).code === 'payment_intent_unexpected_state') return this.retrievePaymentIntent(id);
+      throw err;
+    }
   }
 
   async refund(input: {

@@ -1,4 +1,4 @@
-export { PaymentsModule, DevPaymentsModule, PaymentsJobsModule } from './payments.module';
+export { PaymentsModule, DevPaymentsModule, DemoCheckoutModule, PaymentsJobsModule } from './payments.module';
 export { AutopayService } from './autopay.service';
 export { BillingService } from './billing.service';
 export { PaymentPlanViews, payNowUrl } from './payment-plan-views.service';

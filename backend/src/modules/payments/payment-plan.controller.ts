@@ -59,13 +59,15 @@ export class PaymentPlanController {
     @Param('id', planId) id: number,
     @Body(Valid(additionalPaymentSchema)) body: AdditionalPaymentBody,
   ) {
-    const { iframe_context, cycle_count, card, payment_method_id, ...rest } = body;
+    const { iframe_context, cycle_count, card, payment_method_id, checkout, ...rest } = body;
     return this.plans.additionalPayment(
       me,
       id,
       { ...rest, cycle_count: typeof cycle_count === 'number' ? cycle_count : cycle_count == null ? null : NaN },
       iframe_context === true,
-      card || payment_method_id ? { card, payment_method_id } : null,
+      checkout
+        ? { kind: 'checkout', checkout }
+        : { kind: 'card', otherCard: card || payment_method_id ? { card, payment_method_id } : null },
     );
   }
 

@@ -27,11 +27,26 @@ import {
 } from '../../domain/payments/additional-payment';
 import { commissionCents } from '../../domain/payments/billing';
 import { formatLongDate, movedDueDates, ordinal, paymentDateError } from '../../domain/payments/payment-date';
-import { CardError, PaymentProvider, type ProviderPaymentIntent } from '../../integrations/payments/payments.port';
+import { DemoPaymentProvider } from '../../integrations/payments/demo.driver';
+import {
+  CardError,
+  PaymentIntentError,
+  PaymentProvider,
+  type DemoCardInput,
+  type ProviderPaymentIntent,
+} from '../../integrations/payments/payments.port';
 import { AccountsClock, CustomerDocument, DocumentName, PaymentPlan, StripePaymentIntent } from '../accounts';
 import { AuditService } from '../identity';
+import { AdditionalPaymentClaims } from './additional-claims.service';
 import type { AutopaySetupBody } from './dto/autopay.dto';
-import { AdditionalPayment, Autopay, PaymentInstallment, type CoveredInstallment } from './entities';
+import type { DemoConfirmBody } from './dto/payment-plan.dto';
+import {
+  AdditionalPayment,
+  Autopay,
+  PaymentInstallment,
+  type AdditionalPaymentCheckout,
+  type CoveredInstallment,
+} from './entities';
 import { paymentMethodInputFor } from './payment-method';
 import { PaymentPlanViews } from './payment-plan-views.service';
 import { PaymentRecorder } from './payment-recorder.service';
@@ -43,18 +58,34 @@ export const PAYMENT_IN_PROGRESS = 'A payment for this plan is already being pro
 export const PAYMENT_NOT_FOUND = 'Payment not found.';
 export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable. Please try again later.';
 
-export const INTERRUPTED = 'The payment was interrupted. Please try again.';
-/** How long a claimed additional payment may wait for its charge before it is given back. */
-const STALE_CLAIM_MS = 10 * 60 * 1000;
+export { INTERRUPTED } from './additional-claims.service';
+/** A checkout that was canceled, or already confirmed, cannot be confirmed (again). */
+export const CHECKOUT_CLOSED = 'This payment can no longer be confirmed. Please start again.';
 
 /** Date changes a consumer may ask for per hour (each request that reaches the rules counts). */
 export const DATE_CHANGES_PER_HOUR = 20;
 
-/** The consumer page that shows the outcome of a payment (002 section 7). */
-export function paymentSuccessUrl(documentId: number, paymentIntentId: string, iframe = false): string {
+/** The consumer page that shows the outcome of a payment (002 section 7); absolute with `appUrl` (a return_url). */
+export function paymentSuccessUrl(documentId: number, paymentIntentId: string, iframe = false, appUrl = ''): string {
   const q = new URLSearchParams({ payment_intent: paymentIntentId });
   if (iframe) q.set('iframe_context', 'true');
-  return `/customer_documents/${documentId}/payment_widget/payment_success?${q.toString()}`;
+  return `${appUrl}/customer_documents/${documentId}/payment_widget/payment_success?${q.toString()}`;
+}
+
+/** How an additional payment is paid: the saved card, another card once (both off-session), or the checkout. */
+export type AdditionalPaymentWay =
+  | { kind: 'card'; otherCard: AutopaySetupBody | null }
+  | { kind: 'checkout'; checkout: AdditionalPaymentCheckout };
+
+interface Claim {
+  id: number;
+  planId: number;
+  amount: number;
+  count: number;
+  customerId: string;
+  paymentMethodId: string;
+  commission: number;
+  planLength: number;
 }
 
 interface OwnPlan {
@@ -77,6 +108,7 @@ export class PaymentPlanService {
     private readonly provider: PaymentProvider,
     private readonly views: PaymentPlanViews,
     private readonly recorder: PaymentRecorder,
+    private readonly claims: AdditionalPaymentClaims,
     private readonly audit: AuditService,
     private readonly clock: AccountsClock,
     @Inject(REDIS) redis: Redis,
@@ -205,22 +237,29 @@ export class PaymentPlanService {
     documentId: number,
     req: AdditionalPaymentRequest,
     iframe: boolean,
-    otherCard: AutopaySetupBody | null = null,
+    way: AdditionalPaymentWay = { kind: 'card', otherCard: null },
   ) {
     const pre = await this.ownPlan(this.em, user.id, documentId);
     this.assertChangeable(pre);
     // Checked before anything is held: the right kind of card for the provider.
-    const method = otherCard ? paymentMethodInputFor(this.provider.mode, otherCard) : null;
-    // A claim whose charge never came back (the process died in between) is given back after a while; if the
-    // charge did reach the provider, its event still records it (the idempotency key names the same charge).
-    const stale = await this.em.find(AdditionalPayment, {
-      paymentPlan: { customerDocument: documentId },
-      status: 'pending',
-      createdAt: { $lt: new Date(Date.now() - STALE_CLAIM_MS) },
-    });
-    for (const row of stale) await this.recorder.additionalFailed(row.id, null, INTERRUPTED);
-    // 1. Claim: one transaction holds the chosen payments (processing) so the worker never bills them meanwhile.
-    const claim = await this.em.transactional(async (em) => {
+    const method = way.kind === 'card' && way.otherCard ? paymentMethodInputFor(this.provider.mode, way.otherCard) : null;
+    // Claims with no payment on its way are given back first: stale ones, and a checkout of this plan that was
+    // opened but never confirmed (asking for a new payment abandons it; its intent is canceled first).
+    await this.claims.release({ documentId, supersede: true });
+    const claim = await this.claim(user, documentId, req, way.kind === 'checkout' ? way.checkout : null);
+    return way.kind === 'checkout'
+      ? this.openCheckout(user, documentId, claim, iframe)
+      : this.chargeClaim(documentId, claim, method, iframe);
+  }
+
+  /** One transaction holds the chosen payments (processing) so the worker never bills them meanwhile. */
+  private claim(
+    user: SessionUser,
+    documentId: number,
+    req: AdditionalPaymentRequest,
+    checkout: AdditionalPaymentCheckout | null,
+  ): Promise<Claim> {
+    return this.em.transactional(async (em) => {
       const { doc, plan, autopay } = await this.ownPlan(em, user.id, documentId, true);
       this.assertChangeable({ doc, plan, autopay });
       const open = await em.count(AdditionalPayment, { paymentPlan: plan.id, status: { $in: ['pending', 'processing'] } });
@@ -250,6 +289,7 @@ export class PaymentPlanService {
         applicationMode: decided.mode,
         amountCents: decided.total_cents,
         installments: covered,
+        checkout,
       });
       await em.flush();
       for (const i of unpaid) if (chosen.has(i.id)) {
@@ -272,8 +312,48 @@ export class PaymentPlanService {
         planLength: plan.schedule.length,
       };
     });
-    // 2. Charge the saved card (or the card given for this payment, saved to the same customer first) off-session;
-    // the idempotency key makes a retry the same charge.
+  }
+
+  private metadataOf(documentId: number, claim: Claim): Record<string, string> {
+    return {
+      customer_document_id: String(documentId),
+      payment_plan_id: String(claim.planId),
+      additional_payment_id: String(claim.id),
+      commission: String(claim.commission),
+    };
+  }
+
+  /** A provider call failed before any payment existed: the payments go back, the consumer gets the sentence. */
+  private async refused(claimId: number, err: unknown): Promise<never> {
+    const message = err instanceof CardError ? err.message : SERVICE_UNAVAILABLE;
+    if (!(err instanceof CardError)) this.logger.error(`additional payment ${claimId}: ${(err as Error).message}`);
+    await this.recorder.additionalFailed(claimId, null, message);
+    if (err instanceof CardError) throw new UnprocessableEntityException({ error: message, errors: [message] });
+    throw new ServiceUnavailableException({ error: message });
+  }
+
+  private async answerOf(claimId: number) {
+    const row = await this.em.fork().findOneOrFail(AdditionalPayment, claimId);
+    return {
+      id: row.id,
+      status: row.status,
+      amount_cents: row.amountCents,
+      payment_type: row.paymentType,
+      application_mode: row.applicationMode,
+      payments: row.installments.map((i) => i.index),
+    };
+  }
+
+  /**
+   * Charges the saved card (or the card given for this payment, saved to the same customer first) off-session; the
+   * idempotency key makes a retry the same charge.
+   */
+  private async chargeClaim(
+    documentId: number,
+    claim: Claim,
+    method: ReturnType<typeof paymentMethodInputFor> | null,
+    iframe: boolean,
+  ) {
     let pi: ProviderPaymentIntent;
     try {
       const paymentMethodId = method
@@ -284,20 +364,11 @@ export class PaymentPlanService {
         paymentMethodId,
         amountCents: claim.amount,
         description: `Additional payment (${claim.count} of ${claim.planLength} payments)`,
-        metadata: {
-          customer_document_id: String(documentId),
-          payment_plan_id: String(claim.planId),
-          additional_payment_id: String(claim.id),
-          commission: String(claim.commission),
-        },
+        metadata: this.metadataOf(documentId, claim),
         idempotencyKey: `parley-plan-${claim.planId}-additional-${claim.id}`,
       });
     } catch (err) {
-      const message = err instanceof CardError ? err.message : SERVICE_UNAVAILABLE;
-      if (!(err instanceof CardError)) this.logger.error(`additional payment ${claim.id}: ${(err as Error).message}`);
-      await this.recorder.additionalFailed(claim.id, null, message);
-      if (err instanceof CardError) throw new UnprocessableEntityException({ error: message, errors: [message] });
-      throw new ServiceUnavailableException({ error: message });
+      return this.refused(claim.id, err);
     }
     await this.em.transactional(async (em) => {
       await em.nativeUpdate(AdditionalPayment, { id: claim.id, status: 'pending' }, { status: 'processing', paymentIntentId: pi.id });
@@ -307,26 +378,96 @@ export class PaymentPlanService {
         { paymentIntentId: pi.id },
       );
     });
-    // 3. Stripe may answer at once; the webhook then finds the work done. The demo provider settles on its clock.
+    // Stripe may answer at once; the webhook then finds the work done. The demo provider settles on its clock.
     if (pi.status === 'requires_payment_method' || pi.status === 'canceled') {
       const message = pi.lastPaymentError ?? 'Your card was declined.';
       await this.recorder.additionalFailed(claim.id, pi.id, message);
       throw new UnprocessableEntityException({ error: message, errors: [message] });
     }
     if (pi.status === 'succeeded') await this.recorder.succeeded(pi);
-    const row = await this.em.fork().findOneOrFail(AdditionalPayment, claim.id);
     return {
-      additional_payment: {
-        id: row.id,
-        status: row.status,
-        amount_cents: row.amountCents,
-        payment_type: row.paymentType,
-        application_mode: row.applicationMode,
-        payments: row.installments.map((i) => i.index),
-      },
+      additional_payment: await this.answerOf(claim.id),
       payment_intent: { id: pi.id, status: pi.status },
       redirect_url: paymentSuccessUrl(documentId, pi.id, iframe),
     };
+  }
+
+  /**
+   * The payment-element checkout (002 sections 3 and 7): an on-session intent for the claimed amount, confirmed by
+   * the consumer in the browser (Stripe's Payment Element, or the demo checkout form). The claim keeps the payments
+   * until the intent's events settle it, or until it is abandoned (AdditionalPaymentClaims cancels it first).
+   */
+  private async openCheckout(user: SessionUser, documentId: number, claim: Claim, iframe: boolean) {
+    let pi: Awaited<ReturnType<PaymentProvider['createCheckoutIntent']>>;
+    try {
+      pi = await this.provider.createCheckoutIntent({
+        customerId: claim.customerId,
+        amountCents: claim.amount,
+        description: `Additional payment (${claim.count} of ${claim.planLength} payments)`,
+        metadata: this.metadataOf(documentId, claim),
+        idempotencyKey: `parley-plan-${claim.planId}-additional-${claim.id}-checkout`,
+        receiptEmail: user.email,
+      });
+    } catch (err) {
+      return this.refused(claim.id, err);
+    }
+    await this.em.transactional(async (em) => {
+      await em.nativeUpdate(AdditionalPayment, { id: claim.id, status: 'pending' }, { paymentIntentId: pi.id });
+      await em.nativeUpdate(
+        PaymentInstallment,
+        { paymentIntentId: `additional_${claim.id}`, status: 'processing' },
+        { paymentIntentId: pi.id },
+      );
+    });
+    return {
+      additional_payment: await this.answerOf(claim.id),
+      checkout: {
+        intent_type: 'payment' as const,
+        client_secret: pi.clientSecret,
+        payment_intent_id: pi.id,
+        return_url: paymentSuccessUrl(documentId, pi.id, iframe, this.cfg.appUrl),
+        customer_email: user.email,
+      },
+    };
+  }
+
+  /**
+   * The demo checkout form's confirm (demo provider only; with Stripe the browser confirms with Stripe.js): the
+   * consumer's own open checkout, its client secret and the demo card. A card refused at once ends the checkout:
+   * its intent is canceled and the payments given back, with the provider's sentence (422).
+   */
+  async demoConfirm(user: SessionUser, documentId: number, paymentIntentId: string, body: DemoConfirmBody) {
+    const demo = this.provider;
+    if (!(demo instanceof DemoPaymentProvider)) throw new NotFoundException({ error: PAYMENT_NOT_FOUND });
+    const doc = await this.em.findOne(CustomerDocument, { id: documentId, user: user.id });
+    const extra =
+      doc && /^[A-Za-z0-9_]{3,100}$/.test(paymentIntentId)
+        ? await this.em.findOne(AdditionalPayment, { paymentIntentId, customerDocument: doc.id, checkout: { $ne: null } })
+        : null;
+    if (!doc || !extra) throw new NotFoundException({ error: PAYMENT_NOT_FOUND });
+    // `checkout_closed`: this checkout is over (the page opens a new one to try again).
+    const closed = (message: string) =>
+      new UnprocessableEntityException({ error: message, errors: [message], checkout_closed: true });
+    if (extra.status !== 'pending') throw closed(CHECKOUT_CLOSED);
+    // With the demo provider the card is always the demo form's.
+    const card = paymentMethodInputFor('demo', { card: body.card }) as DemoCardInput;
+    let pi: ProviderPaymentIntent;
+    try {
+      pi = await demo.confirmCheckoutIntent(paymentIntentId, body.client_secret, card, body.billing_email ?? null);
+    } catch (err) {
+      if (err instanceof PaymentIntentError) {
+        if (err.code === 'payment_intent_unexpected_state') throw closed(CHECKOUT_CLOSED);
+        throw new UnprocessableEntityException({ error: err.message, errors: [err.message] });
+      }
+      if (!(err instanceof CardError)) throw err;
+      // A mistyped card was refused before any attempt: the checkout stays open for the corrected card.
+      if (err.code !== 'card_declined') throw new UnprocessableEntityException({ error: err.message, errors: [err.message] });
+      // Declined: the attempt is recorded at the provider; end the checkout now (its event then finds it done).
+      await this.recorder.checkoutFailed(extra.id, await demo.retrievePaymentIntent(paymentIntentId));
+      throw closed(err.message);
+    }
+    await this.em.fork().nativeUpdate(AdditionalPayment, { id: extra.id, status: 'pending' }, { status: 'processing' });
+    return { status: pi.status, redirect_url: paymentSuccessUrl(documentId, pi.id, body.iframe_context === true) };
   }
 
   // ---- a payment's outcome (the payment success page) ----
@@ -347,10 +488,12 @@ export class PaymentPlanService {
     try {
       const pi = await this.provider.retrievePaymentIntent(paymentIntentId);
       amount = pi.amountCents;
-      status = pi.status === 'succeeded' ? 'succeeded' : pi.status === 'processing' ? 'processing' : 'failed';
+      // A checkout not confirmed yet (no attempt refused) is still on its way, not failed.
+      const unconfirmed = pi.status === 'requires_payment_method' && !pi.lastPaymentError && extra?.status === 'pending';
+      status = pi.status === 'succeeded' ? 'succeeded' : pi.status === 'processing' || unconfirmed ? 'processing' : 'failed';
       if (status === 'failed') error = pi.lastPaymentError ?? extra?.lastError ?? 'Your card was declined.';
     } catch {
-      status = recorded?.status === 'succeeded' || extra?.status === 'succeeded' ? 'succeeded' : extra?.status === 'failed' ? 'failed' : 'processing';
+      status = recorded?.status === 'succeeded' || extra?.status === 'succeeded' ? 'succeeded' : extra?.status === 'failed' || extra?.status === 'canceled' ? 'failed' : 'processing';
       error = status === 'failed' ? (extra?.lastError ?? null) : null;
     }
     return {
@@ -360,7 +503,7 @@ export class PaymentPlanService {
       amount_cents: amount,
       error,
       // Recorded on our side once the provider's event arrived (the plan view then shows it).
-      recorded: extra ? extra.status === 'succeeded' || extra.status === 'failed' : !!recorded,
+      recorded: extra ? extra.status === 'succeeded' || extra.status === 'failed' || extra.status === 'canceled' : !!recorded,
       kind: extra ? 'additional_payment' : 'autopay',
     };
   }

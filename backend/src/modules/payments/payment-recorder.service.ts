@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { ProviderPaymentIntent } from '../../integrations/payments/payments.port';
+import { PaymentProvider, type ProviderPaymentIntent } from '../../integrations/payments/payments.port';
 import { CustomerDocument, PaymentPlan, StripePaymentIntent } from '../accounts';
 import { NegotiationService } from '../negotiation';
 import { AdditionalPayment, Autopay, PaymentInstallment } from './entities';
@@ -19,6 +19,7 @@ export class PaymentRecorder {
   constructor(
     private readonly em: EntityManager,
     private readonly negotiation: NegotiationService,
+    private readonly provider: PaymentProvider,
   ) {}
 
   async installmentOf(em: EntityManager, pi: ProviderPaymentIntent): Promise<PaymentInstallment | null> {
@@ -53,7 +54,7 @@ export class PaymentRecorder {
 
   async failed(pi: ProviderPaymentIntent): Promise<void> {
     const extraId = this.additionalIdOf(pi);
-    if (extraId) return this.additionalFailed(extraId, pi.id, pi.lastPaymentError ?? 'Your card was declined.');
+    if (extraId) return void (await this.checkoutFailed(extraId, pi));
     await this.em.transactional(async (em) => {
       const installment = await this.installmentOf(em, pi);
       if (!installment) return void this.logger.warn(`payment ${pi.id} failed but matches no installment; ignored`);
@@ -71,7 +72,14 @@ export class PaymentRecorder {
   }
 
   async processing(pi: ProviderPaymentIntent): Promise<void> {
-    if (this.additionalIdOf(pi)) return; // held as processing since it was asked for
+    const extraId = this.additionalIdOf(pi);
+    if (extraId) {
+      // Its payments are held since it was asked for; a checkout the consumer confirmed is now in flight.
+      await this.em
+        .fork()
+        .nativeUpdate(AdditionalPayment, { id: extraId, checkout: { $ne: null }, status: 'pending', paymentIntentId: pi.id }, { status: 'processing' });
+      return;
+    }
     await this.em.transactional(async (em) => {
       const installment = await this.installmentOf(em, pi);
       if (installment && (installment.status === 'scheduled' || installment.status === 'processing')) {
@@ -112,12 +120,45 @@ export class PaymentRecorder {
     });
   }
 
-  /** An additional payment was refused (or never reached the provider): its payments go back as they were. */
-  async additionalFailed(id: number, paymentIntentId: string | null, message: string): Promise<void> {
+  /**
+   * A refused attempt at an additional payment. Charged off-session, the refusal is final. A checkout stays open at
+   * the provider after a refused attempt (Stripe lets the page try again with the same client secret), so it is
+   * canceled first and its payments are given back only once the cancel took: an attempt that went through meanwhile
+   * is left to its own event. Answers whether the payments were given back.
+   */
+  async checkoutFailed(id: number, pi: ProviderPaymentIntent): Promise<boolean> {
+    const message = pi.lastPaymentError ?? 'Your card was declined.';
+    const extra = await this.em.fork().findOne(AdditionalPayment, id);
+    if (extra?.checkout) {
+      if (extra.paymentIntentId !== pi.id || (extra.status !== 'pending' && extra.status !== 'processing')) return false;
+      let after: ProviderPaymentIntent;
+      try {
+        after = await this.provider.cancelPaymentIntent(pi.id);
+      } catch (err) {
+        // Not canceled: the claim stays until a later event or the stale-claim release settles it.
+        this.logger.warn(`checkout ${pi.id} of additional payment ${id} could not be canceled: ${String(err)}`);
+        return false;
+      }
+      if (after.status !== 'canceled') return false;
+    }
+    await this.additionalFailed(id, pi.id, message);
+    return true;
+  }
+
+  /**
+   * An additional payment was refused (or never reached the provider), or its checkout was canceled unconfirmed
+   * (`canceled`): its payments go back as they were.
+   */
+  async additionalFailed(
+    id: number,
+    paymentIntentId: string | null,
+    message: string,
+    outcome: 'failed' | 'canceled' = 'failed',
+  ): Promise<void> {
     await this.em.fork().transactional(async (em) => {
       const extra = await em.findOne(AdditionalPayment, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!extra || extra.status === 'succeeded' || extra.status === 'failed') return;
-      extra.status = 'failed';
+      if (!extra || extra.status === 'succeeded' || extra.status === 'failed' || extra.status === 'canceled') return;
+      extra.status = outcome;
       extra.lastError = message;
       if (paymentIntentId) extra.paymentIntentId = paymentIntentId;
       const held = await em.find(PaymentInstallment, { id: { $in: extra.installments.map((i) => i.id) }, status: 'processing' });

@@ -6,11 +6,13 @@ import type { AppConfig } from '../../core/config/config';
 import { applyFirmScope } from '../../core/database/firm-scope';
 import { DemoPaymentProvider } from '../../integrations/payments/demo.driver';
 import { PaymentProvider } from '../../integrations/payments/payments.port';
+import { AdditionalPaymentClaims } from './additional-claims.service';
 import { BillingService } from './billing.service';
 import { PaymentEventsService } from './payment-events.service';
 
 /**
- * The worker's payments clock, every PAYMENTS_TICK_MS: queues the installments whose 23:59:59 UTC has come, and,
+ * The worker's payments clock, every PAYMENTS_TICK_MS: gives back abandoned additional-payment claims (an
+ * unconfirmed checkout is canceled at the provider first), queues the installments whose 23:59:59 UTC has come, and,
  * with the demo provider, moves its clock (processing charges settle) and delivers its signed events to the same
  * handler Stripe's webhooks reach. An event the handler refuses stays undelivered and is tried again next tick.
  */
@@ -27,6 +29,7 @@ export class PaymentsTicker implements OnApplicationBootstrap, OnApplicationShut
     private readonly billing: BillingService,
     private readonly events: PaymentEventsService,
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
+    private readonly claims: AdditionalPaymentClaims,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -54,6 +57,9 @@ export class PaymentsTicker implements OnApplicationBootstrap, OnApplicationShut
   }
 
   async tickOnce(now = new Date()): Promise<void> {
+    // Abandoned checkouts and interrupted claims give their payments back before billing looks at them (on the
+    // real clock: a claim's age is real time, whatever date the billing is run for).
+    await this.inContext(() => this.claims.release());
     await this.inContext(() => this.billing.enqueueDue(now));
     if (!(this.provider instanceof DemoPaymentProvider)) return;
     const demo = this.provider;

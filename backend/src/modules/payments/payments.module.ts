@@ -4,9 +4,11 @@ import { AccountProjection, AccountsClock, AccountsModule, AccountsService } fro
 import { AuditService } from '../identity';
 import { NegotiationModule, NegotiationService } from '../negotiation';
 import { FirmNotifier } from '../notification-policies';
+import { AdditionalPaymentClaims } from './additional-claims.service';
 import { AutopayController } from './autopay.controller';
 import { AutopayService } from './autopay.service';
 import { BillingService } from './billing.service';
+import { DemoCheckoutController } from './demo-checkout.controller';
 import { DevPaymentsController } from './dev-payments.controller';
 import { BillInstallmentJob } from './jobs/bill-installment.job';
 import { PaymentEventsService } from './payment-events.service';
@@ -17,7 +19,15 @@ import { PaymentPlanViews } from './payment-plan-views.service';
 import { PaymentsTicker } from './payments-ticker';
 import { WebhooksController } from './webhooks.controller';
 
-const SERVICES = [AutopayService, BillingService, PaymentEventsService, PaymentRecorder, PaymentPlanViews, PaymentPlanService];
+const SERVICES = [
+  AutopayService,
+  BillingService,
+  PaymentEventsService,
+  PaymentRecorder,
+  AdditionalPaymentClaims,
+  PaymentPlanViews,
+  PaymentPlanService,
+];
 
 /** Autopay for settlements, billing and the provider's events (api process). */
 @Module({
@@ -33,6 +43,10 @@ export class PaymentsModule {}
 @Module({ imports: [PaymentsModule], controllers: [DevPaymentsController] })
 export class DevPaymentsModule {}
 
+/** The demo checkout form's confirm step: only while the demo provider is active (see api.module.ts). */
+@Module({ imports: [PaymentsModule], controllers: [DemoCheckoutController] })
+export class DemoCheckoutModule {}
+
 /**
  * The worker's side: the bill-installment job and the payments clock. The negotiation writer and the read model
  * are stateless services, provided here directly so the worker does not load the api's controllers.
@@ -45,6 +59,7 @@ export class DevPaymentsModule {}
     BillingService,
     PaymentEventsService,
     PaymentRecorder,
+    AdditionalPaymentClaims,
     NegotiationService,
     AccountsService,
     AccountProjection,

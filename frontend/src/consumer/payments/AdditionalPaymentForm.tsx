@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -21,9 +20,10 @@ import {
 } from '../../../../backend/src/domain/payments/additional-payment';
 import { ApiError, newIdempotencyKey, serverMessages } from '../../shared/http';
 import { DemoCardForm } from './DemoCardForm';
+import { PaymentElementCheckout } from './PaymentElementCheckout';
 import { StripeCardForm } from './StripeCardForm';
 import { formatDate, type DemoCard } from './payments-api';
-import { planApi, type AdditionalPaymentAnswer, type UpcomingPayment } from './plan-api';
+import { planApi, type AdditionalPaymentAnswer, type CheckoutPayload, type UpcomingPayment } from './plan-api';
 
 export const PAYMENT_FAILED = 'Your payment could not be processed. Please try again.';
 
@@ -39,12 +39,20 @@ export interface AdditionalPaymentFormProps {
   payEarly?: boolean;
   iframe?: boolean;
   onSubmitted: (answer: AdditionalPaymentAnswer) => void;
+  /** The demo checkout's outcome page (default: the browser goes there); Stripe's checkout redirects by itself. */
+  onCheckoutDone?: (url: string) => void;
 }
+
+/** How this payment is paid: the saved card, a different card once (both charged by Parley), or the checkout. */
+export type PayWith = 'saved' | 'card' | 'checkout';
+export const ANOTHER_METHOD = 'Another payment method';
+export const OTHER_CARD = 'Pay this with a different card (autopay keeps your saved card)';
 
 /**
  * An additional payment (002 sections 3 to 5): the whole balance, or the next or last N payments. Choosing full
  * resets to back application with every remaining payment; choosing custom shows the custom area and focuses the
- * cycle count. The list marks the payments this pays (Paid) and the rest (Upcoming). The saved card is charged.
+ * cycle count. The list marks the payments this pays (Paid) and the rest (Upcoming). The saved card is charged, or
+ * a different card once, or the consumer pays through the payment-element checkout ("Another payment method").
  */
 export function AdditionalPaymentForm(props: AdditionalPaymentFormProps) {
   const { upcoming, maxTotalCents, payEarly } = props;
@@ -56,7 +64,9 @@ export function AdditionalPaymentForm(props: AdditionalPaymentFormProps) {
   const [busy, setBusy] = useState(false);
   const countRef = useRef<HTMLInputElement>(null);
   const [focusCount, setFocusCount] = useState(false);
-  const [otherCard, setOtherCard] = useState(false);
+  const [payWith, setPayWith] = useState<PayWith>(props.card || !props.provider ? 'saved' : 'checkout');
+  const otherCard = payWith === 'card';
+  const [checkout, setCheckout] = useState<CheckoutPayload | null>(null);
 
   useEffect(() => {
     if (focusCount) countRef.current?.focus();
@@ -85,28 +95,33 @@ export function AdditionalPaymentForm(props: AdditionalPaymentFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    await pay({});
+    if (payWith === 'checkout') await openCheckout();
+    else await pay({});
+  };
+
+  const bodyOf = () => ({
+    payment_type: type,
+    application_mode: type === 'full' ? ('back' as const) : mode,
+    cycle_count: type === 'full' ? n : cycles,
+    total_amount_cents: type === 'full' ? maxTotalCents : total,
+    iframe_context: props.iframe,
+  });
+  const checkAmount = (): boolean => {
+    if (type !== 'custom') return true;
+    if (!validCount || total <= 0) return (setError(ADDITIONAL_PAYMENT_MESSAGES.amountRequired), false);
+    if (overBalance) return (setError(ADDITIONAL_PAYMENT_MESSAGES.exceedsBalance), false);
+    return true;
   };
 
   // One key per payment the consumer means to make: a retry after a lost answer replays the first charge's result
   // instead of charging again; any answer from the server ends that payment's key.
   const paymentKey = useRef(newIdempotencyKey());
   const pay = async (card: { card?: DemoCard; payment_method_id?: string }) => {
-    if (type === 'custom') {
-      if (!validCount || total <= 0) return setError(ADDITIONAL_PAYMENT_MESSAGES.amountRequired);
-      if (overBalance) return setError(ADDITIONAL_PAYMENT_MESSAGES.exceedsBalance);
-    }
+    if (!checkAmount()) return;
     setBusy(true);
     setError(null);
     try {
-      const answer = await planApi.pay(props.documentId, {
-        payment_type: type,
-        application_mode: type === 'full' ? 'back' : mode,
-        cycle_count: type === 'full' ? n : cycles,
-        total_amount_cents: type === 'full' ? maxTotalCents : total,
-        iframe_context: props.iframe,
-        ...card,
-      }, paymentKey.current);
+      const answer = await planApi.pay(props.documentId, { ...bodyOf(), ...card }, paymentKey.current);
       paymentKey.current = newIdempotencyKey();
       props.onSubmitted(answer);
     } catch (err) {
@@ -116,7 +131,56 @@ export function AdditionalPaymentForm(props: AdditionalPaymentFormProps) {
     }
   };
 
+  // The checkout holds the chosen payments until it is paid or abandoned (opening another one abandons it).
+  const openCheckout = async () => {
+    if (!checkAmount()) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await planApi.checkout(props.documentId, bodyOf(), paymentKey.current);
+      paymentKey.current = newIdempotencyKey();
+      setCheckout(answer.checkout);
+    } catch (err) {
+      if (err instanceof ApiError) paymentKey.current = newIdempotencyKey();
+      setCheckout(null);
+      setError(err instanceof ApiError ? (serverMessages(err.body)[0] ?? PAYMENT_FAILED) : PAYMENT_FAILED);
+    }
+    setBusy(false);
+  };
+
   if (!n) return <Alert severity="success">There are no upcoming payments left to pay.</Alert>;
+
+  if (checkout && props.provider)
+    return (
+      <Stack spacing={2} aria-label="Checkout">
+        <Typography variant="h6" component="p">
+          Total: {label}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {chosenCount(type === 'full' ? n : chosen.size)} reserved for this checkout until you pay or change it.
+        </Typography>
+        <PaymentElementCheckout
+          key={checkout.payment_intent_id}
+          documentId={props.documentId}
+          checkout={checkout}
+          publishableKey={props.provider.mode === 'stripe' ? props.provider.publishable_key : null}
+          submitLabel={`Pay ${label}`}
+          iframe={props.iframe}
+          onRestart={() => void openCheckout()}
+          onDone={(url) => (props.onCheckoutDone ? props.onCheckoutDone(url) : window.location.assign(url))}
+        />
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Box>
+          <Button variant="text" onClick={() => setCheckout(null)} disabled={busy}>
+            Change the amount or how you pay
+          </Button>
+        </Box>
+      </Stack>
+    );
 
   return (
     <>
@@ -207,16 +271,33 @@ export function AdditionalPaymentForm(props: AdditionalPaymentFormProps) {
               );
             })}
           </Box>
-          {props.card && !otherCard && (
+          {props.card && !props.provider && (
             <Typography variant="body2" color="text.secondary">
               Charged to your saved {props.card.brand} card ending in {props.card.last4}.
             </Typography>
           )}
           {props.provider && (
-            <FormControlLabel
-              control={<Checkbox checked={otherCard} onChange={(e) => setOtherCard(e.target.checked)} />}
-              label="Pay this with a different card (autopay keeps your saved card)"
-            />
+            <FormControl>
+              <FormLabel id="pay-with-label">How would you like to pay?</FormLabel>
+              <RadioGroup
+                aria-labelledby="pay-with-label"
+                value={payWith}
+                onChange={(e) => {
+                  setPayWith(e.target.value as PayWith);
+                  setError(null);
+                }}
+              >
+                {props.card && (
+                  <FormControlLabel
+                    value="saved"
+                    control={<Radio />}
+                    label={`Saved ${props.card.brand} card ending in ${props.card.last4}`}
+                  />
+                )}
+                <FormControlLabel value="card" control={<Radio />} label={OTHER_CARD} />
+                <FormControlLabel value="checkout" control={<Radio />} label={ANOTHER_METHOD} />
+              </RadioGroup>
+            </FormControl>
           )}
           {error && (
             <Alert severity="error" role="alert">
@@ -226,7 +307,7 @@ export function AdditionalPaymentForm(props: AdditionalPaymentFormProps) {
           {!otherCard && (
             <Box>
               <Button type="submit" variant="contained" disabled={!canSubmit}>
-                {busy ? 'Processing...' : `Pay ${label}`}
+                {busy ? 'Processing...' : payWith === 'checkout' ? `Continue to payment (${label})` : `Pay ${label}`}
               </Button>
             </Box>
           )}
@@ -253,4 +334,8 @@ export function AdditionalPaymentForm(props: AdditionalPaymentFormProps) {
       )}
     </>
   );
+}
+
+function chosenCount(count: number): string {
+  return count === 1 ? 'One payment is' : `${count} payments are`;
 }

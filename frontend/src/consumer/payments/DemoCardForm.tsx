@@ -14,7 +14,13 @@ export const DEMO_FORM_LABEL = 'Demo card form: no real card is charged';
  * The clearly marked demo card form, used only with the demo payment provider (no Stripe keys): the card is saved
  * by Parley's demo provider and nothing is charged anywhere. Test cards behave as Stripe's do.
  */
-export function DemoCardForm(props: { busy: boolean; submitLabel: string; onSubmit: (card: DemoCard) => void }) {
+export function DemoCardForm(props: {
+  busy: boolean;
+  submitLabel: string;
+  /** What the button says while busy (default 'Submitting...'). */
+  busyLabel?: string;
+  onSubmit: (card: DemoCard) => void;
+}) {
   const [card, setCard] = useState<DemoCard>({ number: '', exp: '', cvc: '', name: '', zip: '' });
   const [error, setError] = useState<string | null>(null);
   const set = (field: keyof DemoCard, value: string) => {
@@ -82,7 +88,7 @@ export function DemoCardForm(props: { busy: boolean; submitLabel: string; onSubm
           {error}
         </Alert>
       )}
-      <SubmitButton busy={props.busy} busyLabel="Submitting...">
+      <SubmitButton busy={props.busy} busyLabel={props.busyLabel ?? 'Submitting...'}>
         {props.submitLabel}
       </SubmitButton>
     </Box>

@@ -67,6 +67,7 @@ export function ActionPanel(props: {
           payEarly
           iframe={props.iframe}
           onSubmitted={(a) => toOutcome(a.redirect_url)}
+          onCheckoutDone={toOutcome}
         />
       </Stack>
     );
@@ -78,9 +79,10 @@ export function ActionPanel(props: {
       upcoming={ap.upcoming}
       maxTotalCents={ap.max_total_cents}
       card={details.card}
-          provider={details.provider}
+      provider={details.provider}
       iframe={props.iframe}
       onSubmitted={(a) => toOutcome(a.redirect_url)}
+      onCheckoutDone={toOutcome}
     />
   );
 }

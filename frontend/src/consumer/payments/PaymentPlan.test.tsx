@@ -265,6 +265,73 @@ describe('AdditionalPaymentForm with a different card', { timeout: 30_000 }, () 
   });
 });
 
+describe('AdditionalPaymentForm with another payment method (the checkout)', { timeout: 30_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const PAY = '/api/customer_documents/7/additional_payment';
+  const checkoutOf = (pi: string) => ({
+    additional_payment: { id: 3, status: 'pending', amount_cents: 30000, payments: [0] },
+    checkout: {
+      intent_type: 'payment',
+      client_secret: `${pi}_secret_abc`,
+      payment_intent_id: pi,
+      return_url: `http://localhost/customer_documents/7/payment_widget/payment_success?payment_intent=${pi}`,
+      customer_email: 'jordan@example.test',
+    },
+  });
+
+  it('offers the saved card first, opens the checkout for the chosen amount, and starts again after a decline', async () => {
+    let opened = 0;
+    const { calls } = mockFetch({
+      [`POST ${PAY}`]: () => json(checkoutOf(++opened === 1 ? 'pi_demo_one' : 'pi_demo_two'), 201),
+      'POST /api/customer_documents/7/payment_intents/pi_demo_one/demo_confirm': () =>
+        json({ error: 'Your card was declined.', errors: ['Your card was declined.'], checkout_closed: true }, 422),
+    });
+    const user = userEvent.setup();
+    const onCheckoutDone = vi.fn();
+    render(
+      <AdditionalPaymentForm
+        documentId={7}
+        upcoming={upcoming}
+        maxTotalCents={90000}
+        card={{ brand: 'visa', last4: '4242' }}
+        provider={{ mode: 'demo', publishable_key: null }}
+        payEarly
+        onSubmitted={vi.fn()}
+        onCheckoutDone={onCheckoutDone}
+      />,
+    );
+    expect(screen.getByLabelText('Saved visa card ending in 4242')).toBeChecked();
+    await user.click(screen.getByLabelText('Another payment method'));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment ($300.00)' }));
+    expect(await screen.findByText('Demo checkout — no real money moves')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      payment_type: 'custom',
+      application_mode: 'front',
+      cycle_count: 1,
+      total_amount_cents: 30000,
+      checkout: 'payment_element',
+    });
+    expect(screen.getByLabelText('Email for the receipt (optional)')).toHaveValue('jordan@example.test');
+    await user.type(screen.getByLabelText('Card number'), '4000000000000002');
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1234');
+    await user.type(screen.getByLabelText('Security code'), '123');
+    await user.type(screen.getByLabelText('Name on card'), 'Jordan Rivera');
+    await user.type(screen.getByLabelText('ZIP code'), '77002');
+    await user.click(screen.getByRole('button', { name: 'Pay $300.00' }));
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start again' }));
+    // A new checkout for the same amount, with an empty card form.
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST' && c.url === PAY)).toHaveLength(2));
+    expect(await screen.findByLabelText('Card number')).toHaveValue('');
+    expect(screen.queryByText('Your card was declined.')).toBeNull();
+    // Back to the choices: the amount form again.
+    await user.click(screen.getByRole('button', { name: 'Change the amount or how you pay' }));
+    expect(screen.getByLabelText('Another payment method')).toBeChecked();
+    expect(onCheckoutDone).not.toHaveBeenCalled();
+  });
+});
+
 describe('PaymentPlanPanel', () => {
   afterEach(() => vi.unstubAllGlobals());
 

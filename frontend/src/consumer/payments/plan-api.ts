@@ -44,6 +44,28 @@ export interface AdditionalPaymentBody {
   payment_method_id?: string;
 }
 
+/** The payment form of 002 section 3: what the browser needs to confirm an on-session checkout. */
+export interface CheckoutPayload {
+  intent_type: 'payment' | 'setup';
+  client_secret: string;
+  payment_intent_id: string;
+  /** Absolute: Stripe sends the consumer there after confirmPayment (the payment success page). */
+  return_url: string;
+  customer_email: string | null;
+}
+
+export interface CheckoutAnswer {
+  additional_payment: { id: number; status: string; amount_cents: number; payments: number[] };
+  checkout: CheckoutPayload;
+}
+
+export interface DemoConfirmBody {
+  client_secret: string;
+  card: DemoCard;
+  billing_email?: string | null;
+  iframe_context?: boolean;
+}
+
 export interface AdditionalPaymentAnswer {
   additional_payment: { id: number; status: string; amount_cents: number; payments: number[] };
   payment_intent: { id: string; status: string };
@@ -68,6 +90,19 @@ export const planApi = {
   /** `idempotencyKey`: one per payment the consumer means to make, so a retry or double submit charges once. */
   pay: (documentId: number, body: AdditionalPaymentBody, idempotencyKey?: string) =>
     http.post<AdditionalPaymentAnswer>(`/api/customer_documents/${documentId}/additional_payment`, body, { idempotencyKey }),
+  /** The same additional payment, paid on-session: answers the checkout the payment form confirms. */
+  checkout: (documentId: number, body: Omit<AdditionalPaymentBody, 'card' | 'payment_method_id'>, idempotencyKey?: string) =>
+    http.post<CheckoutAnswer>(
+      `/api/customer_documents/${documentId}/additional_payment`,
+      { ...body, checkout: 'payment_element' },
+      { idempotencyKey },
+    ),
+  /** The demo checkout form's confirm (demo provider only): answers where the browser goes next. */
+  demoConfirm: (documentId: number, paymentIntentId: string, body: DemoConfirmBody) =>
+    http.post<{ status: string; redirect_url: string }>(
+      `/api/customer_documents/${documentId}/payment_intents/${encodeURIComponent(paymentIntentId)}/demo_confirm`,
+      body,
+    ),
   outcome: (documentId: number, paymentIntentId: string) =>
     http.get<PaymentOutcome>(
       `/api/customer_documents/${documentId}/payment_intents/${encodeURIComponent(paymentIntentId)}`,

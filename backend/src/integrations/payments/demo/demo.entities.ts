@@ -79,7 +79,11 @@ export class DemoSubscription {
   createdAt: Date = new Date();
 }
 
-/** A demo charge: requires_payment_method -> processing -> succeeded | requires_payment_method (failed attempt). */
+/**
+ * A demo charge: requires_payment_method -> processing -> succeeded | requires_payment_method (failed attempt).
+ * An off-session charge is created processing with its payment method; a checkout intent is created without one and
+ * a client secret (only its SHA-256 is kept), and gets its method when the demo checkout form confirms it.
+ */
 @Entity({ tableName: 'demo_payment_intents' })
 @Index({ properties: ['status', 'settlesAt'] })
 export class DemoPaymentIntent {
@@ -90,8 +94,8 @@ export class DemoPaymentIntent {
   idempotencyKey!: string;
   @Property({ type: 'string', length: 60 })
   customerId!: string;
-  @Property({ type: 'string', length: 60 })
-  paymentMethodId!: string;
+  @Property({ type: 'string', length: 60, nullable: true })
+  paymentMethodId?: string | null;
   @Property({ type: 'integer' })
   amountCents!: number;
   @Property({ type: 'string', length: 40 })
@@ -100,6 +104,11 @@ export class DemoPaymentIntent {
   metadata: Record<string, string> = {};
   @Property({ type: 'text', nullable: true })
   lastPaymentError?: string | null;
+  /** Hex SHA-256 of a checkout intent's client secret (null for off-session charges). */
+  @Property({ type: 'string', length: 64, nullable: true })
+  clientSecretHash?: string | null;
+  @Property({ type: 'string', length: 254, nullable: true })
+  receiptEmail?: string | null;
   /** When the processing charge settles (the demo provider's clock). */
   @Property({ type: 'Date', columnType: 'timestamptz', nullable: true })
   settlesAt?: Date | null;

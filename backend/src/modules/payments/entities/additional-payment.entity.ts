@@ -3,7 +3,11 @@ import { firmFilter } from '../../../core/database/firm-scope';
 import { CustomerDocument, PaymentPlan } from '../../accounts/entities';
 import { LawFirm, User } from '../../identity/entities';
 
-export type AdditionalPaymentStatus = 'pending' | 'processing' | 'succeeded' | 'failed';
+/** `canceled`: a checkout the consumer never completed (its intent was canceled); not shown as a failed payment. */
+export type AdditionalPaymentStatus = 'pending' | 'processing' | 'succeeded' | 'failed' | 'canceled';
+
+/** How the consumer pays: null for the saved card or a card typed in (charged off-session), or the checkout. */
+export type AdditionalPaymentCheckout = 'payment_element';
 
 /** One installment an additional payment covers, with the status it goes back to if the charge is refused. */
 export interface CoveredInstallment {
@@ -18,7 +22,7 @@ export interface CoveredInstallment {
 /**
  * A payment the consumer makes on top of autopay (issue 7): the whole remaining balance, or the next or last N
  * payments. The covered installments are held (status processing) while the charge is in flight, so the worker
- * never bills them too; a success marks them paid, a refusal gives them back.
+ * never bills them too; a success marks them paid, a refusal gives them back (so does an abandoned checkout).
  */
 @Entity({ tableName: 'payment_additional_payments' })
 @Filter(firmFilter<AdditionalPayment>((lawFirmId) => ({ lawFirm: lawFirmId })))
@@ -61,6 +65,13 @@ export class AdditionalPayment {
 
   @Property({ type: 'text', nullable: true })
   lastError?: string | null;
+
+  /**
+   * 'payment_element': paid on-session through a checkout intent the consumer confirms in the browser. Such a claim
+   * is `pending` until confirmed; it is given back only once its intent is canceled at the provider.
+   */
+  @Property({ type: 'string', length: 20, nullable: true })
+  checkout?: AdditionalPaymentCheckout | null;
 
   @Property({ type: 'Date', columnType: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();
