@@ -283,4 +283,22 @@ describe('payment-element checkout of an additional payment (demo provider)', ()
     expect((await intent(paid.checkout.payment_intent_id)).status).toBe('succeeded');
     expect(await statuses(b.doc.id)).toEqual(['succeeded', 'scheduled', 'scheduled']);
   }, 60_000);
+
+  it('a failed charge whose cancel errors once is tried again, not left holding the payments', async () => {
+    const { me, doc } = await planWith();
+    const opened = await open(me, doc.id);
+    const pi = opened.checkout.payment_intent_id;
+    await is(200, confirm(me, doc.id, pi, { client_secret: opened.checkout.client_secret, card: card('4000 0000 0000 0341') }));
+    expect(await row(opened.additional_payment.id)).toMatchObject({ status: 'processing' });
+    const provider = api.app.get(PaymentProvider);
+    const cancel = jest.spyOn(provider, 'cancelPaymentIntent').mockRejectedValueOnce(new Error('provider unreachable'));
+    try {
+      await settled(opened.additional_payment.id);
+    } finally {
+      cancel.mockRestore();
+    }
+    expect(await row(opened.additional_payment.id)).toMatchObject({ status: 'failed', lastError: 'Your card was declined.' });
+    expect((await intent(pi)).status).toBe('canceled');
+    expect(await statuses(doc.id)).toEqual(['scheduled', 'scheduled', 'scheduled']);
+  }, 60_000);
 });

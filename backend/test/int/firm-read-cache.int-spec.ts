@@ -1,7 +1,7 @@
 import { Client as PgClient } from 'pg';
 import { FIRM_DATA_CHANNEL } from '../../src/core/database/firm-changes';
 import { createAccount } from '../account-factory';
-import { createFirm, firmAdmin, PASSWORD } from '../factories';
+import { createFirm, firmAdmin, onCallAdmin, PASSWORD } from '../factories';
 import { Client, collectorClient, startApi, TestApi } from '../harness';
 import { readRunEnv } from '../run-env';
 import type { LawFirm } from '../../src/modules/identity/entities';
@@ -74,6 +74,38 @@ describe('per-firm read cache', () => {
     expect(await count()).toBe(n + 2);
     await createAccount(em, firm, { lastName: 'Cachedname' });
     expect(await count('&filters[search]=cachedname')).toBe(1);
+  });
+
+  it('answers from the cache while nothing is heard (a write with triggers off is not seen until a change is)', async () => {
+    const em = api.em();
+    const a = await createAccount(em, firm);
+    const before = await metrics();
+    // session_replication_role=replica skips triggers: a write PostgreSQL does not announce, so the kept answer stays.
+    await db.query(`set session_replication_role = replica`);
+    await db.query('update customer_documents set rm_collected_cents = rm_collected_cents + 500 where id = $1', [a.id]);
+    await db.query(`set session_replication_role = origin`);
+    expect((await metrics()).collected_amount).toBe(before.collected_amount);
+    await db.query('update customer_documents set file_number = file_number where id = $1', [a.id]);
+    expect((await metrics()).collected_amount).toBe(before.collected_amount + 500);
+  });
+
+  it("hears a law firm's new name (the on-call admins' Law Firm filter reads it)", async () => {
+    const em = api.em();
+    const renamed = await createFirm(em);
+    await createAccount(em, renamed);
+    const oncall = await onCallAdmin(em);
+    const admin = await collectorClient(api, oncall.email, PASSWORD);
+    const byName = async (name: string) =>
+      (
+        await admin
+          .get(`/collectors/api/apply_filters?num_pages=1&filters[law_firm][]=${encodeURIComponent(name)}`)
+          .expect(200)
+      ).body.total_count;
+    expect(await byName(renamed.name)).toBe(1);
+    expect(await byName(renamed.name)).toBe(1);
+    await db.query('update law_firms set name = $1 where id = $2', [`${renamed.name} Renamed`, renamed.id]);
+    expect(await byName(renamed.name)).toBe(0);
+    expect(await byName(`${renamed.name} Renamed`)).toBe(1);
   });
 
   it("another firm's change leaves this firm's answers alone but they stay right", async () => {

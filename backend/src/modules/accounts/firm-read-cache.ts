@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { FirmChanges, type FirmKey } from '../../core/database/firm-changes';
 
@@ -34,7 +35,8 @@ export class FirmReadCache {
 
   async get<T>(firm: FirmKey, key: string, compute: () => Promise<T>, ttlMs = FIRM_CACHE_TTL_MS): Promise<T> {
     if (!this.changes.trusted || !(await this.changes.sync())) return compute();
-    const id = `${firm}|${key}`;
+    // Hashed: a key may carry a request's filters (a search of any length); 5000 of those must not bloat the process.
+    const id = `${firm}|${createHash('sha256').update(key).digest('base64url')}`;
     const stamp = this.changes.stamp(firm);
     const hit = this.entries.get(id);
     if (hit && hit.stamp === stamp && hit.expires > Date.now()) return hit.value as T;

@@ -463,7 +463,10 @@ export class PaymentPlanService {
       // A mistyped card was refused before any attempt: the checkout stays open for the corrected card.
       if (err.code !== 'card_declined') throw new UnprocessableEntityException({ error: err.message, errors: [err.message] });
       // Declined: the attempt is recorded at the provider; end the checkout now (its event then finds it done).
-      await this.recorder.checkoutFailed(extra.id, await demo.retrievePaymentIntent(paymentIntentId));
+      // A cancel that fails here is left to the payment_failed event the decline emitted (its handler retries it).
+      await this.recorder
+        .checkoutFailed(extra.id, await demo.retrievePaymentIntent(paymentIntentId))
+        .catch((e: unknown) => this.logger.warn(`checkout ${paymentIntentId}: ${String(e)}`));
       throw closed(err.message);
     }
     await this.em.fork().nativeUpdate(AdditionalPayment, { id: extra.id, status: 'pending' }, { status: 'processing' });

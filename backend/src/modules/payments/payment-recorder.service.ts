@@ -124,7 +124,7 @@ export class PaymentRecorder {
    * A refused attempt at an additional payment. Charged off-session, the refusal is final. A checkout stays open at
    * the provider after a refused attempt (Stripe lets the page try again with the same client secret), so it is
    * canceled first and its payments are given back only once the cancel took: an attempt that went through meanwhile
-   * is left to its own event. Answers whether the payments were given back.
+   * is left to its own event. Answers whether the payments were given back; throws when the cancel itself failed.
    */
   async checkoutFailed(id: number, pi: ProviderPaymentIntent): Promise<boolean> {
     const message = pi.lastPaymentError ?? 'Your card was declined.';
@@ -135,9 +135,10 @@ export class PaymentRecorder {
       try {
         after = await this.provider.cancelPaymentIntent(pi.id);
       } catch (err) {
-        // Not canceled: the claim stays until a later event or the stale-claim release settles it.
+        // Not canceled: thrown, so the event is not marked processed and its redelivery tries again (a confirmed
+        // checkout is `processing`, which the stale-claim release never looks at: nothing else would settle it).
         this.logger.warn(`checkout ${pi.id} of additional payment ${id} could not be canceled: ${String(err)}`);
-        return false;
+        throw err;
       }
       if (after.status !== 'canceled') return false;
     }
