@@ -1,7 +1,8 @@
 /// <reference types="vitest/config" />
 import type { IncomingMessage } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 const backend = process.env.PARLEY_BACKEND_URL ?? 'http://localhost:3000';
 
@@ -18,8 +19,42 @@ const pageOrApi: ProxyOptions = {
   },
 };
 
+/** The Roboto files every page's text uses (Latin 400, 500, 700): preloaded, so text is not laid out twice. */
+const PRELOADED_FONTS = /assets\/roboto-latin-(400|500|700)-normal-[\w-]+\.woff2$/;
+
+/**
+ * src/early.ts is a second entry (issue 10): a tiny script that starts a collector portal page's first calls and
+ * its chunk while the main entry is still loading. Its tag goes first in index.html, async, so it runs as soon as
+ * it arrives; on other pages it does nothing. The fonts the text needs are preloaded beside it: the stylesheet
+ * only names them, and without the preload they were asked for after the first render and swapped in late.
+ */
+function earlyEntry(): Plugin {
+  return {
+    name: 'parley-early-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const files = Object.values(ctx.bundle ?? {});
+        const chunk = files.find(c => c.type === 'chunk' && c.isEntry && c.name === 'early');
+        if (!chunk) throw new Error('the early entry (src/early.ts) was not built');
+        const fonts = files.filter(f => f.type === 'asset' && PRELOADED_FONTS.test(f.fileName));
+        if (fonts.length !== 3) throw new Error(`expected the three Latin Roboto files to preload, found ${fonts.length}`);
+        return [
+          { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` }, injectTo: 'head-prepend' },
+          ...fonts.map(font => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: `/${font.fileName}` },
+            injectTo: 'head' as const,
+          })),
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), earlyEntry()],
   server: {
     port: 5173,
     strictPort: true,
@@ -52,6 +87,10 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        early: fileURLToPath(new URL('./src/early.ts', import.meta.url)),
+      },
       output: {
         // React and the router change rarely: a separate chunk stays cached across releases.
         codeSplitting: {

@@ -1,11 +1,27 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from './test/fetch-mock';
 import { collectorSession } from './test/sessions';
 import { routes } from './routes';
 
 const collector = collectorSession({ can_view_full_ssn: true });
+
+/** jsdom has no matchMedia; the portal mounts the navigation for the window's width (side bar from 900 px). */
+function desktopWidth(width = 1280) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: width >= Number(/min-width:\s*([\d.]+)px/.exec(query)?.[1] ?? 0),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    onchange: null,
+    dispatchEvent: () => false,
+  }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
 
 function renderApp(url: string) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
@@ -34,6 +50,7 @@ describe('routes', () => {
   });
 
   it('renders the portal frame with navigation and greeting for a signed-in collector', async () => {
+    desktopWidth();
     mockFetch({
       'GET /collectors/api/check_auth': () => json(collector),
       'GET /collectors/api/basic_stats': () => json({ is_on_call_admin: false }),

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { FullPageLoader } from '../shared/ui/FullPageLoader';
-import { collectorApi, isCollectorSession } from './api';
+import { collectorApi, forgetSession, handOverSession, isCollectorSession } from './api';
 import { collectorSignInLocation } from './authProvider';
 
 /**
@@ -11,6 +11,9 @@ import { collectorSignInLocation } from './authProvider';
  * Why not react-admin's requireAuth: its failure path (LogoutOnMount) resets the store and query cache while
  * still mounted, which re-runs the check and logs out again until the redirect commits; a plain <Navigate>
  * before react-admin mounts has no such loop. Later 401s from API calls still go through authProvider.checkError.
+ * The answer is handed to react-admin's first permissions and identity asks (one check_auth per entry, not two);
+ * without a session the requests started early for this page (early-requests.ts) are dropped, so none answers after
+ * a sign-in.
  */
 export function RequireCollectorSession({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -21,8 +24,21 @@ export function RequireCollectorSession({ children }: { children: ReactNode }) {
     let active = true;
     collectorApi
       .checkAuth()
-      .then(answer => active && setState(answer.ok && isCollectorSession(answer.body) ? 'signed-in' : 'signed-out'))
-      .catch(() => active && setState('signed-out'));
+      .then(answer => {
+        if (!active) return;
+        if (answer.ok && isCollectorSession(answer.body)) {
+          handOverSession(answer.body);
+          setState('signed-in');
+        } else {
+          forgetSession();
+          setState('signed-out');
+        }
+      })
+      .catch(() => {
+        if (!active) return;
+        forgetSession();
+        setState('signed-out');
+      });
     return () => {
       active = false;
     };

@@ -7,6 +7,7 @@ import {
   type CollectorScope,
   type LawFirmSummary,
   type LoginCredentials,
+  takeHandedOverSession,
 } from './api';
 
 export interface CollectorIdentity extends UserIdentity {
@@ -28,7 +29,10 @@ export function collectorSignInLocation(page: PageLocation): string {
   return signInUrlFor(COLLECTOR_SIGN_IN_PATH, origin);
 }
 
-async function currentSession() {
+/** `purpose` says who asks: identity and permissions may take the session RequireCollectorSession handed over. */
+async function currentSession(purpose: 'identity' | 'permissions' | 'check' = 'check') {
+  const handedOver = purpose === 'check' ? undefined : takeHandedOverSession(purpose);
+  if (handedOver) return handedOver;
   const answer = await collectorApi.checkAuth();
   if (answer.ok && isCollectorSession(answer.body)) return answer.body;
   return undefined;
@@ -66,13 +70,13 @@ export function createAuthProvider(currentPage: () => PageLocation = () => windo
     },
 
     async getPermissions() {
-      const session = await currentSession();
+      const session = await currentSession('permissions');
       return session?.scope ?? null;
     },
 
     async getIdentity(): Promise<CollectorIdentity> {
       const [session, stats] = await Promise.all([
-        currentSession(),
+        currentSession('identity'),
         // The navigation only needs this to hide itself; a failed call keeps the default navigation.
         collectorApi.basicStats().catch(() => ({ is_on_call_admin: false })),
       ]);

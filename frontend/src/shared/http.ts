@@ -99,12 +99,30 @@ export async function ensureCsrfToken(): Promise<string | undefined> {
 }
 
 async function rawFetch(url: string, init: RequestInit): Promise<Response> {
+  return settled(fetch(url, init));
+}
+
+async function settled(response: Promise<Response>): Promise<Response> {
   try {
-    return await fetch(url, init);
+    return await response;
   } catch (error) {
     if ((error as { name?: unknown } | null)?.name === 'AbortError') throw error;
     throw new NetworkError(error);
   }
+}
+
+/**
+ * Reads a response whose request was started elsewhere (collectors/early-requests.ts starts the portal's first
+ * GETs before this module has loaded) exactly as `send` reads its own.
+ */
+export async function receive<T = unknown>(response: Promise<Response>): Promise<HttpResponse<T>> {
+  return readResponse<T>(await settled(response));
+}
+
+/** The body of a 2xx answer; ApiError otherwise (what `http.*` resolve to). */
+export function expectOk<T>(response: HttpResponse<T>): T {
+  if (!response.ok) throw new ApiError(response.status, response.body);
+  return response.body as T;
 }
 
 export function withQuery(url: string, query?: SendOptions['query']): string {
@@ -164,9 +182,7 @@ async function readResponse<T>(response: Response): Promise<HttpResponse<T>> {
 
 /** JSON request that resolves to the body on 2xx and throws ApiError otherwise. */
 async function requestJson<T>(method: HttpMethod, url: string, options?: SendOptions): Promise<T> {
-  const response = await send<T>(method, url, options);
-  if (!response.ok) throw new ApiError(response.status, response.body);
-  return response.body as T;
+  return expectOk(await send<T>(method, url, options));
 }
 
 export const http = {

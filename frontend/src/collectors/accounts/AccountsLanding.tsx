@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { useGetIdentity } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
@@ -29,6 +29,13 @@ import {
 import { useRemote } from './use-remote';
 
 export const ACCOUNTS_PATH = '/collectors/accounts';
+
+/** The list's total for the export button, passed by context so the (memoised) filter bar is not rendered again. */
+const ListTotalContext = createContext<number | undefined>(undefined);
+
+function ListExportButton({ params }: { params: URLSearchParams }) {
+  return <ExportButton params={params} totalCount={useContext(ListTotalContext)} />;
+}
 
 export function greetingFor(identity: Pick<CollectorIdentity, 'isOnCallAdmin' | 'lawFirm'>): string {
   // On-call admins are platform staff with no firm of their own.
@@ -68,13 +75,22 @@ export function AccountsLanding() {
   const clearAll = useCallback(() => navigate(ACCOUNTS_PATH), [navigate]);
 
   const [chosenState, setChosenState] = useState<ColumnKey[] | null>(null);
-  const chosen = chosenState ?? (viewer ? readChosenColumns({ hasLawFirm: !!viewer.lawFirm }) : []);
-  const chooseColumns = (keys: ColumnKey[]) => {
+  const hasLawFirm = viewer ? !!viewer.lawFirm : undefined;
+  // Memoised (with the callbacks below) so the table, the most expensive part of the page to render, renders
+  // again only when its own inputs change, not when the filter definitions or the identity arrive.
+  const chosen = useMemo(
+    () => chosenState ?? (hasLawFirm === undefined ? [] : readChosenColumns({ hasLawFirm })),
+    [chosenState, hasLawFirm],
+  );
+  const chooseColumns = useCallback((keys: ColumnKey[]) => {
     setChosenState(keys);
     saveChosenColumns(keys);
-  };
+  }, []);
   const lawFirmFiltered = (query.enums.law_firm?.length ?? 0) > 0;
-  const columns = visibleColumns(chosen, lawFirmFiltered);
+  const columns = useMemo(() => visibleColumns(chosen, lawFirmFiltered), [chosen, lawFirmFiltered]);
+  const onSort = useCallback((sortKey: string) => update(current => withSortToggled(current, sortKey)), [update]);
+  const onLoadMore = useCallback(() => update(withMorePages), [update]);
+  const exportButton = useMemo(() => <ListExportButton params={params} />, [params]);
 
   return (
     <Stack spacing={2.5}>
@@ -121,16 +137,18 @@ export function AccountsLanding() {
           to view all of them.
         </Alert>
       )}
-      <FilterBar
-        query={query}
-        definitions={definitions.data?.filters}
-        definitionsFailed={!!definitions.error && !definitions.data}
-        onRetryDefinitions={definitions.reload}
-        onChange={update}
-        onClearAll={clearAll}
-        canClear={location.search.length > 1}
-        exportButton={<ExportButton params={params} totalCount={list.error ? 0 : list.data?.total_count} />}
-      />
+      <ListTotalContext.Provider value={list.error ? 0 : list.data?.total_count}>
+        <FilterBar
+          query={query}
+          definitions={definitions.data?.filters}
+          definitionsFailed={!!definitions.error && !definitions.data}
+          onRetryDefinitions={definitions.reload}
+          onChange={update}
+          onClearAll={clearAll}
+          canClear={location.search.length > 1}
+          exportButton={exportButton}
+        />
+      </ListTotalContext.Provider>
       <AccountsTable
         answer={list.data}
         loading={list.loading}
@@ -143,8 +161,8 @@ export function AccountsLanding() {
         lawFirmFiltered={lawFirmFiltered}
         canViewFullSsn={!!viewer?.canViewFullSsn}
         filtered={hasActiveFilters(query)}
-        onSort={sortKey => update(current => withSortToggled(current, sortKey))}
-        onLoadMore={() => update(withMorePages)}
+        onSort={onSort}
+        onLoadMore={onLoadMore}
         onClearAll={clearAll}
       />
     </Stack>

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
@@ -60,7 +60,36 @@ const stickyFirst = {
   boxShadow: 'inset -1px 0 0 rgba(0,0,0,0.06)',
 } as const;
 
-export function AccountsTable(props: Props) {
+/**
+ * The body cells are styled from the table by class (one style object for the page) rather than each cell and
+ * row carrying its own sx: 25 rows of a dozen cells each computed and serialised their styles on every render,
+ * the largest part of showing the rows (issue 10). The padding rule is more specific than a cell's own padding.
+ */
+const tableSx = {
+  minWidth: 900,
+  '& .MuiTableCell-sizeSmall': { px: 1.25 },
+  '& td.account-cell': { whiteSpace: 'nowrap' },
+  '& td.account-cell-wrap': { whiteSpace: 'normal' },
+  '& td.account-cell-number': { fontVariantNumeric: 'tabular-nums' },
+  '& td.account-cell-name': stickyFirst,
+  '& tr.Mui-selected > td.account-cell-name': { bgcolor: '#eef3f8' },
+  '& tr.account-row-open > td': { borderBottom: 0 },
+  '& td.account-details': { py: 0, bgcolor: '#f8fafc' },
+  '& td.account-details-closed': { borderBottom: 0 },
+  '& .account-name-line': { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: 0.5 },
+  '& .account-name': { fontWeight: 600, cursor: 'pointer', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' },
+} as const;
+
+function cellClass(column: Column): string {
+  const classes = ['account-cell'];
+  if (column.wrap) classes.push('account-cell-wrap');
+  if (column.align === 'right') classes.push('account-cell-number');
+  if (column.key === 'customer_name') classes.push('account-cell-name');
+  return classes.join(' ');
+}
+
+/** Memoised: the page renders it again only when its own inputs change (issue 10: it is the costly part). */
+export const AccountsTable = memo(function AccountsTable(props: Props) {
   const { answer, loading, failed, query, columns } = props;
   // A filter fetch failure shows an empty result set (001 section 4), with a way to try again.
   const rows = failed ? [] : (answer?.customer_info ?? []);
@@ -82,16 +111,21 @@ export function AccountsTable(props: Props) {
     return () => observer.disconnect();
   }, []);
 
-  const toggle = (id: string) =>
-    setExpanded(current => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = useCallback(
+    (id: string) =>
+      setExpanded(current => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
 
-  const patch = (id: string, change: Partial<AccountRow>) =>
-    setPatches(current => ({ ...current, [id]: { ...current[id], ...change } }));
+  const patch = useCallback(
+    (id: string, change: Partial<AccountRow>) => setPatches(current => ({ ...current, [id]: { ...current[id], ...change } })),
+    [],
+  );
 
   const initialLoad = loading && !answer && !failed;
   const colSpan = columns.length;
@@ -123,7 +157,7 @@ export function AccountsTable(props: Props) {
         </Alert>
       )}
       <Box ref={containerRef} sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Accounts" aria-busy={loading} sx={{ minWidth: 900, '& .MuiTableCell-sizeSmall': { px: 1.25 } }}>
+        <Table size="small" aria-label="Accounts" aria-busy={loading} sx={tableSx}>
           <TableHead>
             <TableRow>
               {columns.map(column => {
@@ -174,69 +208,20 @@ export function AccountsTable(props: Props) {
             )}
             {rows.map(original => {
               const id = String(original.id);
-              const row = { ...original, ...patches[id] } as AccountRow;
               const open = expanded.has(id);
-              const archived = !!row.customer_document.archived_by_law_firm_on;
               return (
-                <Fragment key={id}>
-                  <TableRow hover selected={open} data-testid={`account-row-${id}`} sx={{ '& > td': { borderBottom: open ? 0 : undefined } }}>
-                    {columns.map(column => (
-                      <TableCell
-                        key={column.key}
-                        align={column.align}
-                        sx={{
-                          fontVariantNumeric: column.align === 'right' ? 'tabular-nums' : undefined,
-                          whiteSpace: column.wrap ? 'normal' : 'nowrap',
-                          ...(column.key === 'customer_name' ? { ...stickyFirst, bgcolor: open ? '#eef3f8' : 'background.paper', pl: 1 } : {}),
-                        }}
-                      >
-                        {column.key === 'customer_name' ? (
-                          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                            <IconButton
-                              size="small"
-                              onClick={() => toggle(id)}
-                              aria-expanded={open}
-                              aria-label={`${open ? 'Hide' : 'Show'} details for ${row.customer_name}`}
-                            >
-                              {open ? <KeyboardArrowDown fontSize="small" /> : <KeyboardArrowRight fontSize="small" />}
-                            </IconButton>
-                            <Box
-                              component="span"
-                              onClick={() => toggle(id)}
-                              sx={{ fontWeight: 600, cursor: 'pointer', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' }}
-                            >
-                              {row.customer_name}
-                            </Box>
-                            {archived && <Chip size="small" label="Archived" sx={{ height: 20, fontSize: '0.7rem' }} />}
-                            <MessageConsumerButton
-                              documentId={row.customer_document.id}
-                              consumerUserId={row.customer_document.user_id}
-                              consumerName={row.customer_name}
-                            />
-                          </Stack>
-                        ) : column.key === 'file_number' ? (
-                          <FileNumberEditor
-                            customerDocumentId={row.customer_document.id}
-                            customerName={row.customer_name}
-                            value={row.file_number}
-                            onSaved={fileNumber => patch(id, { file_number: fileNumber })}
-                          />
-                        ) : (
-                          column.render?.(row)
-                        )}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                  <TableRow>
-                    <TableCell colSpan={colSpan} sx={{ p: 0, bgcolor: '#f8fafc', borderBottom: open ? undefined : 0 }}>
-                      <Collapse in={open} timeout="auto" unmountOnExit>
-                        <Box sx={{ position: 'sticky', left: 0, width: viewportWidth ?? '100%', px: { xs: 1.5, sm: 2 }, py: 1, boxSizing: 'border-box', whiteSpace: 'normal' }}>
-                          <AccountDetails row={row} canViewFullSsn={props.canViewFullSsn} onChange={change => patch(id, change)} />
-                        </Box>
-                      </Collapse>
-                    </TableCell>
-                  </TableRow>
-                </Fragment>
+                <AccountRowView
+                  key={id}
+                  id={id}
+                  original={original}
+                  patched={patches[id]}
+                  open={open}
+                  columns={columns}
+                  detailsWidth={open ? viewportWidth : undefined}
+                  canViewFullSsn={props.canViewFullSsn}
+                  onToggle={toggle}
+                  onPatch={patch}
+                />
               );
             })}
           </TableBody>
@@ -257,7 +242,82 @@ export function AccountsTable(props: Props) {
       </Stack>
     </Card>
   );
+});
+
+interface RowProps {
+  id: string;
+  original: AccountRow;
+  /** Local edits (file number, archive) over the server's row. */
+  patched: Partial<AccountRow> | undefined;
+  open: boolean;
+  columns: Column[];
+  /** The visible width for the expanded details (only passed while open, so closed rows never re-render for it). */
+  detailsWidth: number | undefined;
+  canViewFullSsn: boolean;
+  onToggle: (id: string) => void;
+  onPatch: (id: string, change: Partial<AccountRow>) => void;
 }
+
+/** One account and its (collapsed) details; memoised, so expanding or editing one row leaves the others alone. */
+const AccountRowView = memo(function AccountRowView({ id, original, patched, open, columns, detailsWidth, canViewFullSsn, onToggle, onPatch }: RowProps) {
+  const row = (patched ? { ...original, ...patched } : original) as AccountRow;
+  const archived = !!row.customer_document.archived_by_law_firm_on;
+  // The details row (an empty, zero-height row while collapsed) exists once the row has been opened, so the
+  // collapse can animate; never-opened rows skip it.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return (
+    <Fragment>
+      <TableRow hover selected={open} data-testid={`account-row-${id}`} className={open ? 'account-row-open' : undefined}>
+        {columns.map(column => (
+          <TableCell key={column.key} align={column.align} className={cellClass(column)}>
+            {column.key === 'customer_name' ? (
+              <div className="account-name-line">
+                <IconButton
+                  size="small"
+                  onClick={() => onToggle(id)}
+                  aria-expanded={open}
+                  aria-label={`${open ? 'Hide' : 'Show'} details for ${row.customer_name}`}
+                >
+                  {open ? <KeyboardArrowDown fontSize="small" /> : <KeyboardArrowRight fontSize="small" />}
+                </IconButton>
+                <span className="account-name" onClick={() => onToggle(id)}>
+                  {row.customer_name}
+                </span>
+                {archived && <Chip size="small" label="Archived" sx={{ height: 20, fontSize: '0.7rem' }} />}
+                <MessageConsumerButton
+                  documentId={row.customer_document.id}
+                  consumerUserId={row.customer_document.user_id}
+                  consumerName={row.customer_name}
+                />
+              </div>
+            ) : column.key === 'file_number' ? (
+              <FileNumberEditor
+                customerDocumentId={row.customer_document.id}
+                customerName={row.customer_name}
+                value={row.file_number}
+                onSaved={fileNumber => onPatch(id, { file_number: fileNumber })}
+              />
+            ) : (
+              column.render?.(row)
+            )}
+          </TableCell>
+        ))}
+      </TableRow>
+      {opened && (
+        <TableRow>
+          <TableCell colSpan={columns.length} className={open ? 'account-details' : 'account-details account-details-closed'}>
+            <Collapse in={open} timeout="auto" unmountOnExit>
+              <Box sx={{ position: 'sticky', left: 0, width: detailsWidth ?? '100%', px: { xs: 1.5, sm: 2 }, py: 1, boxSizing: 'border-box', whiteSpace: 'normal' }}>
+                <AccountDetails row={row} canViewFullSsn={canViewFullSsn} onChange={change => onPatch(id, change)} />
+              </Box>
+            </Collapse>
+          </TableCell>
+        </TableRow>
+      )}
+    </Fragment>
+  );
+});
 
 function EmptyState({ filtered, failed, onClearAll, width }: { filtered: boolean; failed: boolean; onClearAll: () => void; width: number | undefined }) {
   return (

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { memo, useId, useState, type FormEvent, type ReactNode } from 'react';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
@@ -74,7 +74,8 @@ function activeChips(query: AccountsQuery, definitions: FilterDefinition[]) {
   return chips;
 }
 
-export function FilterBar(props: FilterBarProps) {
+/** Memoised: the list answering (the table, the export count) does not render the filter buttons again. */
+export const FilterBar = memo(function FilterBar(props: FilterBarProps) {
   const { query, definitions, onChange } = props;
   const search = useDebouncedText(query.search, value => onChange(p => withText(p, 'search', value)));
   const visible = (definitions ?? []).filter(def => def.visible_in_ui);
@@ -164,7 +165,7 @@ export function FilterBar(props: FilterBarProps) {
       )}
     </Box>
   );
-}
+});
 
 function activeCount(def: FilterDefinition, query: AccountsQuery): number {
   if (def.type === 'enum') return query.enums[def.key]?.length ?? 0;

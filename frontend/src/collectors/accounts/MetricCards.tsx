@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -55,7 +56,8 @@ const grid = {
   gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' },
 };
 
-export function MetricCards() {
+/** Memoised: it loads on its own and has no inputs, so the page's other updates never render it again. */
+export const MetricCards = memo(function MetricCards() {
   const { data, error, loading, reload } = useRemote('metrics', signal => accountsApi.metrics(signal));
 
   if (error && !data) {
@@ -107,4 +109,4 @@ export function MetricCards() {
           ))}
     </Box>
   );
-}
+});

@@ -1,5 +1,6 @@
-import { ApiError, http, NetworkError } from '../../shared/http';
+import { ApiError, expectOk, http, NetworkError, receive } from '../../shared/http';
 import { COLLECTOR_API } from '../api';
+import { takeEarly } from '../early-requests';
 import type {
   ApplyFiltersAnswer,
   ArchiveAnswer,
@@ -20,8 +21,12 @@ function withParams(path: string, params: URLSearchParams): string {
 }
 
 export const accountsApi = {
-  applyFilters: (params: URLSearchParams, signal?: AbortSignal) =>
-    http.get<ApplyFiltersAnswer>(withParams('apply_filters', params), { signal }),
+  /** The page's first list takes the request early-requests.ts started with the page load, when it is this one. */
+  applyFilters: (params: URLSearchParams, signal?: AbortSignal) => {
+    const url = withParams('apply_filters', params);
+    const early = takeEarly(url);
+    return early ? receive<ApplyFiltersAnswer>(early).then(expectOk) : http.get<ApplyFiltersAnswer>(url, { signal });
+  },
 
   filterValues: (signal?: AbortSignal) => http.get<FilterValuesAnswer>(`${COLLECTOR_API}/filter_values`, { signal }),
 

@@ -5,6 +5,8 @@ import { useSessionEnded } from '../../shared/realtime';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { BrandMark } from '../../shared/ui/BrandMark';
 import { FullPageLoader } from '../../shared/ui/FullPageLoader';
 import { palette } from '../../shared/theme';
@@ -30,11 +32,14 @@ export function Layout({ children }: { children?: ReactNode }) {
 }
 
 /**
- * The authenticated collector frame: app bar, navigation (side bar from md up, tab bar below md,
- * switched by CSS breakpoints so nothing jumps after the first paint) and the page.
+ * The authenticated collector frame: app bar, navigation (side bar from md up, tab bar below md) and the page.
+ * Only the navigation for the current width is mounted: the width is read synchronously on the first render
+ * (noSsr), so nothing jumps, and wide screens do not pay for the scrollable tab bar, which measures the page's
+ * layout as it mounts (issue 10: it forced a full layout while the accounts table was rendering).
  */
 function Frame({ children }: { children?: ReactNode }) {
   const hasNavigation = useNavItems().length > 0;
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   // Signed out in another tab: this one returns to the sign-in page too.
   const onSessionEnded = useCallback(() => window.location.assign('/collectors'), []);
   useSessionEnded(onSessionEnded);
@@ -59,17 +64,12 @@ function Frame({ children }: { children?: ReactNode }) {
           <UserMenu />
         </Toolbar>
       </AppBar>
-      {hasNavigation && (
-        <Box sx={{ display: { xs: 'block', md: 'none' } }}>
-          <Menu variant="tabs" />
-        </Box>
-      )}
+      {hasNavigation && !wide && <Menu variant="tabs" />}
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
-        {hasNavigation && (
+        {hasNavigation && wide && (
           <Box
             component="aside"
             sx={{
-              display: { xs: 'none', md: 'block' },
               width: SIDEBAR_WIDTH,
               flexShrink: 0,
               bgcolor: 'background.paper',
