@@ -81,7 +81,8 @@ describe('faults', () => {
     const smtp = new CountingSmtp(await freePort());
     await smtp.start();
     smtp.hold = true;
-    const env = { SMTP_URL: smtp.url };
+    // A 5 s job lock instead of 30 s: the dead worker's job is handed over within seconds, not a minute.
+    const env = { SMTP_URL: smtp.url, QUEUE_LOCK_MS: '5000' };
     const api = await startApiProcess(env);
     const first = await startWorkerProcess(env);
     let second: Awaited<ReturnType<typeof startWorkerProcess>> | undefined;
@@ -94,7 +95,7 @@ describe('faults', () => {
       smtp.hold = false;
       expect(smtp.count(person.email)).toBe(0);
 
-      // BullMQ's stalled-job check hands the job to the next worker once the dead worker's lock expires (30 s).
+      // BullMQ's stalled-job check hands the job to the next worker once the dead worker's lock expires.
       second = await startWorkerProcess(env);
       await waitUntil(() => smtp.count(person.email) === 1, 150_000, 250);
       const [row] = await outboxFor(person.email);

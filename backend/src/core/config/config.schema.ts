@@ -43,6 +43,11 @@ export const configSchema = z
     LOGIN_BLOCK_SECONDS: z.coerce.number().int().min(1).default(900),
     OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60000).default(500),
     /**
+     * How long a worker's claim on a job lasts without renewal (BullMQ lockDuration; also its stalled-job check
+     * interval). A job whose worker died runs again on another worker after at most about twice this.
+     */
+    QUEUE_LOCK_MS: z.coerce.number().int().min(1000).max(600000).default(30000),
+    /**
      * Tests only: shifts the chat's clock (contact hours, W-HOURS) by this many milliseconds, so a test can stand
      * just before 8 a.m. at the consumer's location. Refused in production.
      */

@@ -1,6 +1,7 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import type { OutboxJobData } from './job-handler';
+import { config } from '../config/config';
 import { JobDispatcher } from './job-dispatcher';
 import { QueueName } from './jobs';
 
@@ -14,9 +15,12 @@ const CONCURRENCY: Partial<Record<QueueName, number>> = {
   [QueueName.DocumentExtraction]: 1,
 };
 
+/** Read when the processors are declared (module load), like the worker's other settings: QUEUE_LOCK_MS. */
+const lockMs = config().QUEUE_LOCK_MS;
+
 /** One BullMQ worker per queue; each only hands the job to the dispatcher. */
 function processorFor(queue: QueueName) {
-  @Processor(queue, { concurrency: CONCURRENCY[queue] ?? 4 })
+  @Processor(queue, { concurrency: CONCURRENCY[queue] ?? 4, lockDuration: lockMs, stalledInterval: lockMs })
   class QueueProcessor extends WorkerHost {
     constructor(readonly dispatcher: JobDispatcher) {
       super();
