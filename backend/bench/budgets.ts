@@ -108,11 +108,11 @@ export function fixNote(key: string): string {
     case 'export':
       return 'The export reads one server-side cursor and streams exceljs rows; its time is building and deflating 100,000 rows on a shared core. Peak memory is mostly the api itself (about 290 MB after boot) plus what V8 keeps before collecting; a lower heap cap or a leaner api process (fewer modules loaded at boot) gives room.';
     case 'chat':
-      return 'The stage breakdown shows where: when the queue wait dominates, the worker cannot keep up with 50 scans a second on the cores it gets (each scan is about a dozen SQL statements and the rule scanner). More worker processes on more cores (the relay and the queue already allow several), and fewer statements per scan, lower it; on two cores shared with other builds it cannot reach 150 ms.';
+      return 'The stage breakdown shows where. The worker now keeps up (a scan is two SQL statements; queue wait median in milliseconds) and what is left is the api answering the POST: about 8 to 10 ms of CPU per message, of which the chat part is one statement and the rest is per request (the session read and its rolling touch, an UPDATE with a commit, through a pool of 5; reloading the user; request logging; Nest and Express). At 50 a second that is half a core, more than one process gets on two cores shared at load average 8 to 11, so requests queue for seconds. Not touching the session on every request (touch when it is, say, a minute old) and reading the user from the session would cut the api further; a second api process (docker compose runs two) or a quieter machine would meet the budget sooner.';
     case 'page_js':
       return 'Split react-admin and MUI further with route-level chunks (vite manualChunks).';
     case 'page_rows':
-      return 'The page waits for the portal bundle, the session check and apply_filters in turn; preloading the accounts chunk and starting apply_filters with the session check would overlap them.';
+      return 'The calls and the portal chunk no longer wait for each other (frontend/src/early.ts starts check_auth, basic_stats, the first apply_filters and the chunk with the HTML); what is left is CPU on the page: evaluating about 1.4 MB of JavaScript (the consumer pages included, as the entry imports them) and rendering some 600 MUI components for 25 rows, which on two cores shared at load average 5 to 12 takes seconds. Consumer routes split out of the entry (about 80 KB gzip less) and fewer components per row (tooltips mounted on first hover, plain cells) would cut it.';
     default:
       return '';
   }

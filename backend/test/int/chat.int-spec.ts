@@ -1,6 +1,15 @@
 import type { Socket } from 'socket.io-client';
 import { CHAT_ERRORS, REFUSALS } from '../../src/domain/chat';
-import { ChatMessage } from '../../src/modules/chat/entities';
+import { JobName, QueueName } from '../../src/core/queue/jobs';
+import { OutboxMessage } from '../../src/core/queue/outbox-message.entity';
+import { OutboxService } from '../../src/core/queue/outbox.service';
+import { LanguageModel } from '../../src/integrations/llm/llm.port';
+import { ChatClock } from '../../src/modules/chat/chat.clock';
+import { ChatDelivery } from '../../src/modules/chat/chat-delivery.service';
+import { ConversationsService } from '../../src/modules/chat/conversations.service';
+import { ChatMessage, ChatSide, Conversation, MessageStatus } from '../../src/modules/chat/entities';
+import { ComplianceScanJob } from '../../src/modules/chat/jobs/compliance-scan.job';
+import { HeldMessages } from '../../src/modules/chat/jobs/held-messages';
 import { seed } from '../../src/launcher/database';
 import { DEMO_PASSWORD } from '../../src/database/seeders/demo-data';
 import { createAccount } from '../account-factory';
@@ -227,6 +236,10 @@ describe('chat', () => {
 
       const done = await scanned(p.collector, id, sent.body.data.id);
       expect(done).toMatchObject({ status: 'delivered', scanned: true, blocked: false, violations: [] });
+      // The worker recorded its job done in the delivering statement (one attempt, no error).
+      const job = await api.em().findOneOrFail(OutboxMessage, { jobId: `compliance-scan.message-${sent.body.data.id}` });
+      expect(job).toMatchObject({ attempts: 1, lastError: null });
+      expect(job.completedAt).toBeInstanceOf(Date);
       const seen = (await messagesOf(p.consumer, id)).find((m) => m.id === sent.body.data.id)!;
       expect(seen.attributes).toMatchObject({
         body: CLEAN,
@@ -253,6 +266,61 @@ describe('chat', () => {
       // The collector's list shows their own last message, blocked or not.
       const firmList = (await p.collector.get('/api/v1/conversations')).body.data.find((c: { id: number }) => c.id === id);
       expect(firmList.attributes.last_message.body).toBe(THREAT);
+    });
+
+    /**
+     * The scan job run directly (the suite's worker never sees these messages: they have no relayed job), with the
+     * chat clock at noon in New York so a clean message takes the one-statement delivery.
+     */
+    const scanJob = () => {
+      const clock = new ChatClock({ CHAT_CLOCK_OFFSET_MS: clockOffsetFor('America/New_York', 12) });
+      const delivery = api.app.get(ChatDelivery);
+      const held = new HeldMessages(delivery, api.app.get(OutboxService), clock, api.app.get(ConversationsService));
+      return new ComplianceScanJob(api.app.get(LanguageModel), clock, held, delivery);
+    };
+    const scanningMessage = async (p: ChatParties, id: number, body: string) => {
+      const em = api.em();
+      const message = em.create(ChatMessage, { conversation: id, lawFirm: p.firm.id, sender: p.collectorUser.id, senderSide: ChatSide.Firm, body, status: MessageStatus.Scanning });
+      await em.flush();
+      return message.id;
+    };
+
+    it('delivers a clean message once, numbers it and records its job done in the same statement', async () => {
+      const p = await chatParties(api);
+      const id = await startConversation(p);
+      const messageId = await scanningMessage(p, id, CLEAN);
+      const em = api.em();
+      const row = em.create(OutboxMessage, { queue: QueueName.ComplianceScan, jobName: JobName.ComplianceScan, jobId: `test-scan-${messageId}`, payload: { messageId }, relayedAt: new Date() });
+      await em.flush();
+      let recorded = 0;
+      const ctx = () => ({ jobId: 'j', attempt: 1, em: api.em(), outboxId: row.id, completionRecorded: () => void recorded++ });
+      await scanJob().handle({ messageId }, ctx());
+      const delivered = await api.em().findOneOrFail(ChatMessage, messageId);
+      expect(delivered).toMatchObject({ status: MessageStatus.Delivered, deliverySeq: 1 });
+      expect(delivered.scannedAt).toBeInstanceOf(Date);
+      expect(delivered.deliveredAt).toBeInstanceOf(Date);
+      expect((await api.em().findOneOrFail(OutboxMessage, row.id)).completedAt).toBeInstanceOf(Date);
+      expect(recorded).toBe(1);
+      // A redelivered job changes nothing: the status is checked under the lock.
+      await scanJob().handle({ messageId }, ctx());
+      expect((await api.em().findOneOrFail(ChatMessage, messageId)).deliverySeq).toBe(1);
+      expect((await api.em().findOneOrFail(Conversation, id)).deliveredCount).toBe(1);
+      expect(recorded).toBe(1);
+      expect((await messagesOf(p.consumer, id)).map((m) => m.id)).toEqual([messageId]);
+    });
+
+    it('blocks a clean message when the consumer opted out while it waited for its scan', async () => {
+      const p = await chatParties(api);
+      const id = await startConversation(p);
+      const messageId = await scanningMessage(p, id, CLEAN);
+      expect((await p.consumer.post(`/api/v1/conversations/${id}/opt_out`)).status).toBe(200);
+      await scanJob().handle({ messageId }, { jobId: 'j', attempt: 1, em: api.em() });
+      const blocked = await api.em().findOneOrFail(ChatMessage, messageId);
+      expect(blocked.status).toBe(MessageStatus.Blocked);
+      expect(blocked.violations.map((v) => v.rule_id)).toEqual(['W-OPTOUT']);
+      expect(blocked.deliverySeq).toBeNull();
+      expect((await api.em().findOneOrFail(Conversation, id)).deliveredCount).toBe(0);
+      expect(await messagesOf(p.consumer, id)).toEqual([]);
     });
 
     it('masks full SSNs and card numbers in a consumer message before storing it', async () => {

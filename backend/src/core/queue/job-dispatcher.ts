@@ -43,26 +43,37 @@ export class JobDispatcher implements OnModuleInit {
 
   /**
    * Runs one job in its own MikroORM context. A job whose outbox row is already completed is skipped, so a
-   * redelivered job (stalled worker, retry after a late failure) does not repeat its effect.
+   * redelivered job (stalled worker, retry after a late failure) does not repeat its effect; a handler that
+   * `guardsItself` is trusted with that check and its row is not read first.
    */
   async dispatch(job: Job<OutboxJobData>): Promise<void> {
     const handler = this.handlers.get(job.name as JobName) as JobHandler<JobName> | undefined;
     if (!handler) throw new Error(`No handler for job "${job.name}"`);
     const em = this.orm.em.fork();
     applyFirmScope(em, { allFirms: true });
-    const row = await em.findOne(OutboxMessage, { id: job.data.outboxId });
-    if (row?.completedAt) {
-      this.logger.log(`job ${job.id} already completed; skipped`);
-      return;
+    if (!handler.guardsItself) {
+      const row = await em.findOne(OutboxMessage, { id: job.data.outboxId });
+      if (row?.completedAt) {
+        this.logger.log(`job ${job.id} already completed; skipped`);
+        return;
+      }
     }
+    let recorded = false;
     try {
-      await handler.handle(job.data.payload as never, { jobId: String(job.id), attempt: job.attemptsMade + 1, em });
+      await handler.handle(job.data.payload as never, {
+        jobId: String(job.id),
+        attempt: job.attemptsMade + 1,
+        em,
+        outboxId: job.data.outboxId,
+        completionRecorded: () => (recorded = true),
+      });
     } catch (err) {
       await em
         .nativeUpdate(OutboxMessage, { id: job.data.outboxId }, { attempts: job.attemptsMade + 1, lastError: String(err).slice(0, 2000) })
         .catch(() => undefined);
       throw err;
     }
+    if (recorded) return;
     // The effect happened: failing to record that must not make BullMQ run it again.
     await em
       .nativeUpdate(OutboxMessage, { id: job.data.outboxId }, { completedAt: new Date(), attempts: job.attemptsMade + 1, lastError: null })

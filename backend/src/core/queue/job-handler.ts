@@ -12,10 +12,36 @@ export interface JobContext {
   attempt: number;
   /** The job's own MikroORM context, with the firm filter off (system work). */
   em: EntityManager;
+  /** The job's outbox row (set by the dispatcher). */
+  outboxId?: string;
+  /**
+   * A handler that wrote the row's completion itself (`outboxCompletion`, in the statement or transaction that made
+   * its effect) calls this, so the dispatcher does not write it a second time.
+   */
+  completionRecorded?: () => void;
 }
 
 export interface JobHandler<N extends JobName> {
   handle(payload: JobPayloads[N], ctx: JobContext): Promise<void>;
+  /**
+   * True when the handler itself makes a redelivered job harmless, by checking its own state under a lock (a chat
+   * message's status): the dispatcher then skips its read of the outbox row before the job (one statement less on
+   * a hot path). Handlers without such a check leave it unset and are guarded by the row's completed_at.
+   */
+  readonly guardsItself?: boolean;
+}
+
+/**
+ * The dispatcher's "done" write as a statement a handler can put into its own (a data-modifying CTE, or a
+ * statement inside its transaction): completed_at becomes true exactly when the effect commits. Null outside the
+ * dispatcher (a handler run directly by a test): the caller then has nothing to record.
+ */
+export function outboxCompletion(ctx: JobContext, at: Date): { sql: string; params: unknown[] } | null {
+  if (!ctx.outboxId) return null;
+  return {
+    sql: 'update outbox_messages set completed_at = ?, attempts = ?, last_error = null where id = ?',
+    params: [at, ctx.attempt, ctx.outboxId],
+  };
 }
 
 /** What the outbox relay puts on a BullMQ job. */

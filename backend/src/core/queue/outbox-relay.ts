@@ -1,4 +1,3 @@
-import { LockMode } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { getQueueToken } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
@@ -9,7 +8,6 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import type { OutboxJobData } from './job-handler';
 import { QueueName } from './jobs';
-import { OutboxMessage } from './outbox-message.entity';
 
 export const JOB_OPTIONS = {
   attempts: 5,
@@ -23,6 +21,16 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout;
   const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms)));
   return Promise.race([p, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** An outbox row as the relay's update returns it. */
+interface RelayRow {
+  id: string;
+  queue: QueueName;
+  job_name: string;
+  job_id: string;
+  payload: Record<string, unknown>;
+  run_at: Date | string | null;
 }
 
 /** The channel the outbox table's insert trigger notifies on commit (migration of issue 10). */
@@ -118,27 +126,32 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     await withTimeout(this.running ?? Promise.resolve(0), ADD_TIMEOUT_MS).catch(() => undefined);
   }
 
-  /** Relays up to one batch; answers how many rows were relayed. */
+  /**
+   * Relays up to one batch; answers how many rows were relayed. Three statements a batch whatever its size: begin,
+   * one update that locks the pending rows (SKIP LOCKED) and marks them relayed, commit after the jobs are added.
+   * If adding fails the transaction rolls back and the rows are pending again.
+   */
   relayOnce(batch = 100): Promise<number> {
     this.running = this.orm.em.fork().transactional(async (tx) => {
-      const rows = await tx.find(
-        OutboxMessage,
-        { relayedAt: null },
-        { orderBy: { id: 'asc' }, limit: batch, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
+      const rows: RelayRow[] = await tx.execute(
+        `update outbox_messages o set relayed_at = clock_timestamp()
+           from (select id from outbox_messages where relayed_at is null order by id limit ? for update skip locked) p
+          where o.id = p.id
+          returning o.id, o.queue, o.job_name, o.job_id, o.payload, o.run_at`,
+        [batch],
       );
-      // One round trip per queue (addBulk) instead of one per row.
+      // In the order they were written (RETURNING has none); one round trip per queue (addBulk), not one per row.
+      rows.sort((a, b) => Number(a.id) - Number(b.id));
       const byQueue = new Map<QueueName, Array<{ name: string; data: OutboxJobData; opts: JobsOptions }>>();
       for (const row of rows) {
-        const data: OutboxJobData = { outboxId: row.id, payload: row.payload };
-        const delay = row.runAt ? Math.max(0, row.runAt.getTime() - Date.now()) : 0;
+        const data: OutboxJobData = { outboxId: String(row.id), payload: row.payload };
+        const delay = row.run_at ? Math.max(0, new Date(row.run_at).getTime() - Date.now()) : 0;
         const jobs = byQueue.get(row.queue) ?? [];
-        jobs.push({ name: row.jobName, data, opts: { ...JOB_OPTIONS, jobId: row.jobId, ...(delay > 0 ? { delay } : {}) } });
+        jobs.push({ name: row.job_name, data, opts: { ...JOB_OPTIONS, jobId: row.job_id, ...(delay > 0 ? { delay } : {}) } });
         byQueue.set(row.queue, jobs);
       }
       // Redis away: give up within seconds so the transaction (and its row locks) ends; the rows stay pending.
       for (const [queue, jobs] of byQueue) await withTimeout(this.queue(queue).addBulk(jobs), ADD_TIMEOUT_MS);
-      const now = new Date();
-      for (const row of rows) row.relayedAt = now;
       return rows.length;
     });
     return this.running;

@@ -39,6 +39,70 @@ export class ChatDelivery {
     message.deliveredAt = at;
   }
 
+  /**
+   * A scanned collector message with nothing against it, delivered in one statement (its own transaction) instead of
+   * a transaction of six: it locks the message only if it is still `scanning` and the consumer has not opted out,
+   * asked to stop or been marked represented (read after the lock is taken, as `refusal` is inside the scan's
+   * transaction), numbers it on the conversation, marks it delivered, records the job's completion (`completion`,
+   * only if it delivered) and answers each side's unread count. The subqueries of the last select see the data as
+   * it was before the statement, so the message itself is added to the consumer's count when it is past their
+   * last read number. Null when it delivered nothing: the caller then decides under a lock (blocked, or done already).
+   */
+  async deliverScanned(
+    em: EntityManager,
+    messageId: number,
+    conversation: ConversationRef & { customerDocument: { id: number } },
+    at: Date,
+    completion: { sql: string; params: unknown[] } | null,
+  ): Promise<{ deliverySeq: number; unread: UnreadCounts } | null> {
+    const unreadOf = (side: ChatSide) =>
+      `(select count(*) from conversation_participants p
+          join chat_messages o on o.conversation_id = p.conversation_id and o.sender_side <> p.side
+         where p.conversation_id = ? and p.side = '${side}' and o.status = '${MessageStatus.Delivered}' and o.delivery_seq > p.last_read_seq)`;
+    const rows: Array<{ delivery_seq: number; consumer_unread: string | number; firm_unread: string | number }> = await em.execute(
+      `with clear as (
+         select m.id from chat_messages m
+          where m.id = ? and m.status = '${MessageStatus.Scanning}'
+            and not exists (select 1 from chat_consents k
+                             where k.consumer_id = ? and k.law_firm_id = ? and (k.opted_out_at is not null or k.ceased_at is not null))
+            and not exists (select 1 from account_contact_preferences a where a.customer_document_id = ? and a.represented_by_attorney)
+          for update of m
+       ), numbered as (
+         update conversations c set delivered_count = c.delivered_count + 1, last_activity_at = ?
+          where c.id = ? and exists (select 1 from clear)
+          returning c.delivered_count
+       ), delivered as (
+         update chat_messages m set status = '${MessageStatus.Delivered}', scanned_at = ?, delivered_at = ?, delivery_seq = n.delivered_count
+           from numbered n where m.id = ?
+          returning m.delivery_seq
+       )${completion ? `, completed as (${completion.sql} and exists (select 1 from delivered))` : ''}
+       select d.delivery_seq,
+              ${unreadOf(ChatSide.Consumer)}
+              + (select count(*) from conversation_participants p
+                  where p.conversation_id = ? and p.side = '${ChatSide.Consumer}' and p.last_read_seq < d.delivery_seq) as consumer_unread,
+              ${unreadOf(ChatSide.Firm)} as firm_unread
+         from delivered d`,
+      [
+        messageId,
+        conversation.consumer.id,
+        conversation.lawFirm.id,
+        conversation.customerDocument.id,
+        at,
+        conversation.id,
+        at,
+        at,
+        messageId,
+        ...(completion?.params ?? []),
+        conversation.id,
+        conversation.id,
+        conversation.id,
+      ],
+    );
+    const r = rows[0];
+    if (!r) return null;
+    return { deliverySeq: Number(r.delivery_seq), unread: { consumer: Number(r.consumer_unread), firm: Number(r.firm_unread) } };
+  }
+
   /** After commit: the message to both sides' open threads, then each side's unread count. */
   async announceDelivery(em: EntityManager, message: ChatMessage, conversation: ConversationRef): Promise<MessageData> {
     const view = await this.viewOf(em, message);

@@ -59,11 +59,15 @@ export function displayName(u: { firstName?: string | null; lastName?: string | 
   return name || 'Unknown';
 }
 
+/** What a message's view reads: an entity, or the worker's row read with raw SQL. */
+export type MessageFields = Pick<ChatMessage, 'id' | 'senderSide' | 'body' | 'createdAt' | 'status' | 'violations' | 'masked'> &
+  Partial<Pick<ChatMessage, 'scheduledFor' | 'deliveredAt'>> & { conversation: { id: number } };
+
 /** The same for every viewer: what differs by side is which messages are listed, not their shape. */
 export function messageView(
-  m: ChatMessage,
+  m: MessageFields,
   sender: { id: number; firstName?: string | null; lastName?: string | null },
-  attachments: ChatAttachment[],
+  attachments: Array<Pick<ChatAttachment, 'id' | 'filename' | 'contentType' | 'size'>>,
 ): MessageData {
   const conversationId = m.conversation.id;
   const fromFirm = m.senderSide === ChatSide.Firm;

@@ -71,8 +71,12 @@ export class ChatController {
     @CurrentUser() me: SessionUser,
   ) {
     const viewer = viewerOf(me);
+    const input = { body: body.message?.body, files: files ?? [] };
+    // A collector's text message (most of them) is one statement that also finds the conversation.
+    const text = await this.messages.sendText(this.em, viewer, id, input, me);
+    if (text) return { data: text };
     const conversation = await this.conversations.find(this.em, viewer, id);
-    return { data: await this.messages.send(this.em, viewer, conversation, { body: body.message?.body, files: files ?? [] }, me) };
+    return { data: await this.messages.send(this.em, viewer, conversation, input, me) };
   }
 
   @Post(':id/mark_as_read')

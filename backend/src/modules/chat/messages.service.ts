@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, UnprocessableEntityException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { JobName } from '../../core/queue/jobs';
+import { JOB_QUEUE, JobName, jobIdFor } from '../../core/queue/jobs';
 import { OutboxService } from '../../core/queue/outbox.service';
 import { UNSCOPED } from '../../core/database/firm-scope';
 import {
@@ -16,6 +16,7 @@ import {
   EXTENSIONS,
   MAX_ATTACHMENT_BYTES,
   REFUSALS,
+  sendRefusal,
 } from '../../domain/chat';
 import { maskSensitiveNumbers } from '../../domain/compliance';
 import { FileStorage } from '../../integrations/storage/storage.port';
@@ -26,7 +27,7 @@ import { ChatDelivery } from './chat-delivery.service';
 import { ChatClock } from './chat.clock';
 import { messageView, MessageData, visibleTo } from './chat-views';
 import { ChatAttachment, ChatMessage, ChatSide, Conversation, MessageStatus } from './entities';
-import { ConversationsService } from './conversations.service';
+import { ConversationsService, notFound } from './conversations.service';
 import type { Viewer } from './viewer';
 
 /** The parts of a multer file we use. */
@@ -135,6 +136,76 @@ export class MessagesService {
       await this.delivery.announceUnread(em, conversation);
     }
     return view;
+  }
+
+  /**
+   * A collector's text message, the common case (50 a second under load), in one statement instead of a conversation
+   * read, a refusal read and a transaction of four: the conversation is found within the collector's firm (the same
+   * scope as ConversationsService.find), the consumer's choices are read (the refusal `send` checks), and only when
+   * there is none are the message (status scanning) and its compliance-scan outbox row inserted. One statement is one
+   * transaction: the message and its job commit together or not at all, as through the outbox service.
+   * Answers null when the message is not of that kind (a consumer's, attachments, a body `send` refuses): `send` then
+   * handles it, with its checks in their usual order.
+   */
+  async sendText(
+    em: EntityManager,
+    viewer: Viewer,
+    conversationId: number,
+    input: { body: unknown; files: UploadedFile[] },
+    sender: { firstName: string | null; lastName: string | null },
+  ): Promise<MessageData | null> {
+    if (viewer.side !== ChatSide.Firm || input.files.length > 0) return null;
+    const text = checkBody(input.body, 0);
+    if (!text.ok) return null;
+    const now = this.clock.now();
+    const rows: Array<{ opted_out: boolean; ceased: boolean; represented: boolean; id: number | null }> = await em.execute(
+      `with conversation as (
+         select c.id, c.consumer_id, c.law_firm_id, c.customer_document_id from conversations c where c.id = ? and c.law_firm_id = ?
+       ), refusal as (
+         select c.id as conversation_id, c.law_firm_id,
+                exists (select 1 from chat_consents k where k.consumer_id = c.consumer_id and k.law_firm_id = c.law_firm_id and k.opted_out_at is not null) as opted_out,
+                exists (select 1 from chat_consents k where k.consumer_id = c.consumer_id and k.law_firm_id = c.law_firm_id and k.ceased_at is not null) as ceased,
+                exists (select 1 from account_contact_preferences a where a.customer_document_id = c.customer_document_id and a.represented_by_attorney) as represented
+           from conversation c
+       ), message as (
+         insert into chat_messages (conversation_id, law_firm_id, sender_id, sender_side, body, status, violations, masked, created_at)
+         select r.conversation_id, r.law_firm_id, ?, ?, ?, ?, '[]', '[]', ? from refusal r where not (r.opted_out or r.ceased or r.represented)
+         returning id
+       ), scan as (
+         insert into outbox_messages (queue, job_name, job_id, payload, created_at)
+         select ?, ?, ? || message.id::text, json_build_object('messageId', message.id), clock_timestamp() from message
+       )
+       select refusal.opted_out, refusal.ceased, refusal.represented, message.id from refusal left join message on true`,
+      [
+        conversationId,
+        viewer.lawFirmId,
+        viewer.userId,
+        ChatSide.Firm,
+        text.body,
+        MessageStatus.Scanning,
+        now,
+        JOB_QUEUE[JobName.ComplianceScan],
+        JobName.ComplianceScan,
+        // The outbox service's key for this job (`message-<id>`), the id known only inside the statement.
+        jobIdFor(JobName.ComplianceScan, 'message-'),
+      ],
+    );
+    const r = rows[0];
+    if (!r) throw notFound();
+    const refusal = sendRefusal({ optedOut: r.opted_out, ceased: r.ceased, representedByAttorney: r.represented });
+    if (refusal) throw invalid(REFUSALS[refusal].sentence);
+    if (r.id === null) throw new Error(`message to conversation ${conversationId} was not stored`);
+    const message = {
+      id: r.id,
+      conversation: { id: conversationId },
+      senderSide: ChatSide.Firm,
+      body: text.body,
+      status: MessageStatus.Scanning,
+      violations: [],
+      masked: [],
+      createdAt: now,
+    };
+    return messageView(message, { id: viewer.userId, firstName: sender.firstName, lastName: sender.lastName }, []);
   }
 
   /** Who may see the message in a list: used by the attachment download too. */

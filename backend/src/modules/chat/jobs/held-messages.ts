@@ -7,7 +7,8 @@ import { consumerTimeZones } from '../../../domain/time-zones';
 import { ChatDelivery } from '../chat-delivery.service';
 import { ChatClock } from '../chat.clock';
 import { ConversationsService } from '../conversations.service';
-import { ChatMessage, ChatSide, MessageStatus } from '../entities';
+import type { Violation } from '../../../domain/compliance';
+import { ChatMessage, ChatSide, MaskedKind, MessageStatus } from '../entities';
 
 /** What the worker reads once per message, in one query: the conversation, its account and the consumer's address. */
 export interface MessageContext {
@@ -24,7 +25,35 @@ export interface MessageContext {
   recentCollectorMessages: number;
 }
 
+/** The message as the scan reads it (with its sender's name and its attachments), beside its context. */
+export interface ScanFacts {
+  message: {
+    id: number;
+    status: MessageStatus;
+    body: string;
+    senderSide: ChatSide;
+    violations: Violation[];
+    masked: MaskedKind[];
+    createdAt: Date;
+    conversation: { id: number };
+  };
+  sender: { id: number; firstName: string | null; lastName: string | null };
+  attachments: Array<{ id: number; filename: string; contentType: string; size: number }>;
+  context: MessageContext;
+}
+
 interface ContextRow {
+  message_id: number;
+  status: MessageStatus;
+  body: string;
+  sender_side: ChatSide;
+  violations: Violation[];
+  masked: MaskedKind[];
+  created_at: Date | string;
+  sender_id: number;
+  sender_first_name: string | null;
+  sender_last_name: string | null;
+  attachments: Array<{ id: number; filename: string; content_type: string; size: number }> | null;
   conversation_id: number;
   consumer_id: number;
   law_firm_id: number;
@@ -50,37 +79,57 @@ export class HeldMessages {
     private readonly conversations: ConversationsService,
   ) {}
 
-  /** One statement, because every collector message passes here (50 a second under load). */
   async context(em: EntityManager, message: ChatMessage, since: Date): Promise<MessageContext> {
+    const facts = await this.scanFacts(em, message.id, since);
+    if (!facts) throw new Error(`message ${message.id} is missing`);
+    return facts.context;
+  }
+
+  /**
+   * One statement, because every collector message passes here (50 a second under load): the message, its sender's
+   * name and its attachments (for the event after delivery, so nothing is read again), the conversation, its account
+   * and the consumer's address. Null when the message does not exist.
+   */
+  async scanFacts(em: EntityManager, messageId: number, since: Date): Promise<ScanFacts | null> {
     const rows: ContextRow[] = await em.execute(
-      `select c.id as conversation_id, c.consumer_id, c.law_firm_id, c.customer_document_id,
+      `select m.id as message_id, m.status, m.body, m.sender_side, m.violations, m.masked, m.created_at,
+              u.id as sender_id, u.first_name as sender_first_name, u.last_name as sender_last_name,
+              (select json_agg(json_build_object('id', a.id, 'filename', a.filename, 'content_type', a.content_type, 'size', a.size) order by a.id)
+                 from chat_attachments a where a.message_id = m.id) as attachments,
+              c.id as conversation_id, c.consumer_id, c.law_firm_id, c.customer_document_id,
               d.rm_status, d.rm_lawsuit_state, d.rm_lawsuit_amount_cents,
               k.lawsuit_state, k.amount_cents, k.time_barred, k.judgment_entered,
               p.state as profile_state,
-              (select count(*) from chat_messages m
-                 where m.conversation_id = c.id and m.sender_side = ? and m.id <> ? and m.status in (?, ?) and m.created_at >= ?) as recent
-         from conversations c
+              (select count(*) from chat_messages r
+                 where r.conversation_id = c.id and r.sender_side = ? and r.id <> m.id and r.status in (?, ?) and r.created_at >= ?) as recent
+         from chat_messages m
+         join users u on u.id = m.sender_id
+         join conversations c on c.id = m.conversation_id
          join customer_documents d on d.id = c.customer_document_id
          left join cases k on k.id = d.case_id
          left join consumer_profiles p on p.user_id = c.consumer_id
-        where c.id = ?`,
-      [ChatSide.Firm, message.id, MessageStatus.Delivered, MessageStatus.Scheduled, since, message.conversation.id],
+        where m.id = ?`,
+      [ChatSide.Firm, MessageStatus.Delivered, MessageStatus.Scheduled, since, messageId],
     );
     const r = rows[0];
-    if (!r) throw new Error(`conversation ${message.conversation.id} is missing`);
+    if (!r) return null;
     return {
-      conversation: { id: r.conversation_id, consumer: { id: r.consumer_id }, lawFirm: { id: r.law_firm_id }, customerDocument: { id: r.customer_document_id } },
-      rmStatus: r.rm_status,
-      rmLawsuitState: r.rm_lawsuit_state,
-      rmLawsuitAmountCents: r.rm_lawsuit_amount_cents,
-      lawsuitState: r.lawsuit_state,
-      lawsuitAmountCents: r.amount_cents,
-      timeBarred: !!r.time_barred,
-      judgmentEntered: !!r.judgment_entered,
-      profileState: r.profile_state,
-      recentCollectorMessages: Number(r.recent),
+      message: {
+        id: r.message_id,
+        status: r.status,
+        body: r.body,
+        senderSide: r.sender_side,
+        violations: r.violations ?? [],
+        masked: r.masked ?? [],
+        createdAt: new Date(r.created_at),
+        conversation: { id: r.conversation_id },
+      },
+      sender: { id: r.sender_id, firstName: r.sender_first_name, lastName: r.sender_last_name },
+      attachments: (r.attachments ?? []).map((a) => ({ id: a.id, filename: a.filename, contentType: a.content_type, size: a.size })),
+      context: contextOf(r),
     };
   }
+
 
   /** Read inside the deciding transaction, so a choice the consumer made a moment ago is seen. */
   refusal(tx: EntityManager, ctx: MessageContext): Promise<SendRefusal | null> {
@@ -120,4 +169,19 @@ export class HeldMessages {
     if (outcome.kind === 'blocked') this.delivery.emit.blocked(conversation.id, view);
     else this.delivery.emit.scheduled(conversation.id, view);
   }
+}
+
+function contextOf(r: ContextRow): MessageContext {
+  return {
+    conversation: { id: r.conversation_id, consumer: { id: r.consumer_id }, lawFirm: { id: r.law_firm_id }, customerDocument: { id: r.customer_document_id } },
+    rmStatus: r.rm_status,
+    rmLawsuitState: r.rm_lawsuit_state,
+    rmLawsuitAmountCents: r.rm_lawsuit_amount_cents,
+    lawsuitState: r.lawsuit_state,
+    lawsuitAmountCents: r.amount_cents,
+    timeBarred: !!r.time_barred,
+    judgmentEntered: !!r.judgment_entered,
+    profileState: r.profile_state,
+    recentCollectorMessages: Number(r.recent),
+  };
 }
