@@ -43,6 +43,7 @@ export function setUpSessions(cfg: AppConfig, orm: MikroORM): SessionSetup {
   const pool = new Pool({ connectionString: cfg.DATABASE_URL, max: 5 });
   const PgStore = connectPgSimple(session);
   const store = new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
+  throttleTouches(store);
 
   passport.serializeUser((user, done) => done(null, (user as SessionUser).id));
   passport.deserializeUser((id: unknown, done) => {
@@ -80,6 +81,35 @@ export function setUpSessions(cfg: AppConfig, orm: MikroORM): SessionSetup {
       (store as unknown as { close(): void }).close(); // stops the prune timer
       await pool.end();
     },
+  };
+}
+
+/** A session's expiry in the table is extended at most this often per process (the cookie's on every answer). */
+export const TOUCH_EVERY_MS = 60_000;
+const TOUCHES_KEPT = 50_000;
+
+/**
+ * With rolling sessions express-session asks the store to extend a session's expiry after every request: an UPDATE
+ * and a commit per request, for an expiry measured in hours. This lets one through per session every TOUCH_EVERY_MS
+ * per process (the expiry in the table may then trail the cookie's by that much, against a lifetime of
+ * SESSION_TTL_HOURS); saves, destroys and reads are untouched.
+ */
+export function throttleTouches(store: session.Store, now: () => number = Date.now): void {
+  const touch = store.touch?.bind(store);
+  if (!touch) return;
+  const last = new Map<string, number>();
+  store.touch = (sid, sess, callback) => {
+    const at = now();
+    const previous = last.get(sid);
+    if (previous !== undefined && at - previous < TOUCH_EVERY_MS) return callback?.();
+    last.delete(sid);
+    last.set(sid, at);
+    if (last.size > TOUCHES_KEPT) last.delete(last.keys().next().value as string);
+    touch(sid, sess, (err?: unknown) => {
+      // A failed extension is retried on the next request instead of a minute later.
+      if (err) last.delete(sid);
+      callback?.(err);
+    });
   };
 }
 
