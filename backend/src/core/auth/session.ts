@@ -105,11 +105,13 @@ export function throttleTouches(store: session.Store, now: () => number = Date.n
     last.delete(sid);
     last.set(sid, at);
     if (last.size > TOUCHES_KEPT) last.delete(last.keys().next().value as string);
-    touch(sid, sess, (err?: unknown) => {
+    // express-session types the callback without arguments, but stores pass their error and it is passed on.
+    const done = callback as ((err?: unknown) => void) | undefined;
+    touch(sid, sess, ((err?: unknown) => {
       // A failed extension is retried on the next request instead of a minute later.
       if (err) last.delete(sid);
-      callback?.(err);
-    });
+      done?.(err);
+    }) as () => void);
   };
 }
 
