@@ -9,6 +9,7 @@ import { useBrowser } from '../support/browser';
 import { demoUsers } from '../support/demo-users';
 import { baseUrl } from '../support/env';
 import { linkIn, waitForMail } from '../support/mailbox';
+import { nextResponse } from '../support/waits';
 
 interface Row {
   id: number;
@@ -147,19 +148,25 @@ describe('Settlement negotiation, both sides', () => {
     await settlement.waitForStep('You signed the settlement agreement. Set up autopay to start your payment plan.');
     expect(await settlement.signedLine().innerText()).toMatch(/^Signed by .+ on .+ from IP address .+\.$/);
 
-    // 5. Autopay with the demo provider's card form.
+    // 5. Autopay through "Another payment method" (the payment form's intent type setup; with the demo provider the
+    // marked demo checkout form): a declined card first (its sentence, the setup stays open), then a good one; the
+    // payment success page completes autopay with the confirmed setup, then back to the settlement.
     await settlement.demoCardForm.waitFor();
     await browser.snapshotOf(consumer, 'autopay');
-    const autopay = await settlement.setUpAutopay({
-      number: '4242 4242 4242 4242',
-      exp: '12/34',
-      cvc: '123',
-      name: row.customer_name,
-      zip: '78701',
-    });
+    expect((await settlement.openSetupCheckout()).status()).toBe(201);
+    const card = { number: '4000 0000 0000 0002', exp: '12/34', cvc: '123', name: row.customer_name, zip: '78701' };
+    expect((await settlement.confirmSetupCheckout(card)).status()).toBe(422);
+    await consumer.getByText('Your card was declined.').waitFor();
+    const completed = nextResponse(consumer, 'POST', `/api/customer_documents/${row.id}/autopay`);
+    expect((await settlement.confirmSetupCheckout({ ...card, number: '4242 4242 4242 4242' })).status()).toBe(200);
+    const autopay = await completed;
     expect(autopay.status()).toBe(201);
+    await consumer.getByRole('heading', { name: 'Autopay is set up' }).waitFor();
+    await consumer.getByText(/^Your visa card ending in 4242 will be charged \$100\.00 on /).waitFor();
+    await browser.snapshotOf(consumer, 'autopay-set-up');
     const plan = (await autopay.json()) as { schedule: Array<{ due_date: string; amount_cents: number }> };
     expect(plan.schedule.map((p) => p.amount_cents)).toEqual([10000, 10000, 10000, 10000, 20000, 20000, 20000]);
+    await settlement.open();
     await panel.waitForStep("Consumer set up auto-pay but hasn't made a payment yet.");
 
     // 6. The first payment's day comes (the demo provider's clock): the collector sees 'Making Payments'.

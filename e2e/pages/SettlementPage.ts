@@ -76,4 +76,35 @@ export class SettlementPage {
     await form.getByRole('button', { name: /^Set up autopay/ }).click();
     return answer;
   }
+
+  /** "Another payment method": opens the setup checkout (with the demo provider, the marked demo checkout form). */
+  async openSetupCheckout(): Promise<Response> {
+    await this.page.getByRole('radio', { name: 'Another payment method' }).check();
+    const answer = nextResponse(this.page, 'POST', `/api/customer_documents/${this.documentId}/autopay/checkout`);
+    await this.page.getByRole('button', { name: 'Continue to the payment form' }).click();
+    return answer;
+  }
+
+  /** Confirms the open setup checkout's demo form with `card`; answers the demo confirm step. */
+  async confirmSetupCheckout(card: {
+    number: string;
+    exp: string;
+    cvc: string;
+    name: string;
+    zip: string;
+  }): Promise<Response> {
+    const form = this.page.getByRole('group', { name: 'Demo checkout — no real money moves' });
+    await form.getByLabel('Card number').fill(card.number);
+    await form.getByLabel('Expiry (MM/YY)').fill(card.exp);
+    await form.getByLabel('Security code').fill(card.cvc);
+    await form.getByLabel('Name on card').fill(card.name);
+    await form.getByLabel('ZIP code').fill(card.zip);
+    const answer = this.page.waitForResponse(
+      (r) =>
+        r.request().method() === 'POST' &&
+        /\/setup_intents\/seti_[A-Za-z0-9_]+\/demo_confirm$/.test(new URL(r.url()).pathname),
+    );
+    await form.getByRole('button', { name: /^Set up autopay/ }).click();
+    return answer;
+  }
 }

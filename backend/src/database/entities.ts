@@ -20,7 +20,7 @@ import { NotificationPolicy } from '../modules/notification-policies/entities';
 import { DocumentGeneration } from '../modules/editor/entities/document-generation.entity';
 import { CHAT_ENTITIES } from '../modules/chat/entities';
 import { RenderedDocument } from '../modules/documents/entities';
-import { AdditionalPayment, Autopay, PaymentInstallment, ProcessedPaymentEvent } from '../modules/payments/entities';
+import { AdditionalPayment, Autopay, AutopayCheckout, PaymentInstallment, ProcessedPaymentEvent } from '../modules/payments/entities';
 import { WalkThroughStepResponse } from '../modules/walkthrough/entities';
 import { DEMO_PAYMENT_ENTITIES } from '../integrations/payments/demo/demo.entities';
 import { FINANCIAL_ENTITIES } from '../modules/financial/entities';
@@ -34,4 +34,4 @@ import { SEARCH_ENTITIES } from '../modules/search/entities';
 import { EXTRACTION_ENTITIES } from '../modules/extraction/entities';
 
 /** Every entity of the schema. A module that adds entities lists them here (migrations are generated from this). */
-export const ENTITIES = [LawFirm, User, AuditEvent, Session, PasswordResetToken, OutboxMessage, IdempotencyKey, ConsumerProfile, Case, CustomerDocument, NegotiationEvent, NegotiationEventDisclosure, HistoricalOffer, PaymentPlan, StripePaymentIntent, CheckbookPayment, ...ASSISTANT_ENTITIES, DocumentGeneration, BlogComment, NewsletterSubscription, CollectorInvite, FirmLoginCode, FirmPayoutDetails, FirmBankAccount, NotificationPolicy, RenderedDocument, Autopay, PaymentInstallment, ProcessedPaymentEvent, AdditionalPayment, ...DEMO_PAYMENT_ENTITIES, ...CHAT_ENTITIES, WalkThroughStepResponse, ...DASHBOARD_ENTITIES, CreditReportRecord, StashTransaction, DemoBureauPull, ...SEARCH_ENTITIES, ...EXTRACTION_ENTITIES, ...FINANCIAL_ENTITIES, ...DEMO_BANK_ENTITIES];
+export const ENTITIES = [LawFirm, User, AuditEvent, Session, PasswordResetToken, OutboxMessage, IdempotencyKey, ConsumerProfile, Case, CustomerDocument, NegotiationEvent, NegotiationEventDisclosure, HistoricalOffer, PaymentPlan, StripePaymentIntent, CheckbookPayment, ...ASSISTANT_ENTITIES, DocumentGeneration, BlogComment, NewsletterSubscription, CollectorInvite, FirmLoginCode, FirmPayoutDetails, FirmBankAccount, NotificationPolicy, RenderedDocument, Autopay, PaymentInstallment, ProcessedPaymentEvent, AdditionalPayment, AutopayCheckout, ...DEMO_PAYMENT_ENTITIES, ...CHAT_ENTITIES, WalkThroughStepResponse, ...DASHBOARD_ENTITIES, CreditReportRecord, StashTransaction, DemoBureauPull, ...SEARCH_ENTITIES, ...EXTRACTION_ENTITIES, ...FINANCIAL_ENTITIES, ...DEMO_BANK_ENTITIES];

@@ -17,6 +17,7 @@ import { User, type LawFirm } from '../../src/modules/identity/entities';
 import { seed } from '../../src/launcher/database';
 import { DEMO_PASSWORD } from '../../src/database/seeders/demo-data';
 import { Autopay, PaymentInstallment, ProcessedPaymentEvent } from '../../src/modules/payments/entities';
+import { ONE_PAYMENT_METHOD } from '../../src/modules/payments/dto/autopay.dto';
 import type { DemoEvent } from '../../src/database/seeders/demo-accounts';
 import { createAccount, offerEvent, terms } from '../account-factory';
 import { collector, consumer, createFirm, PASSWORD } from '../factories';
@@ -339,17 +340,17 @@ describe('payments: autopay, billing and provider events (demo provider, real wo
       const doc = await account(terms(30000, 1, addDays(today(), 5)));
       const url = `/api/customer_documents/${doc.id}/autopay`;
       const cases: Array<[unknown, string]> = [
-        [{}, 'Send either the card details or a payment_method_id.'],
+        [{}, ONE_PAYMENT_METHOD],
         [{ card: { number: '4242424242424242' } }, 'Your card details are incomplete.'],
         [{ card: { ...CARD, number: 'abcd' } }, 'Your card number is incorrect.'],
         [{ card: { ...CARD, exp: '13/30' } }, "Your card's expiration date is invalid."],
         [{ card: { ...CARD, exp: '01/20' } }, 'Your card has expired.'],
         [{ card: { ...CARD, cvc: '1' } }, "Your card's security code is invalid."],
         [{ card: { ...CARD, zip: '1' } }, 'Please enter a valid ZIP code (e.g. 12345 or 12345-6789)'],
-        [{ card: CARD, payment_method_id: 'pm_123' }, 'Send either the card details or a payment_method_id.'],
+        [{ card: CARD, payment_method_id: 'pm_123' }, ONE_PAYMENT_METHOD],
         [{ payment_method_id: 'pm_123' }, 'Use the demo card form: no real card is charged.'],
         [{ card: 'x' }, 'Your card details are incomplete.'],
-        [[1, 2], 'Send either the card details or a payment_method_id.'],
+        [[1, 2], ONE_PAYMENT_METHOD],
       ];
       for (const [body, message] of cases) {
         const res = await me.post(url, body);

@@ -91,6 +91,7 @@ export const ROUTE_ACCESS: Record<string, AccessClass> = {
   'GET /api/customer_documents/:id/settlement_agreement.pdf': 'consumer',
   'GET /api/customer_documents/:id/autopay': 'consumer',
   'POST /api/customer_documents/:id/autopay': 'consumer',
+  'POST /api/customer_documents/:id/autopay/checkout': 'consumer',
   'POST /stripe/webhooks': 'public',
   'POST /dev/payments/advance_clock': 'public',
 
@@ -153,6 +154,7 @@ export const ROUTE_ACCESS: Record<string, AccessClass> = {
   'PATCH /api/subscription_payment_dates/:id': 'consumer',
   'POST /api/customer_documents/:id/additional_payment': 'consumer',
   'POST /api/customer_documents/:id/payment_intents/:pi/demo_confirm': 'consumer',
+  'POST /api/customer_documents/:id/setup_intents/:si/demo_confirm': 'consumer',
   'POST /api/plaid/link_token': 'consumer',
   'POST /api/plaid/exchange': 'consumer',
   'GET /api/plaid/connections': 'consumer',

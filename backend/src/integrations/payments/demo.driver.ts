@@ -11,6 +11,8 @@ import {
   type PaymentEvent,
   type PaymentMethodInput,
   type ProviderCheckoutIntent,
+  type ProviderCheckoutSetupIntent,
+  type SetupIntentRequest,
   type ProviderCustomer,
   type ProviderPaymentIntent,
   type ProviderPaymentMethod,
@@ -53,6 +55,12 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 export const CHECKOUT_MESSAGES = {
   noSuchIntent: 'No such payment_intent, or the client secret does not match it.',
   unexpectedState: (status: string) => `You cannot confirm this PaymentIntent because it has a status of ${status}.`,
+} as const;
+
+/** Stripe's sentences for a setup intent that cannot be confirmed. */
+export const SETUP_MESSAGES = {
+  noSuchIntent: 'No such setup_intent, or the client secret does not match it.',
+  unexpectedState: (status: string) => `You cannot confirm this SetupIntent because it has a status of ${status}.`,
 } as const;
 
 /**
@@ -114,12 +122,71 @@ export class DemoPaymentProvider extends PaymentProvider {
     return this.methodOf(pm);
   }
 
-  async createSetupIntent(customerId: string): Promise<ProviderSetupIntent> {
+  async createSetupIntent(req: SetupIntentRequest): Promise<ProviderCheckoutSetupIntent> {
     const em = this.em();
-    await em.findOneOrFail(DemoPaymentCustomer, customerId);
-    const si = em.create(DemoSetupIntent, { id: newId('seti'), customerId, status: 'requires_payment_method' });
+    await em.findOneOrFail(DemoPaymentCustomer, req.customerId);
+    const id = newId('seti');
+    const secret = `${id}_secret_${randomBytes(18).toString('base64url').replace(/[-_]/g, 'x')}`;
+    const si = em.create(DemoSetupIntent, {
+      id,
+      customerId: req.customerId,
+      status: 'requires_payment_method',
+      metadata: req.metadata,
+      clientSecretHash: sha256(secret),
+    });
     await em.flush();
-    return { id: si.id, customerId, status: 'requires_payment_method', clientSecret: null };
+    return { ...this.setupIntentOf(si, null), clientSecret: secret };
+  }
+
+  async retrieveSetupIntent(id: string): Promise<ProviderSetupIntent> {
+    const em = this.em();
+    const si = await em.findOne(DemoSetupIntent, id);
+    if (!si) throw new PaymentIntentError(SETUP_MESSAGES.noSuchIntent, 'resource_missing');
+    const pm = si.paymentMethodId ? await em.findOne(DemoPaymentMethod, si.paymentMethodId) : null;
+    return this.setupIntentOf(si, pm);
+  }
+
+  /**
+   * The demo checkout form's confirm step for a setup intent (Stripe's confirmSetup, with the demo card instead of
+   * the Payment Element): checks the client secret in constant time, checks the card as the demo card form does and
+   * saves it to the intent's customer; the intent succeeds at once (cards need no clock). A card declined when saved
+   * leaves the intent requires_payment_method with the sentence (it may be confirmed again, as with Stripe) and
+   * throws CardError; a mistyped card throws CardError and changes nothing.
+   */
+  async confirmSetupIntent(id: string, clientSecret: string, card: DemoCardInput): Promise<ProviderSetupIntent> {
+    const declined = await this.em().transactional(async (em) => {
+      const si = await em.findOne(DemoSetupIntent, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const given = Buffer.from(sha256(clientSecret));
+      const kept = Buffer.from(si?.clientSecretHash ?? '');
+      if (!si || given.length !== kept.length || !timingSafeEqual(given, kept))
+        throw new PaymentIntentError(SETUP_MESSAGES.noSuchIntent, 'resource_missing');
+      if (si.status !== 'requires_payment_method')
+        throw new PaymentIntentError(SETUP_MESSAGES.unexpectedState(si.status), 'setup_intent_unexpected_state');
+      let checked: ReturnType<typeof checkDemoCard>;
+      try {
+        checked = checkDemoCard(card, this.now());
+      } catch (err) {
+        if (!(err instanceof CardError) || err.code !== 'card_declined') throw err;
+        si.lastSetupError = err.message;
+        return err;
+      }
+      const pm = em.create(DemoPaymentMethod, {
+        id: newId('pm'),
+        customerId: si.customerId,
+        brand: checked.brand,
+        last4: checked.digits.slice(-4),
+        expMonth: card.exp_month,
+        expYear: card.exp_year,
+        behavior: checked.behavior,
+      });
+      si.paymentMethodId = pm.id;
+      si.status = 'succeeded';
+      si.lastSetupError = null;
+      return null;
+    });
+    // Thrown after the commit, so the refused attempt's sentence is kept.
+    if (declined) throw declined;
+    return this.retrieveSetupIntent(id);
   }
 
   async createSubscription(input: {
@@ -127,12 +194,18 @@ export class DemoPaymentProvider extends PaymentProvider {
     paymentMethodId: string;
     metadata: Record<string, string>;
     idempotencyKey: string;
+    setupIntentId?: string;
   }): Promise<ProviderSubscription> {
     const em = this.em();
     const existing = await em.findOne(DemoSubscription, { idempotencyKey: input.idempotencyKey });
     if (existing) return this.subscriptionOf(existing);
     const pm = await em.findOne(DemoPaymentMethod, { id: input.paymentMethodId, customerId: input.customerId });
     if (!pm) throw new CardError('That payment method does not belong to this customer.', 'resource_missing');
+    if (input.setupIntentId) {
+      const si = await em.findOne(DemoSetupIntent, input.setupIntentId);
+      if (si?.status !== 'succeeded' || si.paymentMethodId !== pm.id || si.customerId !== input.customerId)
+        throw new CardError('That setup intent did not save this payment method.', 'resource_missing');
+    }
     const sub = em.create(DemoSubscription, {
       id: newId('sub'),
       customerId: input.customerId,
@@ -421,6 +494,17 @@ export class DemoPaymentProvider extends PaymentProvider {
       last4: pm.last4,
       expMonth: pm.expMonth,
       expYear: pm.expYear,
+    };
+  }
+  private setupIntentOf(si: DemoSetupIntent, pm: DemoPaymentMethod | null): ProviderSetupIntent {
+    return {
+      id: si.id,
+      customerId: si.customerId,
+      status: si.status as ProviderSetupIntent['status'],
+      paymentMethodId: si.paymentMethodId ?? null,
+      paymentMethod: pm ? this.methodOf(pm) : null,
+      metadata: si.metadata,
+      lastSetupError: si.lastSetupError ?? null,
     };
   }
   private subscriptionOf(s: DemoSubscription): ProviderSubscription {

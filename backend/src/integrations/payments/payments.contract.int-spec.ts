@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { buildOrmConfig } from '../../database/mikro-orm.config';
 import { signPayload } from './demo/signature';
-import { CHECKOUT_MESSAGES, DemoPaymentProvider } from './demo.driver';
+import { CHECKOUT_MESSAGES, DemoPaymentProvider, SETUP_MESSAGES } from './demo.driver';
 import { DemoPaymentEvent } from './demo/demo.entities';
 import {
   CardError,
@@ -143,8 +143,80 @@ describe.each(DRIVERS)('payment provider contract: %s driver', (name, make, enab
       idempotencyKey: key,
     });
     expect(again.id).toBe(sub.id);
-    const si = await d.provider.createSetupIntent(customer.id);
-    expect(si.customerId).toBe(customer.id);
+  });
+
+  maybe('opens a setup intent for the browser: off-session use, a client secret, retrievable with our metadata', async () => {
+    const customer = await d.provider.createCustomer({ email: `setup-${randomUUID()}@example.test`, name: null, metadata: {} });
+    const si = await d.provider.createSetupIntent({ customerId: customer.id, metadata: { customer_document_id: '42' } });
+    expect(si).toMatchObject({
+      customerId: customer.id,
+      status: 'requires_payment_method',
+      paymentMethodId: null,
+      paymentMethod: null,
+      metadata: { customer_document_id: '42' },
+      lastSetupError: null,
+    });
+    expect(si.id).toMatch(/^seti_/);
+    expect(si.clientSecret.startsWith(`${si.id}_secret_`)).toBe(true);
+    expect({ ...(await d.provider.retrieveSetupIntent(si.id)), clientSecret: si.clientSecret }).toEqual(si);
+    await expect(d.provider.retrieveSetupIntent('seti_nothing_here')).rejects.toBeInstanceOf(PaymentIntentError);
+  });
+
+  const setupFor = async () => {
+    const customer = await d.provider.createCustomer({ email: `setup-${randomUUID()}@example.test`, name: null, metadata: {} });
+    return { customer, si: await d.provider.createSetupIntent({ customerId: customer.id, metadata: {} }) };
+  };
+
+  demoOnly('confirms a setup intent with the demo card: succeeded with its card, which then authorises autopay', async () => {
+    const demo = d.provider as DemoPaymentProvider;
+    const { customer, si } = await setupFor();
+    // Not confirmed yet: it authorises nothing.
+    const { method: unrelated } = await customerWith(d.cards.succeeds);
+    await expect(
+      demo.createSubscription({ customerId: customer.id, paymentMethodId: unrelated.id, metadata: {}, idempotencyKey: randomUUID(), setupIntentId: si.id }),
+    ).rejects.toBeInstanceOf(CardError);
+    const done = await demo.confirmSetupIntent(si.id, si.clientSecret, demoCard('4242424242424242'));
+    expect(done).toMatchObject({ id: si.id, status: 'succeeded', customerId: customer.id, lastSetupError: null });
+    expect(done.paymentMethod).toMatchObject({ id: done.paymentMethodId, customerId: customer.id, brand: 'visa', last4: '4242', expMonth: 12 });
+    await expect(demo.confirmSetupIntent(si.id, si.clientSecret, demoCard('4242424242424242'))).rejects.toThrow(
+      new PaymentIntentError(SETUP_MESSAGES.unexpectedState('succeeded'), 'setup_intent_unexpected_state'),
+    );
+    const sub = await demo.createSubscription({
+      customerId: customer.id,
+      paymentMethodId: done.paymentMethodId!,
+      metadata: {},
+      idempotencyKey: randomUUID(),
+      setupIntentId: si.id,
+    });
+    expect(sub).toMatchObject({ status: 'active', paymentMethodId: done.paymentMethodId });
+    // The saved card is charged off-session like any other.
+    const pi = await charge(customer.id, done.paymentMethodId!);
+    expect((await d.settle(pi)).status).toBe('succeeded');
+  });
+
+  demoOnly('refuses a setup confirm with a wrong or another setup\'s secret; a declined card keeps it open', async () => {
+    const demo = d.provider as DemoPaymentProvider;
+    const a = await setupFor();
+    const b = await setupFor();
+    const card = demoCard('4242424242424242');
+    const missing = new PaymentIntentError(SETUP_MESSAGES.noSuchIntent, 'resource_missing');
+    await expect(demo.confirmSetupIntent(a.si.id, `${a.si.clientSecret}x`, card)).rejects.toThrow(missing);
+    await expect(demo.confirmSetupIntent(a.si.id, b.si.clientSecret, card)).rejects.toThrow(missing);
+    await expect(demo.confirmSetupIntent('seti_demo_nothing', a.si.clientSecret, card)).rejects.toThrow(missing);
+    await expect(demo.confirmSetupIntent(a.si.id, a.si.clientSecret, demoCard('4242424242424241'))).rejects.toThrow(
+      new CardError('Your card number is incorrect.', 'incorrect_number'),
+    );
+    expect((await demo.retrieveSetupIntent(a.si.id)).lastSetupError).toBeNull();
+    await expect(demo.confirmSetupIntent(a.si.id, a.si.clientSecret, demoCard('4000000000000002'))).rejects.toThrow(
+      new CardError('Your card was declined.', 'card_declined'),
+    );
+    expect(await demo.retrieveSetupIntent(a.si.id)).toMatchObject({
+      status: 'requires_payment_method',
+      paymentMethodId: null,
+      lastSetupError: 'Your card was declined.',
+    });
+    // As with Stripe, the same setup may be confirmed again with another card.
+    expect((await demo.confirmSetupIntent(a.si.id, a.si.clientSecret, card)).status).toBe('succeeded');
   });
 
   maybe('refuses a declined card with the card sentence', async () => {

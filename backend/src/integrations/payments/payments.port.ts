@@ -52,8 +52,28 @@ export interface ProviderSetupIntent {
   id: string;
   customerId: string;
   status: SetupIntentStatus;
-  /** For the browser (Stripe.js confirmCardSetup); null for the demo driver. */
-  clientSecret: string | null;
+  /** The payment method saved by the confirmation (null before). */
+  paymentMethodId: string | null;
+  /** Its card (brand, last four, expiry) when retrieved; null before confirmation. */
+  paymentMethod: ProviderPaymentMethod | null;
+  metadata: Record<string, string>;
+  /** The provider's sentence when the last confirmation was refused ("Your card was declined."). */
+  lastSetupError: string | null;
+}
+
+/**
+ * An on-session setup (002 section 3, the payment form's intent type `setup`): the consumer confirms it in the
+ * browser (Stripe's Payment Element and `stripe.confirmSetup`, or the demo checkout form), which saves a payment
+ * method usable off-session. Created without a payment method, status `requires_payment_method`.
+ */
+export interface SetupIntentRequest {
+  customerId: string;
+  metadata: Record<string, string>;
+}
+
+export interface ProviderCheckoutSetupIntent extends ProviderSetupIntent {
+  /** For the browser only (Elements' `clientSecret`); never stored by Parley. */
+  clientSecret: string;
 }
 
 export type SubscriptionStatus = 'active' | 'canceled';
@@ -142,14 +162,14 @@ export class CardError extends Error {
 }
 
 /**
- * A payment intent that cannot be acted on: `resource_missing` (no such intent, or a client secret that does not
- * match it: one answer for both, so secrets cannot be probed) or `payment_intent_unexpected_state` (canceled, or
- * already confirmed).
+ * A payment or setup intent that cannot be acted on: `resource_missing` (no such intent, or a client secret that
+ * does not match it: one answer for both, so secrets cannot be probed) or `payment_intent_unexpected_state` /
+ * `setup_intent_unexpected_state` (canceled, or already confirmed).
  */
 export class PaymentIntentError extends Error {
   constructor(
     message: string,
-    readonly code: 'resource_missing' | 'payment_intent_unexpected_state',
+    readonly code: 'resource_missing' | 'payment_intent_unexpected_state' | 'setup_intent_unexpected_state',
   ) {
     super(message);
     this.name = 'PaymentIntentError';
@@ -178,15 +198,23 @@ export abstract class PaymentProvider {
   /** Attaches a payment method to the customer; a refused card throws CardError. */
   abstract attachPaymentMethod(customerId: string, input: PaymentMethodInput): Promise<ProviderPaymentMethod>;
 
-  /** A setup intent the browser confirms with Stripe.js (issue 7's card change); demo ones succeed at once. */
-  abstract createSetupIntent(customerId: string): Promise<ProviderSetupIntent>;
+  /** An on-session setup intent the browser confirms (see SetupIntentRequest), for off-session use afterwards. */
+  abstract createSetupIntent(request: SetupIntentRequest): Promise<ProviderCheckoutSetupIntent>;
 
-  /** Authorises off-session charges of the payment method for a plan; a refused card throws CardError. */
+  /** A setup intent as it stands, with the payment method it saved; an unknown id throws PaymentIntentError. */
+  abstract retrieveSetupIntent(id: string): Promise<ProviderSetupIntent>;
+
+  /**
+   * Authorises off-session charges of the payment method for a plan; a refused card throws CardError. With
+   * `setupIntentId` (a setup intent the consumer confirmed on-session for this customer and method) that
+   * confirmation is the authorisation.
+   */
   abstract createSubscription(input: {
     customerId: string;
     paymentMethodId: string;
     metadata: Record<string, string>;
     idempotencyKey: string;
+    setupIntentId?: string;
   }): Promise<ProviderSubscription>;
 
   abstract cancelSubscription(subscriptionId: string): Promise<ProviderSubscription>;

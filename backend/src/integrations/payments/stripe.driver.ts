@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { mapProviderEvent } from './event-mapping';
 import {
   CardError,
+  PaymentIntentError,
   PaymentProvider,
   WebhookSignatureError,
   type ChargeRequest,
@@ -9,6 +10,8 @@ import {
   type PaymentEvent,
   type PaymentMethodInput,
   type ProviderCheckoutIntent,
+  type ProviderCheckoutSetupIntent,
+  type SetupIntentRequest,
   type ProviderCustomer,
   type ProviderPaymentIntent,
   type ProviderPaymentMethod,
@@ -30,6 +33,29 @@ function translate(err: unknown): never {
   if (e?.type === 'StripeCardError' || e?.type === 'StripeInvalidRequestError')
     throw new CardError(e.message ?? 'Your card was declined.', e.decline_code ?? e.code ?? 'card_error');
   throw err;
+}
+
+/** A Stripe setup intent in our types; a card's brand, last four and expiry (another method: its type and last four). */
+function setupIntentFrom(si: Stripe.SetupIntent, pm: Stripe.PaymentMethod | null): ProviderSetupIntent {
+  const last4 = pm?.card?.last4 ?? pm?.us_bank_account?.last4 ?? pm?.sepa_debit?.last4 ?? '';
+  return {
+    id: si.id,
+    customerId: typeof si.customer === 'string' ? si.customer : (si.customer?.id ?? ''),
+    status: si.status as ProviderSetupIntent['status'],
+    paymentMethodId: typeof si.payment_method === 'string' ? si.payment_method : (si.payment_method?.id ?? null),
+    paymentMethod: pm
+      ? {
+          id: pm.id,
+          customerId: typeof pm.customer === 'string' ? pm.customer : (pm.customer?.id ?? ''),
+          brand: (pm.card?.brand ?? pm.type).slice(0, 20),
+          last4: last4.slice(-4),
+          expMonth: pm.card?.exp_month ?? 0,
+          expYear: pm.card?.exp_year ?? 0,
+        }
+      : null,
+    metadata: { ...(si.metadata ?? {}) },
+    lastSetupError: si.last_setup_error?.message ?? null,
+  };
 }
 
 /**
@@ -81,14 +107,34 @@ export class StripePaymentProvider extends PaymentProvider {
     }
   }
 
-  async createSetupIntent(customerId: string): Promise<ProviderSetupIntent> {
-    const si = await this.stripe.setupIntents.create({ customer: customerId, usage: 'off_session' });
-    return {
-      id: si.id,
-      customerId,
-      status: si.status as ProviderSetupIntent['status'],
-      clientSecret: si.client_secret,
-    };
+  async createSetupIntent(req: SetupIntentRequest): Promise<ProviderCheckoutSetupIntent> {
+    try {
+      // On-session: the Payment Element offers every method enabled in the dashboard that can be reused
+      // off-session, redirects included (Stripe then returns the consumer to confirmSetup's return_url).
+      const si = await this.stripe.setupIntents.create({
+        customer: req.customerId,
+        usage: 'off_session',
+        automatic_payment_methods: { enabled: true },
+        metadata: req.metadata,
+      });
+      if (!si.client_secret) throw new Error(`setup intent ${si.id} came back without a client secret`);
+      return { ...setupIntentFrom(si, null), clientSecret: si.client_secret };
+    } catch (err) {
+      return translate(err);
+    }
+  }
+
+  async retrieveSetupIntent(id: string): Promise<ProviderSetupIntent> {
+    let si: Stripe.SetupIntent;
+    try {
+      si = await this.stripe.setupIntents.retrieve(id, { expand: ['payment_method'] });
+    } catch (err) {
+      if ((err as { code?: string }).code === 'resource_missing')
+        throw new PaymentIntentError('No such setup_intent.', 'resource_missing');
+      throw err;
+    }
+    const pm = typeof si.payment_method === 'object' ? si.payment_method : null;
+    return setupIntentFrom(si, pm);
   }
 
   async createSubscription(input: {
@@ -96,7 +142,23 @@ export class StripePaymentProvider extends PaymentProvider {
     paymentMethodId: string;
     metadata: Record<string, string>;
     idempotencyKey: string;
+    setupIntentId?: string;
   }): Promise<ProviderSubscription> {
+    if (input.setupIntentId) {
+      // Confirmed on-session by the consumer (confirmSetup, usage off_session): that setup intent is the standing
+      // authorisation, as the one created below is for a card form's payment method.
+      const si = await this.retrieveSetupIntent(input.setupIntentId);
+      if (
+        si.status !== 'succeeded' ||
+        si.paymentMethodId !== input.paymentMethodId ||
+        si.customerId !== input.customerId
+      )
+        throw new CardError('That setup intent did not save this payment method.', 'resource_missing');
+      await this.stripe.customers.update(input.customerId, {
+        invoice_settings: { default_payment_method: input.paymentMethodId },
+      });
+      return { id: si.id, customerId: input.customerId, paymentMethodId: input.paymentMethodId, status: 'active' };
+    }
     try {
       const si = await this.stripe.setupIntents.create(
         {

@@ -5,7 +5,12 @@ import type { SessionUser } from '../../core/auth/session-user';
 import { RowIdPipe } from '../../core/http/row-id.pipe';
 import { Valid } from '../../core/http/zod-validation.pipe';
 import { AutopayService, DOCUMENT_NOT_FOUND } from './autopay.service';
-import { autopaySetupSchema, type AutopaySetupBody } from './dto/autopay.dto';
+import {
+  autopayCheckoutSchema,
+  autopaySetupSchema,
+  type AutopayCheckoutBody,
+  type AutopaySetupBody,
+} from './dto/autopay.dto';
 
 /** The consumer's autopay for one of their settlement documents (owner only: anyone else's id is 404). */
 @Controller('api/customer_documents/:id/autopay')
@@ -26,5 +31,16 @@ export class AutopayController {
     @Body(Valid(autopaySetupSchema)) body: AutopaySetupBody,
   ) {
     return this.autopay.setUp(user, id, body);
+  }
+
+  /** Opens a setup checkout (intent type `setup`); the confirmed intent then comes back to POST with setup_intent_id. */
+  @Post('checkout')
+  @HttpCode(201)
+  openCheckout(
+    @CurrentUser() user: SessionUser,
+    @Param('id', new RowIdPipe(DOCUMENT_NOT_FOUND)) id: number,
+    @Body(Valid(autopayCheckoutSchema)) body: AutopayCheckoutBody,
+  ) {
+    return this.autopay.openCheckout(user, id, body);
   }
 }

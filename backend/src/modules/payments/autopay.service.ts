@@ -1,22 +1,61 @@
-import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { APP_CONFIG } from '../../core/config/config.module';
+import type { AppConfig } from '../../core/config/config';
 import type { SessionUser } from '../../core/auth/session-user';
-import { scheduleOf } from '../../domain/negotiation';
+import { scheduleOf, type OfferTerms } from '../../domain/negotiation';
 import { autopayDayOf, chargeNow, installmentsOf } from '../../domain/payments/billing';
-import { CardError, PaymentProvider, type PaymentMethodInput } from '../../integrations/payments/payments.port';
+import { DemoPaymentProvider } from '../../integrations/payments/demo.driver';
+import {
+  CardError,
+  PaymentIntentError,
+  PaymentProvider,
+  type DemoCardInput,
+  type ProviderPaymentMethod,
+} from '../../integrations/payments/payments.port';
 import { AccountsClock, CustomerDocument, DocumentName, PaymentPlan, summarizePlan } from '../accounts';
 import { User } from '../identity';
 import { NegotiationService } from '../negotiation';
 import { BillingService } from './billing.service';
-import { type AutopaySetupBody } from './dto/autopay.dto';
+import { type AutopayCheckoutBody, type AutopaySetupBody, type DemoSetupConfirmBody } from './dto/autopay.dto';
 import { paymentMethodInputFor } from './payment-method';
-import { Autopay, PaymentInstallment } from './entities';
+import { Autopay, AutopayCheckout, PaymentInstallment } from './entities';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
 export const NOT_READY = 'Autopay can be set up once the settlement agreement is signed.';
 export const ALREADY_SET_UP = 'Autopay is already set up for this settlement.';
 export const IN_PROGRESS = 'Autopay is already being set up for this settlement. Please wait a moment.';
 export { USE_DEMO_FORM, USE_SECURE_FORM } from './payment-method';
+/** A setup intent that is not one of this consumer's setup checkouts for this document. */
+export const SETUP_NOT_FOUND = 'Payment method setup not found.';
+export const SETUP_NOT_CONFIRMED = 'This payment method has not been confirmed yet. Please complete the payment form.';
+export const SETUP_PROCESSING = 'Your bank is still confirming this payment method. Please try again in a moment.';
+/** A setup checkout already confirmed (or canceled) cannot be confirmed again. */
+export const SETUP_CLOSED = 'This payment method setup can no longer be confirmed. Please start again.';
+
+/**
+ * The payment success page of a document (002 section 7) as a setup checkout's return url: Stripe appends
+ * `setup_intent`, `setup_intent_client_secret` and `redirect_status` after confirmSetup. Absolute with `appUrl`.
+ */
+export function setupReturnUrl(documentId: number, iframe = false, appUrl = ''): string {
+  const path = `${appUrl}/customer_documents/${documentId}/payment_widget/payment_success`;
+  return iframe ? `${path}?iframe_context=true` : path;
+}
+
+/** Where the demo setup confirm sends the browser: the return url as Stripe would complete it. */
+export function setupOutcomeUrl(documentId: number, setupIntentId: string, iframe = false): string {
+  const q = new URLSearchParams({ setup_intent: setupIntentId, redirect_status: 'succeeded' });
+  if (iframe) q.set('iframe_context', 'true');
+  return `${setupReturnUrl(documentId)}?${q.toString()}`;
+}
+
+/** The card saved for autopay, and who saved it where. */
+interface SavedMethod {
+  customerId: string;
+  card: ProviderPaymentMethod;
+  /** The setup intent the consumer confirmed on-session (the setup checkout), if that is how it was saved. */
+  setupIntentId?: string;
+}
 
 /** A pending plan left by a crashed setup may be taken over after this long. */
 const STALE_SETUP_MS = 2 * 60 * 1000;
@@ -36,6 +75,7 @@ export class AutopayService {
     private readonly negotiation: NegotiationService,
     private readonly billing: BillingService,
     private readonly clock: AccountsClock,
+    @Inject(APP_CONFIG) private readonly cfg: AppConfig,
   ) {}
 
   /** The consumer's own settlement document; anyone else's (or none) is 404. */
@@ -93,42 +133,116 @@ export class AutopayService {
     };
   }
 
-  async setUp(user: SessionUser, id: number, body: AutopaySetupBody) {
-    const doc = await this.ownDocument(this.em, user.id, id);
-    const method = this.methodOf(body);
+  /** The agreed terms of a settlement waiting for its autopay; otherwise 409 with setUp's sentences. */
+  private async agreedOf(doc: CustomerDocument): Promise<OfferTerms> {
     const { state } = await this.negotiation.stateOf(this.em, doc.id);
     if (state.current !== 'waiting_for_payment' || !state.agreed) {
       const done = state.current === 'payment_setup_complete' || state.current === 'first_payment_made';
       throw new ConflictException({ error: done ? ALREADY_SET_UP : NOT_READY });
     }
-    const agreed = state.agreed;
-    const planId = await this.claimPlan(doc, user.id, agreed.total_amount_cents, scheduleOf(agreed).payments);
-    let subscription: {
-      customerId: string;
-      subscriptionId: string;
-      card: Awaited<ReturnType<PaymentProvider['attachPaymentMethod']>>;
-    };
+    return state.agreed;
+  }
+
+  /**
+   * Opens a setup checkout (the payment form's intent type `setup`, 002 sections 3 and 7): a setup intent for
+   * off-session use, confirmed by the consumer in the browser (Stripe's Payment Element and confirmSetup, or the demo
+   * checkout form). The provider customer of the document's earlier setup checkout is reused. Nothing is claimed:
+   * autopay is set up when the confirmed intent is brought back to `POST .../autopay` (`setup_intent_id`).
+   */
+  async openCheckout(user: SessionUser, id: number, body: AutopayCheckoutBody) {
+    const doc = await this.ownDocument(this.em, user.id, id);
+    await this.agreedOf(doc);
+    const consumer = await this.em.findOneOrFail(User, user.id);
+    const earlier = await this.em.findOne(
+      AutopayCheckout,
+      { customerDocument: doc.id, user: user.id },
+      { orderBy: { id: 'desc' } },
+    );
+    const plan = await this.em.findOne(PaymentPlan, { customerDocument: doc.id });
+    let si: Awaited<ReturnType<PaymentProvider['createSetupIntent']>>;
     try {
-      const consumer = await this.em.findOneOrFail(User, user.id);
-      const existing = await this.em.findOneOrFail(PaymentPlan, planId, { refresh: true });
       const customerId =
-        existing.stripeCustomerId ??
-        (
-          await this.provider.createCustomer({
-            email: consumer.email,
-            name: [consumer.firstName, consumer.lastName].filter(Boolean).join(' ') || null,
-            metadata: { parley_user_id: String(user.id) },
-          })
-        ).id;
-      await this.em.nativeUpdate(PaymentPlan, { id: planId }, { stripeCustomerId: customerId });
-      const card = await this.provider.attachPaymentMethod(customerId, method);
-      const sub = await this.provider.createSubscription({
+        earlier?.customerId ??
+        plan?.stripeCustomerId ??
+        (await this.provider.createCustomer(this.customerOf(consumer, user.id))).id;
+      si = await this.provider.createSetupIntent({
         customerId,
-        paymentMethodId: card.id,
-        metadata: { payment_plan_id: String(planId), customer_document_id: String(doc.id) },
-        idempotencyKey: `parley-plan-${planId}-autopay-${card.id}`,
+        metadata: { customer_document_id: String(doc.id), parley_user_id: String(user.id) },
       });
-      subscription = { customerId, subscriptionId: sub.id, card };
+    } catch (err) {
+      if (err instanceof CardError)
+        throw new UnprocessableEntityException({ error: err.message, errors: [err.message] });
+      throw err;
+    }
+    await this.em.insert(AutopayCheckout, {
+      customerDocument: doc.id,
+      lawFirm: doc.lawFirm!.id,
+      user: user.id,
+      customerId: si.customerId,
+      setupIntentId: si.id,
+    });
+    return {
+      checkout: {
+        intent_type: 'setup' as const,
+        client_secret: si.clientSecret,
+        setup_intent_id: si.id,
+        return_url: setupReturnUrl(doc.id, body.iframe_context === true, this.cfg.appUrl),
+        customer_email: consumer.email,
+      },
+    };
+  }
+
+  /**
+   * The demo checkout form's confirm of a setup checkout (demo provider only; with Stripe the browser confirms with
+   * Stripe.js): the consumer's own setup intent, its client secret and the demo card. A refused card leaves the
+   * setup open for another card (422 with the provider's sentence).
+   */
+  async demoConfirmSetup(user: SessionUser, id: number, setupIntentId: string, body: DemoSetupConfirmBody) {
+    const demo = this.provider;
+    if (!(demo instanceof DemoPaymentProvider)) throw new NotFoundException({ error: SETUP_NOT_FOUND });
+    const row = /^seti_[A-Za-z0-9_]{1,95}$/.test(setupIntentId)
+      ? await this.em.findOne(AutopayCheckout, { setupIntentId, customerDocument: id, user: user.id })
+      : null;
+    if (!row) throw new NotFoundException({ error: SETUP_NOT_FOUND });
+    const card = paymentMethodInputFor('demo', { card: body.card }) as DemoCardInput;
+    try {
+      await demo.confirmSetupIntent(setupIntentId, body.client_secret, card);
+    } catch (err) {
+      if (err instanceof PaymentIntentError && err.code === 'setup_intent_unexpected_state')
+        throw new UnprocessableEntityException({ error: SETUP_CLOSED, errors: [SETUP_CLOSED], checkout_closed: true });
+      if (err instanceof PaymentIntentError || err instanceof CardError)
+        throw new UnprocessableEntityException({ error: err.message, errors: [err.message] });
+      throw err;
+    }
+    return { status: 'succeeded', redirect_url: setupOutcomeUrl(id, setupIntentId, body.iframe_context === true) };
+  }
+
+  async setUp(user: SessionUser, id: number, body: AutopaySetupBody) {
+    const doc = await this.ownDocument(this.em, user.id, id);
+    const method = body.setup_intent_id ? null : paymentMethodInputFor(this.provider.mode, body);
+    const agreed = await this.agreedOf(doc);
+    const planId = await this.claimPlan(doc, user.id, agreed.total_amount_cents, scheduleOf(agreed).payments);
+    let subscription: SavedMethod & { subscriptionId: string };
+    try {
+      let saved: SavedMethod;
+      if (method) {
+        const consumer = await this.em.findOneOrFail(User, user.id);
+        const existing = await this.em.findOneOrFail(PaymentPlan, planId, { refresh: true });
+        const customerId =
+          existing.stripeCustomerId ?? (await this.provider.createCustomer(this.customerOf(consumer, user.id))).id;
+        await this.em.nativeUpdate(PaymentPlan, { id: planId }, { stripeCustomerId: customerId });
+        saved = { customerId, card: await this.provider.attachPaymentMethod(customerId, method) };
+      } else {
+        saved = await this.fromSetupIntent(doc, user.id, planId, body.setup_intent_id!);
+      }
+      const sub = await this.provider.createSubscription({
+        customerId: saved.customerId,
+        paymentMethodId: saved.card.id,
+        metadata: { payment_plan_id: String(planId), customer_document_id: String(doc.id) },
+        idempotencyKey: `parley-plan-${planId}-autopay-${saved.card.id}`,
+        setupIntentId: saved.setupIntentId,
+      });
+      subscription = { ...saved, subscriptionId: sub.id };
     } catch (err) {
       await this.releaseClaim(planId);
       if (err instanceof CardError)
@@ -182,8 +296,46 @@ export class AutopayService {
     return this.view(user.id, doc.id);
   }
 
-  private methodOf(body: AutopaySetupBody): PaymentMethodInput {
-    return paymentMethodInputFor(this.provider.mode, body);
+  private customerOf(consumer: User, userId: number) {
+    return {
+      email: consumer.email,
+      name: [consumer.firstName, consumer.lastName].filter(Boolean).join(' ') || null,
+      metadata: { parley_user_id: String(userId) },
+    };
+  }
+
+  /**
+   * The payment method a confirmed setup checkout saved: the intent must be one this consumer opened for this
+   * document (404 otherwise, as for anyone else's), still for the customer it was opened for, and succeeded (422
+   * with the provider's sentence, or ours, otherwise).
+   */
+  private async fromSetupIntent(
+    doc: CustomerDocument,
+    userId: number,
+    planId: number,
+    setupIntentId: string,
+  ): Promise<SavedMethod> {
+    const row = await this.em.findOne(AutopayCheckout, { setupIntentId, customerDocument: doc.id, user: userId });
+    if (!row) throw new NotFoundException({ error: SETUP_NOT_FOUND });
+    let si: Awaited<ReturnType<PaymentProvider['retrieveSetupIntent']>>;
+    try {
+      si = await this.provider.retrieveSetupIntent(setupIntentId);
+    } catch (err) {
+      if (err instanceof PaymentIntentError) throw new NotFoundException({ error: SETUP_NOT_FOUND });
+      throw err;
+    }
+    if (si.customerId !== row.customerId) throw new NotFoundException({ error: SETUP_NOT_FOUND });
+    if (si.status !== 'succeeded' || !si.paymentMethod) {
+      const message =
+        si.status === 'processing'
+          ? SETUP_PROCESSING
+          : si.status === 'canceled'
+            ? SETUP_CLOSED
+            : (si.lastSetupError ?? SETUP_NOT_CONFIRMED);
+      throw new UnprocessableEntityException({ error: message, errors: [message] });
+    }
+    await this.em.nativeUpdate(PaymentPlan, { id: planId }, { stripeCustomerId: row.customerId });
+    return { customerId: row.customerId, card: si.paymentMethod, setupIntentId: si.id };
   }
 
   /**

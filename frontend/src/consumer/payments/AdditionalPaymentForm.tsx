@@ -23,7 +23,7 @@ import { DemoCardForm } from './DemoCardForm';
 import { PaymentElementCheckout } from './PaymentElementCheckout';
 import { StripeCardForm } from './StripeCardForm';
 import { formatDate, type DemoCard } from './payments-api';
-import { planApi, type AdditionalPaymentAnswer, type CheckoutPayload, type UpcomingPayment } from './plan-api';
+import { planApi, type AdditionalPaymentAnswer, type PaymentCheckout, type UpcomingPayment } from './plan-api';
 
 export const PAYMENT_FAILED = 'Your payment could not be processed. Please try again.';
 
@@ -66,7 +66,7 @@ export function AdditionalPaymentForm(props: AdditionalPaymentFormProps) {
   const [focusCount, setFocusCount] = useState(false);
   const [payWith, setPayWith] = useState<PayWith>(props.card || !props.provider ? 'saved' : 'checkout');
   const otherCard = payWith === 'card';
-  const [checkout, setCheckout] = useState<CheckoutPayload | null>(null);
+  const [checkout, setCheckout] = useState<PaymentCheckout | null>(null);
 
   useEffect(() => {
     if (focusCount) countRef.current?.focus();

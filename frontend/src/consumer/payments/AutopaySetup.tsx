@@ -2,7 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -15,11 +20,16 @@ import Typography from '@mui/material/Typography';
 import { formatUsd } from '../../../../backend/src/domain/money';
 import { ApiError, NetworkError, newIdempotencyKey, serverMessages } from '../../shared/http';
 import { DemoCardForm } from './DemoCardForm';
+import { PaymentElementCheckout } from './PaymentElementCheckout';
 import { StripeCardForm } from './StripeCardForm';
 import { billedAt, formatDate, paymentsApi, type AutopaySetupBody, type AutopayView } from './payments-api';
+import type { SetupCheckout } from './plan-api';
 
 export const LOAD_ERROR = 'We could not load your payment schedule. Please refresh the page and try again.';
 export const SUBMIT_ERROR = 'An error occurred while processing your request';
+export const CARD_CHOICE = 'Card';
+export const ANOTHER_METHOD = 'Another payment method';
+export const CONTINUE_TO_FORM = 'Continue to the payment form';
 
 function messageOf(err: unknown): string {
   if (err instanceof NetworkError) return SUBMIT_ERROR;
@@ -30,10 +40,19 @@ function messageOf(err: unknown): string {
 /**
  * Autopay for an agreed settlement (mounted by the settlement page at waiting_for_payment): the schedule the
  * agreement makes, then the card form (Stripe Elements with real keys, the marked demo form otherwise). The server
- * saves the card with the payment provider and moves the settlement to payment_setup_complete.
+ * saves the card with the payment provider and moves the settlement to payment_setup_complete. "Another payment
+ * method" opens a setup checkout instead (intent type setup: Stripe's Payment Element and confirmSetup, or the marked
+ * demo checkout form); the payment success page then completes autopay with the confirmed setup.
  */
-export function AutopaySetup(props: { documentId: number; onComplete: () => void }) {
+export function AutopaySetup(props: {
+  documentId: number;
+  onComplete: () => void;
+  /** Where the confirmed setup goes (default: the browser goes there); Stripe's form redirects by itself. */
+  onCheckoutDone?: (url: string) => void;
+}) {
   const { documentId, onComplete } = props;
+  const [payWith, setPayWith] = useState<'card' | 'checkout'>('card');
+  const [checkout, setCheckout] = useState<SetupCheckout | null>(null);
   const [view, setView] = useState<AutopayView | null>(null);
   const [loadError, setLoadError] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -63,6 +82,19 @@ export function AutopaySetup(props: { documentId: number; onComplete: () => void
       onComplete();
     } catch (err) {
       if (err instanceof ApiError) setupKey.current = newIdempotencyKey();
+      setError(messageOf(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const openCheckout = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      setCheckout((await paymentsApi.openSetupCheckout(documentId)).checkout);
+    } catch (err) {
+      setCheckout(null);
       setError(messageOf(err));
     } finally {
       setBusy(false);
@@ -104,15 +136,60 @@ export function AutopaySetup(props: { documentId: number; onComplete: () => void
         ) : (
           <Stack spacing={2}>
             {error && <Alert severity="error">{error}</Alert>}
-            {view.provider.mode === 'stripe' && view.provider.publishable_key ? (
-              <StripeCardForm
-                publishableKey={view.provider.publishable_key}
-                busy={busy}
-                submitLabel={submitLabel}
-                onSubmit={(id) => void submit({ payment_method_id: id })}
-              />
+            {checkout ? (
+              <Stack spacing={2} aria-label="Payment method checkout">
+                <PaymentElementCheckout
+                  key={checkout.setup_intent_id}
+                  documentId={documentId}
+                  checkout={checkout}
+                  publishableKey={view.provider.mode === 'stripe' ? view.provider.publishable_key : null}
+                  submitLabel={submitLabel}
+                  onRestart={() => void openCheckout()}
+                  onDone={(url) => (props.onCheckoutDone ? props.onCheckoutDone(url) : window.location.assign(url))}
+                />
+                <Box>
+                  <Button variant="text" onClick={() => setCheckout(null)} disabled={busy}>
+                    Choose another way to pay
+                  </Button>
+                </Box>
+              </Stack>
             ) : (
-              <DemoCardForm busy={busy} submitLabel={submitLabel} onSubmit={(card) => void submit({ card })} />
+              <>
+                <FormControl>
+                  <FormLabel id="autopay-with-label">How would you like to pay?</FormLabel>
+                  <RadioGroup
+                    aria-labelledby="autopay-with-label"
+                    value={payWith}
+                    onChange={(e) => {
+                      setPayWith(e.target.value as 'card' | 'checkout');
+                      setError(null);
+                    }}
+                  >
+                    <FormControlLabel value="card" control={<Radio />} label={CARD_CHOICE} />
+                    <FormControlLabel value="checkout" control={<Radio />} label={ANOTHER_METHOD} />
+                  </RadioGroup>
+                </FormControl>
+                {payWith === 'checkout' ? (
+                  <Box>
+                    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                      Save a card or another payment method your bank supports; each payment is then charged to it on
+                      its due day. Some methods take you to your bank to confirm and bring you back here.
+                    </Typography>
+                    <Button variant="contained" onClick={() => void openCheckout()} disabled={busy}>
+                      {busy ? 'Loading...' : CONTINUE_TO_FORM}
+                    </Button>
+                  </Box>
+                ) : view.provider.mode === 'stripe' && view.provider.publishable_key ? (
+                  <StripeCardForm
+                    publishableKey={view.provider.publishable_key}
+                    busy={busy}
+                    submitLabel={submitLabel}
+                    onSubmit={(id) => void submit({ payment_method_id: id })}
+                  />
+                ) : (
+                  <DemoCardForm busy={busy} submitLabel={submitLabel} onSubmit={(card) => void submit({ card })} />
+                )}
+              </>
             )}
           </Stack>
         )}

@@ -12,13 +12,14 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { ApiError, serverMessages } from '../../shared/http';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { DemoCardForm } from './DemoCardForm';
-import type { DemoCard } from './payments-api';
+import { paymentsApi, type DemoCard } from './payments-api';
 import { planApi, type CheckoutPayload } from './plan-api';
 
 export const DEMO_CHECKOUT_LABEL = 'Demo checkout — no real money moves';
 export const CHECKOUT_FAILED = 'Your payment could not be processed. Please try again.';
 export const CHECKOUT_LOADING = 'Loading the payment form...';
 export const PROCESSING = 'Processing...';
+export const SETUP_FAILED = 'Your payment method could not be saved. Please try again.';
 
 export interface PaymentElementCheckoutProps {
   documentId: number;
@@ -27,7 +28,7 @@ export interface PaymentElementCheckoutProps {
   publishableKey: string | null;
   submitLabel: string;
   iframe?: boolean;
-  /** This checkout is over (a refused payment): open a new one to try again. */
+  /** This checkout is over (a refused payment, or a setup that can no longer be confirmed): open a new one. */
   onRestart: () => void;
   /** The demo form's outcome page (Stripe sends the browser to the return url itself). */
   onDone: (url: string) => void;
@@ -35,14 +36,16 @@ export interface PaymentElementCheckoutProps {
 
 /**
  * The payment-element checkout (002 sections 3 and 7): with keys, Stripe's Payment Element confirmed with
- * `stripe.confirmPayment` (return url, optional billing e-mail), after which Stripe brings the consumer to the payment
+ * `stripe.confirmPayment` (intent type payment) or `stripe.confirmSetup` (intent type setup: autopay's payment
+ * method), with the return url and the optional billing e-mail, after which Stripe brings the consumer to the payment
  * success page; without keys, the clearly marked demo checkout form, confirmed through the demo provider.
  */
 export function PaymentElementCheckout(props: PaymentElementCheckoutProps) {
   const [email, setEmail] = useState(props.checkout.customer_email ?? '');
+  const setup = props.checkout.intent_type === 'setup';
   const emailField = (
     <TextField
-      label="Email for the receipt (optional)"
+      label={setup ? 'Billing email (optional)' : 'Email for the receipt (optional)'}
       type="email"
       autoComplete="email"
       value={email}
@@ -81,24 +84,38 @@ function Problem(props: { message: string; closed: boolean; onRestart: () => voi
   );
 }
 
+/** The demo provider's confirm step: Stripe.js's confirmPayment or confirmSetup, with the demo card. */
+function demoConfirm(props: Inner, card: DemoCard) {
+  const checkout = props.checkout;
+  if (checkout.intent_type === 'setup')
+    return paymentsApi.demoConfirmSetup(props.documentId, checkout.setup_intent_id, {
+      client_secret: checkout.client_secret,
+      card,
+      iframe_context: props.iframe,
+    });
+  return planApi.demoConfirm(props.documentId, checkout.payment_intent_id, {
+    client_secret: checkout.client_secret,
+    card,
+    billing_email: props.email.trim() || null,
+    iframe_context: props.iframe,
+  });
+}
+
 function DemoCheckout(props: Inner) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ message: string; closed: boolean } | null>(null);
+  const setup = props.checkout.intent_type === 'setup';
+  const failed = setup ? SETUP_FAILED : CHECKOUT_FAILED;
   const confirm = async (card: DemoCard) => {
     setBusy(true);
     setProblem(null);
     try {
-      const answer = await planApi.demoConfirm(props.documentId, props.checkout.payment_intent_id, {
-        client_secret: props.checkout.client_secret,
-        card,
-        billing_email: props.email.trim() || null,
-        iframe_context: props.iframe,
-      });
+      const answer = await demoConfirm(props, card);
       props.onDone(answer.redirect_url);
     } catch (err) {
       const closed = err instanceof ApiError && (err.body as { checkout_closed?: unknown } | undefined)?.checkout_closed === true;
       setProblem({
-        message: err instanceof ApiError ? (serverMessages(err.body)[0] ?? CHECKOUT_FAILED) : CHECKOUT_FAILED,
+        message: err instanceof ApiError ? (serverMessages(err.body)[0] ?? failed) : failed,
         closed,
       });
       setBusy(false);
@@ -114,12 +131,16 @@ function DemoCheckout(props: Inner) {
         {DEMO_CHECKOUT_LABEL}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        This stands in for Stripe&apos;s payment form: the demo payment provider takes the card below and settles the
-        payment on its own clock.
+        {setup
+          ? "This stands in for Stripe's payment form: the demo payment provider saves the card below for autopay; nothing is charged now."
+          : "This stands in for Stripe's payment form: the demo payment provider takes the card below and settles the payment on its own clock."}
       </Typography>
-      <Stack spacing={2} sx={{ mb: 2 }}>
-        {props.emailField}
-      </Stack>
+      {/* The demo provider keeps no billing details for a saved card: the e-mail is asked only for a payment's receipt. */}
+      {!setup && (
+        <Stack spacing={2} sx={{ mb: 2 }}>
+          {props.emailField}
+        </Stack>
+      )}
       {problem?.closed ? null : (
         <DemoCardForm busy={busy} busyLabel={PROCESSING} submitLabel={props.submitLabel} onSubmit={(card) => void confirm(card)} />
       )}
@@ -149,18 +170,22 @@ function StripeFields(props: Inner) {
     setBusy(true);
     setProblem(null);
     const email = props.email.trim();
-    const result = await stripe.confirmPayment({
-      elements,
-      confirmParams: {
-        return_url: props.checkout.return_url,
-        ...(email ? { payment_method_data: { billing_details: { email } } } : {}),
-      },
-    });
-    // Only a refusal comes back: a confirmed payment leaves for the return url. Provider messages as returned (002
-    // section 5). A fields problem keeps this checkout; a refused payment ends it (Parley cancels it).
+    const confirmParams = {
+      return_url: props.checkout.return_url,
+      ...(email ? { payment_method_data: { billing_details: { email } } } : {}),
+    };
+    const setup = props.checkout.intent_type === 'setup';
+    const result = setup
+      ? await stripe.confirmSetup({ elements, confirmParams })
+      : await stripe.confirmPayment({ elements, confirmParams });
+    // Only a refusal comes back: a confirmed payment or setup leaves for the return url. Provider messages as
+    // returned (002 section 5). A fields problem keeps this checkout; a refused payment ends it (Parley cancels it);
+    // a refused setup may be confirmed again with another method, unless it can no longer be confirmed.
     setProblem({
-      message: result.error?.message ?? CHECKOUT_FAILED,
-      closed: result.error?.type !== 'validation_error',
+      message: result.error?.message ?? (setup ? SETUP_FAILED : CHECKOUT_FAILED),
+      closed: setup
+        ? result.error?.code === 'setup_intent_unexpected_state'
+        : result.error?.type !== 'validation_error',
     });
     setBusy(false);
   };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,10 +9,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatUsd } from '../../../../backend/src/domain/money';
-import { ApiError } from '../../shared/http';
+import { ApiError, serverMessages } from '../../shared/http';
 import { signInUrlFor } from '../../shared/redirect';
 import { BrandMark } from '../../shared/ui/BrandMark';
 import { CONSUMER_SIGN_IN_PATH } from '../api';
+import { formatDate, paymentsApi, type AutopayView } from './payments-api';
 import { dashboardUrl, planApi, type PaymentOutcome } from './plan-api';
 import { paymentActionsUrl } from './PaymentPlanPanel';
 
@@ -23,6 +24,10 @@ export const OUTCOME_NOT_FOUND = 'We could not find this payment. Please check y
 export const OUTCOME_PENDING =
   'Your payment is still processing. It will show on your dashboard as soon as your bank confirms it.';
 export const PAID_MESSAGE = 'Your payment was successful. Thank you!';
+export const AUTOPAY_SET_UP = 'Autopay is set up.';
+export const SETUP_NOT_FOUND_MESSAGE =
+  'We could not find this payment method setup. Please set up autopay again from your settlement.';
+export const SETUP_ERROR = 'An error occurred while setting up autopay. Please try again.';
 
 /** Inside the payment widget's frame: the parent page opens the url (002 section 7, postMessage open_url). */
 export function openInParent(url: string): boolean {
@@ -38,11 +43,160 @@ type State =
   | { status: 'error'; message: string };
 
 /**
- * /customer_documents/:id/payment_widget/payment_success?payment_intent=pi_...&iframe_context=true: the outcome of
- * a payment. Asks the server (which checks the payment is this consumer's) until the provider settles it; in the
- * payment widget's frame a success asks the parent page to open the dashboard.
+ * /customer_documents/:id/payment_widget/payment_success: the outcome of a payment (`payment_intent`), or the return
+ * from a setup checkout (`setup_intent`, `redirect_status`: Stripe's return after confirmSetup, or the demo form's).
  */
 export function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const setupIntent = params.get('setup_intent');
+  return setupIntent !== null ? <SetupReturn setupIntent={setupIntent} /> : <PaymentOutcomePage />;
+}
+
+function Shell(props: { iframe: boolean; title: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: props.iframe ? undefined : '100vh', bgcolor: 'background.default', py: { xs: 3, md: 6 } }}>
+      <title>{props.title}</title>
+      <Container maxWidth="sm">
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
+          <Stack spacing={2} alignItems="flex-start">
+            {!props.iframe && <BrandMark />}
+            {props.children}
+          </Stack>
+        </Paper>
+      </Container>
+    </Box>
+  );
+}
+
+function DashboardButton(props: { to: string; iframe: boolean; variant?: 'contained' | 'outlined' }) {
+  return (
+    <Button
+      variant={props.variant ?? 'contained'}
+      component={RouterLink}
+      to={props.to}
+      onClick={(e) => {
+        if (props.iframe && openInParent(props.to)) e.preventDefault();
+      }}
+    >
+      Back to my dashboard
+    </Button>
+  );
+}
+
+/** 'visa card', or 'bank account' for the bank debits the Payment Element may save. */
+function methodName(brand: string): string {
+  if (brand === 'us_bank_account' || brand === 'sepa_debit' || brand === 'acss_debit') return 'bank account';
+  return brand === 'unknown' || brand === 'card' ? 'card' : `${brand} card`;
+}
+
+type SetupState =
+  | { status: 'working' }
+  | { status: 'done'; plan: NonNullable<AutopayView['payment_plan']> }
+  | { status: 'failed'; message: string }
+  | { status: 'error'; message: string };
+
+/**
+ * The return from a setup checkout: completes autopay with the confirmed setup intent through the server (which
+ * checks it is this consumer's, for this settlement, and succeeded) and shows the outcome. Coming back to an address
+ * whose autopay is already set up shows it as set up. Inside the payment widget's frame a success asks the parent
+ * page to open the dashboard.
+ */
+function SetupReturn(props: { setupIntent: string }) {
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const iframe = params.get('iframe_context') === 'true';
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [state, setState] = useState<SetupState>({ status: 'working' });
+  // Once per visit: React's development double effects must not complete autopay twice.
+  const started = useRef(false);
+  const told = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const documentId = Number(id);
+    if (!/^[1-9]\d*$/.test(id) || !/^seti_[A-Za-z0-9_]{1,95}$/.test(props.setupIntent)) {
+      setState({ status: 'error', message: SETUP_NOT_FOUND_MESSAGE });
+      return;
+    }
+    const finish = async () => {
+      try {
+        const view = await paymentsApi.setUpAutopay(documentId, { setup_intent_id: props.setupIntent });
+        if (view.payment_plan) return setState({ status: 'done', plan: view.payment_plan });
+        setState({ status: 'failed', message: SETUP_ERROR });
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) {
+          navigate(signInUrlFor(CONSUMER_SIGN_IN_PATH, `${location.pathname}${location.search}`), { replace: true });
+          return;
+        }
+        if (err instanceof ApiError && (err.status === 404 || err.status === 403))
+          return setState({ status: 'error', message: SETUP_NOT_FOUND_MESSAGE });
+        const message = err instanceof ApiError ? (serverMessages(err.body)[0] ?? SETUP_ERROR) : SETUP_ERROR;
+        // Already set up (this address visited again): show it as it stands.
+        if (err instanceof ApiError && err.status === 409) {
+          const view = await paymentsApi.autopay(documentId).catch(() => null);
+          if (view?.payment_plan) return setState({ status: 'done', plan: view.payment_plan });
+        }
+        setState({ status: 'failed', message });
+      }
+    };
+    void finish();
+    // The address is read once: the page never changes its own address.
+  }, [id, props.setupIntent]);
+
+  const home = state.status === 'done' ? dashboardUrl(AUTOPAY_SET_UP) : '/my_dashboard';
+  useEffect(() => {
+    if (state.status === 'done' && iframe && !told.current) told.current = openInParent(home);
+  }, [state.status, iframe, home]);
+
+  return (
+    <Shell iframe={iframe} title="Autopay · Parley">
+      {state.status === 'working' && (
+        <Stack direction="row" spacing={2} alignItems="center" aria-busy="true">
+          <CircularProgress size={28} aria-label="Setting up autopay" />
+          <Typography variant="h6" component="h1">
+            Setting up autopay...
+          </Typography>
+        </Stack>
+      )}
+      {state.status === 'done' && (
+        <>
+          <Typography variant="h5" component="h1">
+            Autopay is set up
+          </Typography>
+          <Alert severity="success" sx={{ width: '100%' }}>
+            Your {methodName(state.plan.card.brand)} ending in {state.plan.card.last4} will be charged
+            {state.plan.next_payment_amount !== null ? ` ${formatUsd(state.plan.next_payment_amount)}` : ''}
+            {state.plan.next_payment_date ? ` on ${formatDate(state.plan.next_payment_date)}` : ''}.
+          </Alert>
+        </>
+      )}
+      {state.status === 'failed' && (
+        <>
+          <Typography variant="h5" component="h1">
+            Autopay was not set up
+          </Typography>
+          <Alert severity="error" role="alert" sx={{ width: '100%' }}>
+            {state.message}
+          </Alert>
+          <Button component={RouterLink} to={`/customer_documents/${id}`} variant="outlined">
+            Back to my settlement
+          </Button>
+        </>
+      )}
+      {state.status === 'error' && (
+        <Alert severity="error" role="alert">
+          {state.message}
+        </Alert>
+      )}
+      {state.status !== 'working' && <DashboardButton to={home} iframe={iframe} />}
+    </Shell>
+  );
+}
+
+/** `?payment_intent=pi_...&iframe_context=true`: polls the payment's outcome until the provider settles it. */
+function PaymentOutcomePage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const pi = params.get('payment_intent') ?? '';
@@ -95,69 +249,46 @@ export function PaymentSuccessPage() {
   }, [succeeded, iframe, home]);
 
   return (
-    <Box sx={{ minHeight: iframe ? undefined : '100vh', bgcolor: 'background.default', py: { xs: 3, md: 6 } }}>
-      <title>Payment · Parley</title>
-      <Container maxWidth="sm">
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
-          <Stack spacing={2} alignItems="flex-start">
-            {!iframe && <BrandMark />}
-            {state.status === 'waiting' && (
-              <Stack direction="row" spacing={2} alignItems="center" aria-busy="true">
-                <CircularProgress size={28} aria-label="Processing your payment" />
-                <Typography variant="h6" component="h1">
-                  Processing your payment
-                  {state.outcome ? ` of ${formatUsd(state.outcome.amount_cents)}` : ''}...
-                </Typography>
-              </Stack>
-            )}
-            {state.status === 'done' && state.outcome.status === 'succeeded' && (
-              <>
-                <Typography variant="h5" component="h1">
-                  Payment successful
-                </Typography>
-                <Alert severity="success" sx={{ width: '100%' }}>
-                  {formatUsd(state.outcome.amount_cents)} was paid. {PAID_MESSAGE}
-                </Alert>
-              </>
-            )}
-            {state.status === 'done' && state.outcome.status === 'failed' && (
-              <>
-                <Typography variant="h5" component="h1">
-                  Payment failed
-                </Typography>
-                <Alert severity="error" role="alert" sx={{ width: '100%' }}>
-                  {state.outcome.error ?? 'Your card was declined.'}
-                </Alert>
-                <Button
-                  component={RouterLink}
-                  to={paymentActionsUrl(Number(id), 'additional_payment')}
-                  variant="outlined"
-                >
-                  Try again
-                </Button>
-              </>
-            )}
-            {state.status === 'timeout' && <Alert severity="info">{OUTCOME_PENDING}</Alert>}
-            {state.status === 'error' && (
-              <Alert severity="error" role="alert">
-                {state.message}
-              </Alert>
-            )}
-            {state.status !== 'waiting' && (
-              <Button
-                variant="contained"
-                component={RouterLink}
-                to={home}
-                onClick={(e) => {
-                  if (iframe && openInParent(home)) e.preventDefault();
-                }}
-              >
-                Back to my dashboard
-              </Button>
-            )}
-          </Stack>
-        </Paper>
-      </Container>
-    </Box>
+    <Shell iframe={iframe} title="Payment · Parley">
+      {state.status === 'waiting' && (
+        <Stack direction="row" spacing={2} alignItems="center" aria-busy="true">
+          <CircularProgress size={28} aria-label="Processing your payment" />
+          <Typography variant="h6" component="h1">
+            Processing your payment
+            {state.outcome ? ` of ${formatUsd(state.outcome.amount_cents)}` : ''}...
+          </Typography>
+        </Stack>
+      )}
+      {state.status === 'done' && state.outcome.status === 'succeeded' && (
+        <>
+          <Typography variant="h5" component="h1">
+            Payment successful
+          </Typography>
+          <Alert severity="success" sx={{ width: '100%' }}>
+            {formatUsd(state.outcome.amount_cents)} was paid. {PAID_MESSAGE}
+          </Alert>
+        </>
+      )}
+      {state.status === 'done' && state.outcome.status === 'failed' && (
+        <>
+          <Typography variant="h5" component="h1">
+            Payment failed
+          </Typography>
+          <Alert severity="error" role="alert" sx={{ width: '100%' }}>
+            {state.outcome.error ?? 'Your card was declined.'}
+          </Alert>
+          <Button component={RouterLink} to={paymentActionsUrl(Number(id), 'additional_payment')} variant="outlined">
+            Try again
+          </Button>
+        </>
+      )}
+      {state.status === 'timeout' && <Alert severity="info">{OUTCOME_PENDING}</Alert>}
+      {state.status === 'error' && (
+        <Alert severity="error" role="alert">
+          {state.message}
+        </Alert>
+      )}
+      {state.status !== 'waiting' && <DashboardButton to={home} iframe={iframe} />}
+    </Shell>
   );
 }

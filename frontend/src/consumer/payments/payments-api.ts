@@ -1,4 +1,5 @@
 import { http } from '../../shared/http';
+import type { SetupCheckout } from './plan-api';
 
 /** The autopay calls (docs/api/payments.md). Amounts are cents; dates YYYY-MM-DD. */
 
@@ -34,12 +35,29 @@ export interface DemoCard {
   zip: string;
 }
 
-export type AutopaySetupBody = { card: DemoCard } | { payment_method_id: string };
+/** The card form's card or Stripe Elements payment method, or a setup checkout the consumer confirmed. */
+export type AutopaySetupBody = { card: DemoCard } | { payment_method_id: string } | { setup_intent_id: string };
 
 export const paymentsApi = {
   autopay: (documentId: number) => http.get<AutopayView>(`/api/customer_documents/${documentId}/autopay`),
   setUpAutopay: (documentId: number, body: AutopaySetupBody, idempotencyKey?: string) =>
     http.post<AutopayView>(`/api/customer_documents/${documentId}/autopay`, body, { idempotencyKey }),
+  /** Opens a setup checkout (intent type setup) for "Another payment method". */
+  openSetupCheckout: (documentId: number, iframe = false) =>
+    http.post<{ checkout: SetupCheckout }>(
+      `/api/customer_documents/${documentId}/autopay/checkout`,
+      iframe ? { iframe_context: true } : {},
+    ),
+  /** The demo checkout form's confirm of a setup (demo provider only): answers where the browser goes next. */
+  demoConfirmSetup: (
+    documentId: number,
+    setupIntentId: string,
+    body: { client_secret: string; card: DemoCard; iframe_context?: boolean },
+  ) =>
+    http.post<{ status: string; redirect_url: string }>(
+      `/api/customer_documents/${documentId}/setup_intents/${encodeURIComponent(setupIntentId)}/demo_confirm`,
+      body,
+    ),
 };
 
 /** 'Nov 23, 2026' (the consumer spec's MMM d, yyyy), for a calendar date. */

@@ -45,18 +45,30 @@ export interface AdditionalPaymentBody {
 }
 
 /** The payment form of 002 section 3: what the browser needs to confirm an on-session checkout. */
-export interface CheckoutPayload {
-  intent_type: 'payment' | 'setup';
+interface CheckoutBase {
   client_secret: string;
-  payment_intent_id: string;
-  /** Absolute: Stripe sends the consumer there after confirmPayment (the payment success page). */
+  /** Absolute: Stripe sends the consumer there after confirming (the payment success page). */
   return_url: string;
   customer_email: string | null;
 }
 
+/** Intent type `payment`: an additional or early payment (confirmPayment). */
+export interface PaymentCheckout extends CheckoutBase {
+  intent_type: 'payment';
+  payment_intent_id: string;
+}
+
+/** Intent type `setup`: autopay's payment method, saved for off-session charges (confirmSetup). */
+export interface SetupCheckout extends CheckoutBase {
+  intent_type: 'setup';
+  setup_intent_id: string;
+}
+
+export type CheckoutPayload = PaymentCheckout | SetupCheckout;
+
 export interface CheckoutAnswer {
   additional_payment: { id: number; status: string; amount_cents: number; payments: number[] };
-  checkout: CheckoutPayload;
+  checkout: PaymentCheckout;
 }
 
 export interface DemoConfirmBody {
@@ -89,9 +101,15 @@ export const planApi = {
     http.put<DateChangeAnswer>(apiUrl, { payment_date: paymentDate }),
   /** `idempotencyKey`: one per payment the consumer means to make, so a retry or double submit charges once. */
   pay: (documentId: number, body: AdditionalPaymentBody, idempotencyKey?: string) =>
-    http.post<AdditionalPaymentAnswer>(`/api/customer_documents/${documentId}/additional_payment`, body, { idempotencyKey }),
+    http.post<AdditionalPaymentAnswer>(`/api/customer_documents/${documentId}/additional_payment`, body, {
+      idempotencyKey,
+    }),
   /** The same additional payment, paid on-session: answers the checkout the payment form confirms. */
-  checkout: (documentId: number, body: Omit<AdditionalPaymentBody, 'card' | 'payment_method_id'>, idempotencyKey?: string) =>
+  checkout: (
+    documentId: number,
+    body: Omit<AdditionalPaymentBody, 'card' | 'payment_method_id'>,
+    idempotencyKey?: string,
+  ) =>
     http.post<CheckoutAnswer>(
       `/api/customer_documents/${documentId}/additional_payment`,
       { ...body, checkout: 'payment_element' },

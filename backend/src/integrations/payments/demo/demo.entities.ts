@@ -47,15 +47,28 @@ export class DemoPaymentMethod {
   createdAt: Date = new Date();
 }
 
+/**
+ * A demo setup intent: requires_payment_method -> succeeded when the demo checkout form confirms it with a card the
+ * provider accepts (its payment method saved to the customer); a declined card leaves it requires_payment_method with
+ * the sentence. Only the SHA-256 of its client secret is kept.
+ */
 @Entity({ tableName: 'demo_setup_intents' })
 export class DemoSetupIntent {
-  [OptionalProps]?: 'createdAt';
+  [OptionalProps]?: 'createdAt' | 'metadata';
   @PrimaryKey({ type: 'string', length: 60 })
   id!: string;
   @Property({ type: 'string', length: 60 })
   customerId!: string;
   @Property({ type: 'string', length: 30 })
   status!: string;
+  @Property({ type: 'string', length: 60, nullable: true })
+  paymentMethodId?: string | null;
+  @Property({ type: 'json' })
+  metadata: Record<string, string> = {};
+  @Property({ type: 'text', nullable: true })
+  lastSetupError?: string | null;
+  @Property({ type: 'string', length: 64, nullable: true })
+  clientSecretHash?: string | null;
   @Property({ type: 'Date', columnType: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** 'Your card details are incomplete.' is the consumer spec's sentence (002 section 5); the rest are Stripe's. */
 export const CARD_INCOMPLETE = 'Your card details are incomplete.';
-export const ONE_PAYMENT_METHOD = 'Send either the card details or a payment_method_id.';
+export const ONE_PAYMENT_METHOD = 'Send one of: the card details, a payment_method_id or a setup_intent_id.';
 
 const required = (schema: z.ZodString) => z.string({ error: CARD_INCOMPLETE }).pipe(schema);
 
@@ -43,6 +43,11 @@ export const demoCardSchema = z.object(
   { error: CARD_INCOMPLETE },
 );
 
+export const SETUP_INTENT_INVALID = 'setup_intent_id must be a setup intent id (seti_...).';
+export const SETUP_CLIENT_SECRET_INVALID =
+  'client_secret must be the client secret of this setup (seti_..._secret_...).';
+export const IFRAME_CONTEXT_INVALID = 'iframe_context must be true or false.';
+
 export const autopaySetupSchema = z
   .object(
     {
@@ -51,11 +56,45 @@ export const autopaySetupSchema = z
         .string({ error: 'payment_method_id must be a Stripe payment method id (pm_...).' })
         .regex(/^pm_[A-Za-z0-9_]{1,200}$/, 'payment_method_id must be a Stripe payment method id (pm_...).')
         .optional(),
+      /** A setup intent the consumer confirmed through the setup checkout (POST .../autopay/checkout). */
+      setup_intent_id: z
+        .string({ error: SETUP_INTENT_INVALID })
+        .regex(/^seti_[A-Za-z0-9_]{1,95}$/, SETUP_INTENT_INVALID)
+        .optional(),
     },
     { error: ONE_PAYMENT_METHOD },
   )
   .strict()
-  .refine((b) => (b.card ? 1 : 0) + (b.payment_method_id ? 1 : 0) === 1, { message: ONE_PAYMENT_METHOD });
+  .refine((b) => (b.card ? 1 : 0) + (b.payment_method_id ? 1 : 0) + (b.setup_intent_id ? 1 : 0) === 1, {
+    message: ONE_PAYMENT_METHOD,
+  });
+
+/** `POST /api/customer_documents/{id}/autopay/checkout`: opens a setup checkout (the return url may carry the frame flag). */
+export const autopayCheckoutSchema = z
+  .object(
+    { iframe_context: z.boolean({ error: IFRAME_CONTEXT_INVALID }).optional() },
+    { error: IFRAME_CONTEXT_INVALID },
+  )
+  .strict();
+export type AutopayCheckoutBody = z.infer<typeof autopayCheckoutSchema>;
+
+/**
+ * `POST /api/customer_documents/{id}/setup_intents/{si}/demo_confirm` (demo provider only): the demo checkout form's
+ * card and the setup checkout's client secret.
+ */
+export const demoSetupConfirmSchema = z
+  .object(
+    {
+      client_secret: z
+        .string({ error: SETUP_CLIENT_SECRET_INVALID })
+        .regex(/^seti_[A-Za-z0-9_]{1,95}_secret_[A-Za-z0-9]{1,100}$/, SETUP_CLIENT_SECRET_INVALID),
+      card: demoCardSchema,
+      iframe_context: z.boolean({ error: IFRAME_CONTEXT_INVALID }).optional(),
+    },
+    { error: CARD_INCOMPLETE },
+  )
+  .strict();
+export type DemoSetupConfirmBody = z.infer<typeof demoSetupConfirmSchema>;
 
 export type AutopaySetupBody = z.infer<typeof autopaySetupSchema>;
 
