@@ -83,11 +83,12 @@ export async function createApiApp(opts: { extraModules?: DynamicModule['imports
   app.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }), bodyErrors);
   const csrf = csrfMiddleware();
   app.use((req: Request, res: Response, next: NextFunction) => (req.path === WEBHOOK_PATH ? next() : csrf(req, res, next)));
+  // The built frontend before the session: its files and page shell read no session.
+  const dist = frontendDist();
+  if (dist) app.use(...serveFrontend(dist));
   app.use(...app.get(SessionService).setup.middleware);
   // Errors raised by the middleware above (session store down, a body-parser limit) leave as JSON too.
   app.use(middlewareErrors);
-  const dist = frontendDist();
-  if (dist) app.use(...serveFrontend(dist));
   app.useWebSocketAdapter(new RedisIoAdapter(app, cfg.REDIS_URL, cfg.REDIS_PREFIX));
   app.enableShutdownHooks();
   return app;

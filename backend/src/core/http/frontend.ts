@@ -12,7 +12,9 @@ export function frontendDist(): string | null {
 
 /**
  * Serves the built frontend on the same origin: hashed assets with long caching, and index.html for page routes
- * (client-side routing), never for API paths, so a wrong API call still gets a JSON 404.
+ * (client-side routing), never for API paths, so a wrong API call still gets a JSON 404. Mounted before the session
+ * middleware: files and the page shell need no session, so loading a page does not read the session table once per
+ * script and font.
  */
 export function serveFrontend(dir: string): RequestHandler[] {
   const index = join(dir, 'index.html');
@@ -21,12 +23,15 @@ export function serveFrontend(dir: string): RequestHandler[] {
     setHeaders: (res, path) =>
       res.setHeader('Cache-Control', path.includes(`${join(dir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300'),
   });
+  const isServerPath = (req: Request) => SERVER_PREFIXES.some((p) => req.path.startsWith(p));
+  // API calls skip the file system look-up a static handler makes for every path.
+  const files = (req: Request, res: Response, next: NextFunction) => (isServerPath(req) ? next() : assets(req, res, next));
   const spa = (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (SERVER_PREFIXES.some((p) => req.path.startsWith(p))) return next();
+    if (isServerPath(req)) return next();
     if (!req.accepts('html') || req.headers.accept?.startsWith('application/json')) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
   };
-  return [assets, spa];
+  return [files, spa];
 }
