@@ -109,15 +109,7 @@ export class DemoPaymentProvider extends PaymentProvider {
     const em = this.em();
     await em.findOneOrFail(DemoPaymentCustomer, customerId);
     const card = checkDemoCard(input, this.now());
-    const pm = em.create(DemoPaymentMethod, {
-      id: newId('pm'),
-      customerId,
-      brand: card.brand,
-      last4: card.digits.slice(-4),
-      expMonth: input.exp_month,
-      expYear: input.exp_year,
-      behavior: card.behavior,
-    });
+    const pm = this.savedMethod(em, customerId, input, card);
     await em.flush();
     return this.methodOf(pm);
   }
@@ -170,15 +162,7 @@ export class DemoPaymentProvider extends PaymentProvider {
         si.lastSetupError = err.message;
         return err;
       }
-      const pm = em.create(DemoPaymentMethod, {
-        id: newId('pm'),
-        customerId: si.customerId,
-        brand: checked.brand,
-        last4: checked.digits.slice(-4),
-        expMonth: card.exp_month,
-        expYear: card.exp_year,
-        behavior: checked.behavior,
-      });
+      const pm = this.savedMethod(em, si.customerId, card, checked);
       si.paymentMethodId = pm.id;
       si.status = 'succeeded';
       si.lastSetupError = null;
@@ -328,15 +312,7 @@ export class DemoPaymentProvider extends PaymentProvider {
         this.emit(em, 'payment_intent.payment_failed', this.piJson(pi), now);
         return err;
       }
-      const pm = em.create(DemoPaymentMethod, {
-        id: newId('pm'),
-        customerId: pi.customerId,
-        brand: checked.brand,
-        last4: checked.digits.slice(-4),
-        expMonth: card.exp_month,
-        expYear: card.exp_year,
-        behavior: checked.behavior,
-      });
+      const pm = this.savedMethod(em, pi.customerId, card, checked);
       pi.paymentMethodId = pm.id;
       pi.status = 'processing';
       pi.lastPaymentError = null;
@@ -484,6 +460,24 @@ export class DemoPaymentProvider extends PaymentProvider {
         ? { message: pi.lastPaymentError, code: 'card_declined', payment_method: { id: pi.paymentMethodId } }
         : null,
     };
+  }
+
+  /** The demo card a form gave, as a payment method of the customer (the card was checked by checkDemoCard). */
+  private savedMethod(
+    em: EntityManager,
+    customerId: string,
+    card: DemoCardInput,
+    checked: ReturnType<typeof checkDemoCard>,
+  ): DemoPaymentMethod {
+    return em.create(DemoPaymentMethod, {
+      id: newId('pm'),
+      customerId,
+      brand: checked.brand,
+      last4: checked.digits.slice(-4),
+      expMonth: card.exp_month,
+      expYear: card.exp_year,
+      behavior: checked.behavior,
+    });
   }
 
   private methodOf(pm: DemoPaymentMethod): ProviderPaymentMethod {
