@@ -1,8 +1,7 @@
-import type { Response } from 'supertest';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { resetConfigForTests, type AppConfig } from '../../src/core/config/config';
 import { APP_CONFIG } from '../../src/core/config/config.module';
-import { addDays, type OfferTerms } from '../../src/domain/negotiation';
+import { addDays } from '../../src/domain/negotiation';
 import { CHECKOUT_MESSAGES } from '../../src/integrations/payments/demo.driver';
 import { DemoPaymentIntent } from '../../src/integrations/payments/demo/demo.entities';
 import { PaymentProvider } from '../../src/integrations/payments/payments.port';
@@ -20,10 +19,10 @@ import { AdditionalPayment, PaymentInstallment } from '../../src/modules/payment
 import { BillingService, PaymentEventsService } from '../../src/modules/payments';
 import { CHECKOUT_CLOSED, PAYMENT_IN_PROGRESS, PAYMENT_NOT_FOUND } from '../../src/modules/payments/payment-plan.service';
 import { PaymentsTicker } from '../../src/modules/payments/payments-ticker';
-import type { DemoEvent } from '../../src/database/seeders/demo-accounts';
-import { createAccount, offerEvent, terms } from '../account-factory';
+import { createAccount, terms } from '../account-factory';
 import { collector, consumer, createFirm, PASSWORD } from '../factories';
 import { Client, collectorClient, consumerClient, startApi, TestApi, waitUntil } from '../harness';
+import { DEMO_CARD, demoCard, expectStatus, signedAgreement } from '../payment-fixtures';
 
 // The demo provider on a fast clock (the payments clock is run by hand in this process).
 delete process.env.STRIPE_SECRET_KEY;
@@ -33,22 +32,12 @@ Object.assign(process.env, { PAYMENTS_TICK_MS: '150', DEMO_PAYMENT_SETTLE_MS: '2
 resetConfigForTests();
 
 const today = () => new Date().toISOString().slice(0, 10);
-const SAVED = { number: '4242 4242 4242 4242', exp: '12/34', cvc: '123', name: 'Jordan Rivera', zip: '77002' };
-const card = (number: string) => ({ ...SAVED, number });
+const SAVED = DEMO_CARD;
+const card = demoCard;
 const NEXT_ONE = { payment_type: 'custom', application_mode: 'front', cycle_count: 1, total_amount_cents: 30000 };
 
-async function is(status: number, pending: Promise<Response>) {
-  const res = await pending;
-  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
-  return res;
-}
-
-const signed = (agreed: OfferTerms): DemoEvent[] => [
-  offerEvent(agreed, 10),
-  { party: 'collector', action: 'accept', daysAgo: 9, params: { accepted_offer_index: 0, payment_details_on_file: true } },
-  { party: 'collector', action: 'sent_settlement_agreement', daysAgo: 8 },
-  { party: 'consumer', action: 'signed_settlement_agreement', daysAgo: 7 },
-];
+const is = expectStatus;
+const signed = signedAgreement;
 
 describe('payment-element checkout of an additional payment (demo provider)', () => {
   let api: TestApi;

@@ -1,6 +1,6 @@
 import type { Response } from 'supertest';
 import { resetConfigForTests } from '../../src/core/config/config';
-import { addDays, type OfferTerms } from '../../src/domain/negotiation';
+import { addDays } from '../../src/domain/negotiation';
 import { ADDITIONAL_PAYMENT_MESSAGES as A } from '../../src/domain/payments/additional-payment';
 import { PAYMENT_DATE_MESSAGES as M, movedDueDates } from '../../src/domain/payments/payment-date';
 import { PaymentProvider } from '../../src/integrations/payments/payments.port';
@@ -15,8 +15,7 @@ import {
   PLAN_NOT_FOUND,
   TOO_MANY_REQUESTS,
 } from '../../src/modules/payments/payment-plan.service';
-import type { DemoEvent } from '../../src/database/seeders/demo-accounts';
-import { createAccount, offerEvent, terms } from '../account-factory';
+import { createAccount, terms } from '../account-factory';
 import { collector, consumer, createFirm, PASSWORD } from '../factories';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { APP_CONFIG } from '../../src/core/config/config.module';
@@ -24,6 +23,7 @@ import { BillingService, PaymentEventsService } from '../../src/modules/payments
 import { PaymentsTicker } from '../../src/modules/payments/payments-ticker';
 import { AdditionalPaymentClaims } from '../../src/modules/payments/additional-claims.service';
 import { Client, collectorClient, consumerClient, startApi, TestApi, waitUntil } from '../harness';
+import { DEMO_CARD, expectStatus, signedAgreement } from '../payment-fixtures';
 
 // The demo provider on a fast clock, for this file's api and the worker it spawns.
 delete process.env.STRIPE_SECRET_KEY;
@@ -33,20 +33,9 @@ Object.assign(process.env, { PAYMENTS_TICK_MS: '150', DEMO_PAYMENT_SETTLE_MS: '2
 resetConfigForTests();
 
 const today = () => new Date().toISOString().slice(0, 10);
-const CARD = { number: '4242 4242 4242 4242', exp: '12/34', cvc: '123', name: 'Jordan Rivera', zip: '77002' };
-
-async function is(status: number, pending: Promise<Response>) {
-  const res = await pending;
-  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
-  return res;
-}
-
-const signed = (agreed: OfferTerms): DemoEvent[] => [
-  offerEvent(agreed, 10),
-  { party: 'collector', action: 'accept', daysAgo: 9, params: { accepted_offer_index: 0, payment_details_on_file: true } },
-  { party: 'collector', action: 'sent_settlement_agreement', daysAgo: 8 },
-  { party: 'consumer', action: 'signed_settlement_agreement', daysAgo: 7 },
-];
+const CARD = DEMO_CARD;
+const is = expectStatus;
+const signed = signedAgreement;
 
 describe('payment plan: views, autopay date change, additional payments (demo provider)', () => {
   let api: TestApi;

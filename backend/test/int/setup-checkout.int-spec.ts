@@ -1,7 +1,6 @@
-import type { Response } from 'supertest';
 import { resetConfigForTests, type AppConfig } from '../../src/core/config/config';
 import { APP_CONFIG } from '../../src/core/config/config.module';
-import { addDays, type OfferTerms } from '../../src/domain/negotiation';
+import { addDays } from '../../src/domain/negotiation';
 import { SETUP_MESSAGES } from '../../src/integrations/payments/demo.driver';
 import { DemoSetupIntent } from '../../src/integrations/payments/demo/demo.entities';
 import { CustomerDocument, NegotiationEvent, PaymentPlan } from '../../src/modules/accounts/entities';
@@ -22,10 +21,10 @@ import {
   SETUP_INTENT_INVALID,
 } from '../../src/modules/payments/dto/autopay.dto';
 import { Autopay, AutopayCheckout, PaymentInstallment } from '../../src/modules/payments/entities';
-import type { DemoEvent } from '../../src/database/seeders/demo-accounts';
-import { createAccount, offerEvent, terms } from '../account-factory';
+import { createAccount, terms } from '../account-factory';
 import { collector, consumer, createFirm, PASSWORD } from '../factories';
 import { Client, collectorClient, consumerClient, startApi, TestApi } from '../harness';
+import { agreedOnly, DEMO_CARD, demoCard, expectStatus, signedAgreement } from '../payment-fixtures';
 
 // The demo provider (its setup confirm step is registered only without Stripe keys).
 delete process.env.STRIPE_SECRET_KEY;
@@ -34,29 +33,10 @@ delete process.env.STRIPE_PUBLISHABLE_KEY;
 resetConfigForTests();
 
 const today = () => new Date().toISOString().slice(0, 10);
-const GOOD = { number: '4242 4242 4242 4242', exp: '12/34', cvc: '123', name: 'Jordan Rivera', zip: '77002' };
-const card = (number: string) => ({ ...GOOD, number });
-
-async function is(status: number, pending: Promise<Response>) {
-  const res = await pending;
-  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
-  return res;
-}
-
-const agreedOnly = (agreed: OfferTerms): DemoEvent[] => [
-  offerEvent(agreed, 10),
-  {
-    party: 'collector',
-    action: 'accept',
-    daysAgo: 9,
-    params: { accepted_offer_index: 0, payment_details_on_file: true },
-  },
-];
-const signed = (agreed: OfferTerms): DemoEvent[] => [
-  ...agreedOnly(agreed),
-  { party: 'collector', action: 'sent_settlement_agreement', daysAgo: 8 },
-  { party: 'consumer', action: 'signed_settlement_agreement', daysAgo: 7 },
-];
+const GOOD = DEMO_CARD;
+const card = demoCard;
+const is = expectStatus;
+const signed = signedAgreement;
 
 interface Opened {
   checkout: {
