@@ -50,6 +50,12 @@ export interface DemoDelivery {
 const newId = (prefix: string) => `${prefix}_demo_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
 const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+/** A client secret against the SHA-256 kept for it, in constant time (no hash kept: no match). */
+function secretMatches(clientSecret: string, keptHash: string | null | undefined): boolean {
+  const given = Buffer.from(sha256(clientSecret));
+  const kept = Buffer.from(keptHash ?? '');
+  return given.length === kept.length && timingSafeEqual(given, kept);
+}
 
 /** Stripe's sentences for a checkout that cannot be confirmed. */
 export const CHECKOUT_MESSAGES = {
@@ -148,9 +154,7 @@ export class DemoPaymentProvider extends PaymentProvider {
   async confirmSetupIntent(id: string, clientSecret: string, card: DemoCardInput): Promise<ProviderSetupIntent> {
     const declined = await this.em().transactional(async (em) => {
       const si = await em.findOne(DemoSetupIntent, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      const given = Buffer.from(sha256(clientSecret));
-      const kept = Buffer.from(si?.clientSecretHash ?? '');
-      if (!si || given.length !== kept.length || !timingSafeEqual(given, kept))
+      if (!si || !secretMatches(clientSecret, si.clientSecretHash))
         throw new PaymentIntentError(SETUP_MESSAGES.noSuchIntent, 'resource_missing');
       if (si.status !== 'requires_payment_method')
         throw new PaymentIntentError(SETUP_MESSAGES.unexpectedState(si.status), 'setup_intent_unexpected_state');
@@ -296,9 +300,7 @@ export class DemoPaymentProvider extends PaymentProvider {
   ): Promise<ProviderPaymentIntent> {
     const declined = await this.em().transactional(async (em) => {
       const pi = await em.findOne(DemoPaymentIntent, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      const given = Buffer.from(sha256(clientSecret));
-      const kept = Buffer.from(pi?.clientSecretHash ?? '');
-      if (!pi || given.length !== kept.length || !timingSafeEqual(given, kept))
+      if (!pi || !secretMatches(clientSecret, pi.clientSecretHash))
         throw new PaymentIntentError(CHECKOUT_MESSAGES.noSuchIntent, 'resource_missing');
       if (pi.status !== 'requires_payment_method')
         throw new PaymentIntentError(CHECKOUT_MESSAGES.unexpectedState(pi.status), 'payment_intent_unexpected_state');
