@@ -1,7 +1,8 @@
-// Lint for the backend and e2e workspaces (the frontend has its own config with the React rules).
+// Lint for the backend, e2e and shared domain workspaces (the frontend has its own config with the React rules).
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noCrossWorkspaceImports, pureDomainImports } from './eslint.workspaces.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'frontend/**', '**/coverage/**', '.nx/**', '.data/**'] },
@@ -13,6 +14,12 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/no-require-imports': 'off',
+      ...noCrossWorkspaceImports,
     },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['packages/domain/src/**/*.spec.ts'],
+    rules: pureDomainImports,
   },
 );

@@ -11,6 +11,9 @@ module.exports = {
   moduleNameMapper: { '^unpdf/pdfjs$': '<rootDir>/test/unpdf-pdfjs.js' },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
+  // The shared domain package is read from its TypeScript source (its "source" export condition), so the tests
+  // never run against a stale build of it.
+  testEnvironmentOptions: { customExportConditions: ['source', 'node', 'require', 'default'] },
   setupFiles: ['reflect-metadata', '<rootDir>/test/test-env.ts'],
   testTimeout: 30000,
 };

@@ -23,15 +23,18 @@ RUN npm install -g "npm@${NPM_VERSION}"
 WORKDIR /src
 # Manifests first, so the dependency layer is reused while only sources change.
 COPY package.json package-lock.json ./
+COPY packages/domain/package.json packages/domain/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 COPY e2e/package.json e2e/
 # `npm install`, not `npm ci`: `npm ci` rejects this lockfile.
 RUN npm install
 COPY tsconfig.base.json ./
+COPY packages/ packages/
 COPY backend/ backend/
 COPY frontend/ frontend/
 RUN npm run build \
+ && test -f packages/domain/dist/money.js \
  && test -f backend/dist/main.js \
  && test -f backend/dist/worker.js \
  && test -f backend/dist/launcher/migrate.js \
@@ -40,8 +43,9 @@ RUN npm run build \
 # ---- runtime-files: production dependencies and build output, gathered under /out ------------------------------
 FROM build AS runtime-files
 RUN npm prune --omit=dev \
- && mkdir -p /out/backend /out/frontend \
+ && mkdir -p /out/backend /out/frontend /out/packages/domain \
  && cp -a package.json node_modules /out/ \
+ && cp -a packages/domain/package.json packages/domain/dist /out/packages/domain/ \
  && cp -a backend/package.json backend/dist /out/backend/ \
  && if [ -d backend/node_modules ]; then cp -a backend/node_modules /out/backend/; fi \
  && cp -a frontend/package.json frontend/dist /out/frontend/

@@ -13,6 +13,8 @@ module.exports = {
   // The documents journey reads PDFs with the backend's extractor; unpdf's ES-module PDF.js build needs the
   // CommonJS copy jest can load (see backend/test/unpdf-pdfjs.js).
   moduleNameMapper: { '^unpdf/pdfjs$': '<rootDir>/../backend/test/unpdf-pdfjs.js' },
+  // The shared domain package is read from its TypeScript source (its "source" export condition).
+  testEnvironmentOptions: { customExportConditions: ['source', 'node', 'require', 'default'] },
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
   // File-name order: see support/sequencer.js.

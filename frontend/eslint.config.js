@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noCrossWorkspaceImports } from '../eslint.workspaces.mjs';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'coverage/**'] },
@@ -16,6 +17,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      ...noCrossWorkspaceImports,
     },
   },
 );

@@ -2,7 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 const backend = process.env.PARLEY_BACKEND_URL ?? 'http://localhost:3000';
 
@@ -55,6 +55,8 @@ function earlyEntry(): Plugin {
 
 export default defineConfig({
   plugins: [react(), earlyEntry()],
+  // The shared domain package (@parley/domain) is bundled from its TypeScript source: its "source" export condition.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
     port: 5173,
     strictPort: true,

@@ -4,7 +4,7 @@ import { config } from '../src/core/config/config';
 import { FieldCipher } from '../src/core/security/encryption';
 import { persistDemoAccount } from '../src/database/seeders/AccountsSeeder';
 import type { DemoAccount, DemoEvent, DemoPayment } from '../src/database/seeders/demo-accounts';
-import type { OfferTerms } from '../src/domain/negotiation';
+import type { OfferTerms } from '@parley/domain/negotiation';
 import { CustomerDocument, PaymentPlan } from '../src/modules/accounts/entities';
 import type { LawFirm, User } from '../src/modules/identity/entities';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { crc32 } from 'node:zlib';
 import { io, Socket } from 'socket.io-client';
-import { instantOf, localTime } from '../src/domain/time-zones';
+import { instantOf, localTime } from '@parley/domain/time-zones';
 import type { CustomerDocument } from '../src/modules/accounts/entities';
 import type { MessageAttributes } from '../src/modules/chat/chat-views';
 import type { LawFirm, User } from '../src/modules/identity/entities';

@@ -1,5 +1,5 @@
 import type { Response } from 'supertest';
-import type { OfferTerms } from '../src/domain/negotiation';
+import type { OfferTerms } from '@parley/domain/negotiation';
 import type { DemoEvent } from '../src/database/seeders/demo-accounts';
 import { offerEvent } from './account-factory';
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from 'playwright-core';
-import { pdfText } from '../../backend/src/core/pdf/pdf-text';
+import { pdfText } from '../support/pdf';
 import { AccountsPage } from '../pages/AccountsPage';
 import { CollectorSignInPage } from '../pages/CollectorSignInPage';
 import { useBrowser } from '../support/browser';
@@ -16,7 +16,7 @@ async function downloadFrom(page: Page, details: Locator, label: string): Promis
 async function textOf(download: Download): Promise<string> {
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  return (await pdfText(bytes)).text.replace(/\s+/g, ' ');
+  return (await pdfText(bytes)).replace(/\s+/g, ' ');
 }
 
 describe('Collector documents', () => {

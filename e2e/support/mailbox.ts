@@ -1,7 +1,7 @@
-import type { CaughtMail } from '../../backend/src/modules/dev-mail/dev-mail.store';
+import type { CaughtMail } from '@parley/domain/contracts/dev-mail';
 import { urlOf } from './env';
 
-/** A message caught by the development mail catcher (`GET /dev/mail/messages.json`): the backend's own type. */
+/** A message caught by the development mail catcher (`GET /dev/mail/messages.json`): the shared contract type. */
 export type { CaughtMail };
 
 async function listMessages(): Promise<CaughtMail[]> {

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { AuditEvent, LawFirm } from '../../src/modules/identity/entities';
-import { addDays, addMonths, scheduleOf } from '../../src/domain/negotiation';
+import { addDays, addMonths, scheduleOf } from '@parley/domain/negotiation';
 import { createAccount, offerEvent, setPlanStatus, terms } from '../account-factory';
 import { collector, createFirm, firmAdmin, consumer, onCallAdmin, PASSWORD } from '../factories';
 import { Client, collectorClient, consumerClient, startApi, TestApi } from '../harness';

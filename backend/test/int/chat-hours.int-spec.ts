@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import { localTime } from '../../src/domain/time-zones';
+import { localTime } from '@parley/domain/time-zones';
 import type { MessageAttributes } from '../../src/modules/chat/chat-views';
 import { chatParties, clockOffsetFor, connectSocket, emitAck, messagesOf, scanned, sendMessage, startConversation } from '../chat-fixtures';
 import { startApi, startWorkerProcess, TestApi, waitUntil } from '../harness';

@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import { CHAT_ERRORS, REFUSALS } from '../../src/domain/chat';
+import { CHAT_ERRORS, REFUSALS } from '@parley/domain/chat';
 import { JobName, QueueName } from '../../src/core/queue/jobs';
 import { OutboxMessage } from '../../src/core/queue/outbox-message.entity';
 import { OutboxService } from '../../src/core/queue/outbox.service';

@@ -1,7 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { resetConfigForTests, type AppConfig } from '../../src/core/config/config';
 import { APP_CONFIG } from '../../src/core/config/config.module';
-import { addDays } from '../../src/domain/negotiation';
+import { addDays } from '@parley/domain/negotiation';
 import { CHECKOUT_MESSAGES } from '../../src/integrations/payments/demo.driver';
 import { DemoPaymentIntent } from '../../src/integrations/payments/demo/demo.entities';
 import { PaymentProvider } from '../../src/integrations/payments/payments.port';

@@ -1,6 +1,6 @@
 import { config } from '../../src/core/config/config';
 import { KEY_INVALID, KEY_REUSED } from '../../src/core/http/idempotency.interceptor';
-import { addDays, type OfferTerms } from '../../src/domain/negotiation';
+import { addDays, type OfferTerms } from '@parley/domain/negotiation';
 import { signPayload } from '../../src/integrations/payments/demo/signature';
 import { demoWebhookSecret } from '../../src/integrations/payments/payments.module';
 import { NegotiationEvent, StripePaymentIntent } from '../../src/modules/accounts/entities';

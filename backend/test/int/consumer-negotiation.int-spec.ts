@@ -1,5 +1,5 @@
 import { OutboxMessage } from '../../src/core/queue/outbox-message.entity';
-import { addDays, DISPUTE_ALREADY_VERIFIED, DISPUTE_PAUSES, formatDay } from '../../src/domain/negotiation';
+import { addDays, DISPUTE_ALREADY_VERIFIED, DISPUTE_PAUSES, formatDay } from '@parley/domain/negotiation';
 import { AccountProjection } from '../../src/modules/accounts';
 import { CustomerDocument, HistoricalOffer, NegotiationEvent } from '../../src/modules/accounts/entities';
 import type { LawFirm, User } from '../../src/modules/identity/entities';

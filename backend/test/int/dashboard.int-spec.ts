@@ -1,7 +1,7 @@
 import { OutboxMessage } from '../../src/core/queue/outbox-message.entity';
 import { JobName, type RenderDocumentPayload } from '../../src/core/queue/jobs';
 import { pdfText } from '../../src/core/pdf/pdf-text';
-import type { DashboardPayload } from '../../src/domain/dashboard/payload';
+import type { DashboardPayload } from '@parley/domain/dashboard/payload';
 import { LocalDiskStorage } from '../../src/integrations/storage/local-disk.driver';
 import { AccountProjection, Case, CaseKind, CustomerDocument, DocumentName } from '../../src/modules/accounts';
 import { AffiliateOffer, ConsumerDocumentArchive } from '../../src/modules/dashboard/entities';

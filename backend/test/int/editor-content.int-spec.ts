@@ -1,7 +1,7 @@
 import { accountSources, readAccountData } from '../../src/modules/assistant/account-data';
 import { consumer, createFirm, PASSWORD } from '../factories';
 import { createAccount, offerEvent, terms } from '../account-factory';
-import { scheduleOf } from '../../src/domain/negotiation';
+import { scheduleOf } from '@parley/domain/negotiation';
 import { Client, consumerClient, startApi, TestApi } from '../harness';
 
 /** The document editor (save, AI edit, PDF) and the public content (articles, comments, newsletter). */

@@ -4,7 +4,7 @@ import PDFDocument from 'pdfkit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { OutboxMessage } from '../../src/core/queue/outbox-message.entity';
 import { JobName } from '../../src/core/queue/jobs';
-import { UPLOAD_ERRORS } from '../../src/domain/extraction';
+import { UPLOAD_ERRORS } from '@parley/domain/extraction';
 import { CustomerDocument, DocumentName } from '../../src/modules/accounts/entities';
 import type { User } from '../../src/modules/identity/entities';
 import { DocumentExtraction, DocumentFile, ExtractedFactRow, ExtractedFacts } from '../../src/modules/extraction';

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { addDays } from '../../src/domain/negotiation';
+import { addDays } from '@parley/domain/negotiation';
 import { NegotiationEvent, NegotiationEventDisclosure } from '../../src/modules/accounts/entities';
 import type { LawFirm } from '../../src/modules/identity/entities';
 import { createAccount, offerEvent, terms } from '../account-factory';

@@ -1,8 +1,8 @@
 import type { Response } from 'supertest';
 import { resetConfigForTests } from '../../src/core/config/config';
-import { addDays } from '../../src/domain/negotiation';
-import { ADDITIONAL_PAYMENT_MESSAGES as A } from '../../src/domain/payments/additional-payment';
-import { PAYMENT_DATE_MESSAGES as M, movedDueDates } from '../../src/domain/payments/payment-date';
+import { addDays } from '@parley/domain/negotiation';
+import { ADDITIONAL_PAYMENT_MESSAGES as A } from '@parley/domain/payments/additional-payment';
+import { PAYMENT_DATE_MESSAGES as M, movedDueDates } from '@parley/domain/payments/payment-date';
 import { PaymentProvider } from '../../src/integrations/payments/payments.port';
 import { NegotiationEvent, PaymentPlan, StripePaymentIntent } from '../../src/modules/accounts/entities';
 import type { CustomerDocument } from '../../src/modules/accounts/entities';

@@ -2,7 +2,7 @@ import { OutboxMessage } from '../../src/core/queue/outbox-message.entity';
 import { JobName } from '../../src/core/queue/jobs';
 import type { Response } from 'supertest';
 import { config, resetConfigForTests } from '../../src/core/config/config';
-import { addDays, addMonths, type OfferTerms } from '../../src/domain/negotiation';
+import { addDays, addMonths, type OfferTerms } from '@parley/domain/negotiation';
 import { signPayload } from '../../src/integrations/payments/demo/signature';
 import { demoWebhookSecret } from '../../src/integrations/payments/payments.module';
 import { DemoPaymentCustomer } from '../../src/integrations/payments/demo/demo.entities';

@@ -1,7 +1,7 @@
 import type { Response } from 'supertest';
 import { resetConfigForTests } from '../../src/core/config/config';
 import { pdfText } from '../../src/core/pdf/pdf-text';
-import { addDays } from '../../src/domain/negotiation';
+import { addDays } from '@parley/domain/negotiation';
 import { CustomerDocument, NegotiationEvent, StripePaymentIntent } from '../../src/modules/accounts/entities';
 import type { LawFirm } from '../../src/modules/identity/entities';
 import { createAccount } from '../account-factory';

@@ -1,6 +1,6 @@
 import { resetConfigForTests, type AppConfig } from '../../src/core/config/config';
 import { APP_CONFIG } from '../../src/core/config/config.module';
-import { addDays } from '../../src/domain/negotiation';
+import { addDays } from '@parley/domain/negotiation';
 import { SETUP_MESSAGES } from '../../src/integrations/payments/demo.driver';
 import { DemoSetupIntent } from '../../src/integrations/payments/demo/demo.entities';
 import { CustomerDocument, NegotiationEvent, PaymentPlan } from '../../src/modules/accounts/entities';

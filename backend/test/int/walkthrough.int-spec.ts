@@ -1,6 +1,6 @@
 import { pdfText } from '../../src/core/pdf/pdf-text';
-import { addDays } from '../../src/domain/negotiation';
-import { addYears } from '../../src/domain/walkthrough/validation';
+import { addDays } from '@parley/domain/negotiation';
+import { addYears } from '@parley/domain/walkthrough/validation';
 import { Case, CaseKind, ConsumerProfile, CustomerDocument, DocumentName } from '../../src/modules/accounts/entities';
 import type { LawFirm, User } from '../../src/modules/identity/entities';
 import { WalkThroughStepResponse } from '../../src/modules/walkthrough/entities';

@@ -1,31 +1,12 @@
 import { useEffect } from 'react';
+import type { ClientToServerEvents, PilotCompletionKey, PilotCompletionMessage, ServerToClientEvents } from '@parley/domain/contracts/realtime';
 import { io, type Socket } from 'socket.io-client';
 
-/** Which conversation a completion message belongs to: the page keeps only its own thread's messages. */
-export interface PilotCompletionKey {
-  threadKey: string;
-  pilotThreadId: number;
-  completionId: number;
-}
-
-/**
- * Ask Solo's completion stream: deltas append to the reply, an object message replaces the whole completion, and the
- * finished-streaming signal follows the last delta after 2 seconds. `C` is the completion (assistant/types.ts).
- */
-export type PilotCompletionMessage<C = unknown> =
-  | (PilotCompletionKey & { type: 'delta'; delta: string })
-  | (PilotCompletionKey & { type: 'object'; completion: C })
-  | (PilotCompletionKey & { type: 'finished_streaming' });
+export type { PilotCompletionKey, PilotCompletionMessage, ServerToClientEvents };
 
 export const PILOT_COMPLETION_EVENT = 'pilot:completion' as const;
 
-/** Events the server pushes (mirror of backend/src/core/realtime/events.ts). */
-export interface ServerToClientEvents {
-  'session:ended': (payload: { reason: 'signed_out' }) => void;
-  [PILOT_COMPLETION_EVENT]: (payload: PilotCompletionMessage) => void;
-}
-
-export type RealtimeSocket = Socket<ServerToClientEvents, Record<string, never>>;
+export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** Opens the same-origin Socket.IO connection; the session cookie authenticates it. */
 export function connectRealtime(): RealtimeSocket {

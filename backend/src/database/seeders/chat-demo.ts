@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { UNSCOPED } from '../../core/database/firm-scope';
-import { scanCollectorMessage, DEFAULT_SCAN_CONTEXT } from '../../domain/compliance';
+import { scanCollectorMessage, DEFAULT_SCAN_CONTEXT } from '@parley/domain/compliance';
 import { CustomerDocument, DocumentName } from '../../modules/accounts/entities';
 import { ChatMessage, ChatSide, Conversation, ConversationParticipant, MessageStatus } from '../../modules/chat/entities';
 import { LawFirm, User } from '../../modules/identity/entities';

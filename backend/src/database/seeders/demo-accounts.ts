@@ -8,7 +8,7 @@ import {
   type NegotiationAction,
   type OfferTerms,
   type Party,
-} from '../../domain/negotiation';
+} from '@parley/domain/negotiation';
 import type { FinancialDetails, Hardship } from '../../modules/accounts/entities';
 
 /**

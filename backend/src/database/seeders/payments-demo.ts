@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { UNSCOPED } from '../../core/database/firm-scope';
-import { installmentsOf } from '../../domain/payments/billing';
+import { installmentsOf } from '@parley/domain/payments/billing';
 import {
   DemoPaymentCustomer,
   DemoPaymentMethod,

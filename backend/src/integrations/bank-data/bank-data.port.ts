@@ -8,7 +8,7 @@
  * the demo bank-connection form) turns the consumer's bank sign-in into a public token, the server exchanges it for
  * an access token (sealed at rest) and reads accounts, transactions and recurring income with it.
  */
-import type { ReportAccount, ReportIncomeStream, ReportTransaction } from '../../domain/financial/report';
+import type { ReportAccount, ReportIncomeStream, ReportTransaction } from '@parley/domain/financial/report';
 
 export type BankDataMode = 'plaid' | 'demo';
 

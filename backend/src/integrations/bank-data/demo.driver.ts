@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { createHash, randomBytes } from 'node:crypto';
-import type { ReportAccount, ReportIncomeStream, ReportTransaction } from '../../domain/financial/report';
+import type { ReportAccount, ReportIncomeStream, ReportTransaction } from '@parley/domain/financial/report';
 import { BankData, BankDataError, type ExchangedItem, type LinkToken } from './bank-data.port';
 import {
   DemoBankAccount,

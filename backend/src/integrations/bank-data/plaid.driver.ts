@@ -8,7 +8,7 @@ import {
   type Transaction,
   type TransactionStream,
 } from 'plaid';
-import type { ReportAccount, ReportIncomeStream, ReportTransaction } from '../../domain/financial/report';
+import type { ReportAccount, ReportIncomeStream, ReportTransaction } from '@parley/domain/financial/report';
 import { BankData, BankDataError, type ExchangedItem, type LinkToken } from './bank-data.port';
 
 export interface PlaidDriverOptions {

@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN } from '../../domain/profile/credit-score';
+import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN } from '@parley/domain/profile/credit-score';
 import { buildOrmConfig } from '../../database/mikro-orm.config';
 import { BureauRefusal, CreditBureau, type BureauSubject } from './credit-bureau.port';
 import { DEMO_NO_FILE_LAST_FOUR, DemoCreditBureau } from './demo.driver';

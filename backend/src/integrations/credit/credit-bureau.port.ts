@@ -1,4 +1,4 @@
-import type { FactorValues } from '../../domain/profile/credit-score';
+import type { FactorValues } from '@parley/domain/profile/credit-score';
 
 /**
  * The credit bureau port (DECISIONS.md section 3). Parley's own types: a subject described by the profile, and a

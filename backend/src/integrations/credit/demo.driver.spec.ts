@@ -1,4 +1,4 @@
-import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN } from '../../domain/profile/credit-score';
+import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN } from '@parley/domain/profile/credit-score';
 import type { BureauSubject } from './credit-bureau.port';
 import { deriveReport, subjectDigest } from './demo.driver';
 

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createHash, randomBytes } from 'node:crypto';
-import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN, FACTOR_IMPACT, factorTier, type FactorName, type FactorValues } from '../../domain/profile/credit-score';
+import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN, FACTOR_IMPACT, factorTier, type FactorName, type FactorValues } from '@parley/domain/profile/credit-score';
 import { BureauRefusal, CreditBureau, type BureauAccount, type BureauReport, type BureauSubject } from './credit-bureau.port';
 import { DemoBureauPull } from './demo-bureau-pull.entity';
 

@@ -1,4 +1,4 @@
-import { EXTRACTED_FIELDS } from '../../domain/walkthrough/fields';
+import { EXTRACTED_FIELDS } from '@parley/domain/walkthrough/fields';
 import { checkFactValue, MAX_MODEL_CONFIDENCE, parseFactCandidates } from './llm.port';
 
 /** The checks every model answer goes through before the extraction job stores it (issue 8). */

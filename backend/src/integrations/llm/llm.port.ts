@@ -2,8 +2,8 @@
  * The language-model port of the assistant (Ask Solo) and the editor's AI edit. Drivers speak these types only:
  * the openai SDK driver (any OpenAI-compatible server) and the offline driver (the product's own content).
  */
-import { stateCodeOf } from '../../domain/extraction/states';
-import type { ExtractedFact, ExtractedField } from '../../domain/walkthrough/fields';
+import { stateCodeOf } from '@parley/domain/extraction/states';
+import type { ExtractedFact, ExtractedField } from '@parley/domain/walkthrough/fields';
 
 /** The functions the assistant may call; both drivers use exactly these names and argument shapes. */
 export const TOOL_NAMES = ['fill-field', 'show-payment-widget', 'start-walkthrough'] as const;

@@ -1,4 +1,4 @@
-import type { ExtractedField } from '../../domain/walkthrough/fields';
+import type { ExtractedField } from '@parley/domain/walkthrough/fields';
 import {
   ChatEvent,
   ChatRequest,

@@ -1,5 +1,5 @@
 import OpenAI from 'openai';
-import type { ExtractedField } from '../../domain/walkthrough/fields';
+import type { ExtractedField } from '@parley/domain/walkthrough/fields';
 import {
   ChatEvent,
   ChatRequest,

@@ -1,4 +1,4 @@
-import { STATUS_ORDER } from '../../domain/negotiation';
+import { STATUS_ORDER } from '@parley/domain/negotiation';
 
 /**
  * The filters and sort keys of the accounts list, in one table: filter_values describes them to the page,

@@ -1,7 +1,7 @@
 import { UnprocessableEntityException } from '@nestjs/common';
 import type { Knex } from '@mikro-orm/postgresql';
 import type { FirmScopeParams } from '../../core/database/firm-scope';
-import { dollarsToCents } from '../../domain/money';
+import { dollarsToCents } from '@parley/domain/money';
 import {
   ACTIVE,
   ARCHIVED,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UNSCOPED } from '../../core/database/firm-scope';
-import type { OfferTerms } from '../../domain/negotiation';
+import type { OfferTerms } from '@parley/domain/negotiation';
 import { User } from '../identity/entities';
 import { projectAccount, type AccountFacts } from './account-projection';
 import {

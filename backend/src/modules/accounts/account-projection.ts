@@ -1,4 +1,4 @@
-import { percentage } from '../../domain/money';
+import { percentage } from '@parley/domain/money';
 import {
   currentActionOf,
   deriveState,
@@ -13,7 +13,7 @@ import {
   type NegotiationAction,
   type CurrentActionType,
   type NegotiationState,
-} from '../../domain/negotiation';
+} from '@parley/domain/negotiation';
 
 /** What the read model is computed from: one account's facts, events and payments. */
 export interface AccountFacts {

@@ -1,4 +1,5 @@
-import { formatUsd } from '../../domain/money';
+import type { AccountRow } from '@parley/domain/contracts/accounts';
+import { formatUsd } from '@parley/domain/money';
 import {
   actionLabel,
   deriveState,
@@ -8,7 +9,7 @@ import {
   type NegotiationAction,
   type Party,
   type ScheduledPayment,
-} from '../../domain/negotiation';
+} from '@parley/domain/negotiation';
 import {
   EXPENSE_ITEMS,
   HARDSHIP_REASONS,
@@ -107,8 +108,8 @@ export function eventText(party: Party, action: NegotiationAction, offers: Offer
   return `${label}: ${offers.map(describe).join('; or ')}`;
 }
 
-function hardshipJson(h: Hardship) {
-  const out: Record<string, Record<string, string | null>> = {};
+function hardshipJson(h: Hardship): AccountRow['hardship'] {
+  const out: AccountRow['hardship'] = {};
   for (const [key, value] of Object.entries(h)) {
     out[key] = {
       label: HARDSHIP_REASONS[key as keyof typeof HARDSHIP_REASONS] ?? key,
@@ -119,7 +120,7 @@ function hardshipJson(h: Hardship) {
 }
 
 /** One Account row of 000 section 3 (plus the read-model extras named in docs/api/accounts.md). Never the full SSN. */
-export function toAccountRow(src: RowSource) {
+export function toAccountRow(src: RowSource): AccountRow {
   const { doc, profile } = src;
   const state = deriveState(src.events.map(toMachineEvent));
   const current = currentActionOf(state);
@@ -197,4 +198,3 @@ export function toAccountRow(src: RowSource) {
   };
 }
 
-export type AccountRow = ReturnType<typeof toAccountRow>;

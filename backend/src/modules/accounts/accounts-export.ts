@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
-import { formatUsd } from '../../domain/money';
-import type { AccountRow } from './account-row';
+import { formatUsd } from '@parley/domain/money';
+import type { AccountRow } from '@parley/domain/contracts/accounts';
 
 /**
  * The spreadsheet export (000 section 9): sheet 'Accounts', column widths at most 50, every matching row. Rows are

@@ -2,7 +2,7 @@ import { csvField } from './activity-log';
 import { exportFileName } from './accounts-export';
 import { projectAccount, searchText } from './account-projection';
 import { summarizePlan } from './payment-plan-summary';
-import { formatUsd, percentage } from '../../domain/money';
+import { formatUsd, percentage } from '@parley/domain/money';
 
 const facts = {
   customerName: 'Ana Ruiz',

@@ -12,12 +12,13 @@ import {
   type Party,
   type Phase,
   type ScheduledPayment,
-} from '../../domain/negotiation';
+} from '@parley/domain/negotiation';
 import type { FinancialDetails, Hardship } from './entities';
 import { PayoutService } from '../payout';
 import { filterDefsFor, UNITS, type FilterDef, type Unit } from './account-filters';
 import { applyFilters, applySort, scopedAccounts } from './account-list-query';
-import { toAccountRow, type AccountRow, type RowSource } from './account-row';
+import type { AccountRow } from '@parley/domain/contracts/accounts';
+import { toAccountRow, type RowSource } from './account-row';
 import type { ListQuery } from './dto/accounts.dto';
 import { AccountsClock } from './accounts.clock';
 import { FirmReadCache } from './firm-read-cache';

@@ -1,5 +1,5 @@
-import { formatUsd } from '../../domain/money';
-import type { AccountRow } from './account-row';
+import { formatUsd } from '@parley/domain/money';
+import type { AccountRow } from '@parley/domain/contracts/accounts';
 
 /**
  * The history CSV (000 section 9): activity_log_{document id}.csv with a Payment History section (amounts net of

@@ -1,4 +1,4 @@
-import type { ScheduledPayment } from '../../domain/negotiation';
+import type { ScheduledPayment } from '@parley/domain/negotiation';
 
 export interface PaymentPlanSummary {
   progress_percentage: number;

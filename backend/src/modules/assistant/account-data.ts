@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { KnowledgeSource } from '../../integrations/llm/llm.port';
 import { formatCents } from './domain/format';
-import type { ScheduledPayment } from '../../domain/negotiation';
+import type { ScheduledPayment } from '@parley/domain/negotiation';
 import { summarizePlan } from '../accounts/payment-plan-summary';
 
 /**

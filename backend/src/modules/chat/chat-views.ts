@@ -1,5 +1,5 @@
-import type { Violation } from '../../domain/compliance/types';
-import { COLLECTOR_DISCLOSURE } from '../../domain/chat';
+import type { Violation } from '@parley/domain/compliance/types';
+import { COLLECTOR_DISCLOSURE } from '@parley/domain/chat';
 import type { ChatAttachment, ChatMessage, MaskedKind } from './entities';
 import { ChatSide, MessageStatus } from './entities';
 

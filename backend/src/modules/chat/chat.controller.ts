@@ -5,7 +5,7 @@ import { CurrentUser } from '../../core/auth/current-user.decorator';
 import type { SessionUser } from '../../core/auth/session-user';
 import { Valid } from '../../core/http/zod-validation.pipe';
 import { RowIdPipe } from '../../core/http/row-id.pipe';
-import { CHAT_ERRORS } from '../../domain/chat';
+import { CHAT_ERRORS } from '@parley/domain/chat';
 import { ChatAttachments } from './chat-attachments.service';
 import { ChatParticipant } from './chat.guard';
 import { ConversationsService } from './conversations.service';

@@ -6,7 +6,7 @@ import type { Socket } from 'socket.io';
 import type { SessionUser } from '../../core/auth/session-user';
 import { applyFirmScope } from '../../core/database/firm-scope';
 import { ChatAck, rooms } from '../../core/realtime/events';
-import { CHAT_ERRORS } from '../../domain/chat';
+import { CHAT_ERRORS } from '@parley/domain/chat';
 import { ConversationsService } from './conversations.service';
 import { ChatSide } from './entities';
 import { ReadState } from './read-state.service';

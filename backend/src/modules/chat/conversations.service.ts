@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { UNSCOPED } from '../../core/database/firm-scope';
-import { CHAT_ERRORS, REFUSALS, sendRefusal, SendRefusal } from '../../domain/chat';
-import { consumerTimeZones } from '../../domain/time-zones';
+import { CHAT_ERRORS, REFUSALS, sendRefusal, SendRefusal } from '@parley/domain/chat';
+import { consumerTimeZones } from '@parley/domain/time-zones';
 import { Case, ConsumerProfile, CustomerDocument } from '../accounts/entities';
 import { LawFirm, User } from '../identity/entities';
 import { unreadBySide } from './chat-delivery.service';

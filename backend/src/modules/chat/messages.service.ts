@@ -17,8 +17,8 @@ import {
   MAX_ATTACHMENT_BYTES,
   REFUSALS,
   sendRefusal,
-} from '../../domain/chat';
-import { maskSensitiveNumbers } from '../../domain/compliance';
+} from '@parley/domain/chat';
+import { maskSensitiveNumbers } from '@parley/domain/compliance';
 import { FileStorage } from '../../integrations/storage/storage.port';
 import { CustomerDocument } from '../accounts/entities';
 import { User } from '../identity/entities';

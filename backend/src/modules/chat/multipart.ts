@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import { catchError, Observable } from 'rxjs';
-import { CHAT_ERRORS, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '../../domain/chat';
+import { CHAT_ERRORS, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@parley/domain/chat';
 
 const UNREADABLE = 'The message could not be read.';
 

@@ -1,6 +1,6 @@
 import { ForbiddenException } from '@nestjs/common';
 import type { SessionUser } from '../../core/auth/session-user';
-import { CHAT_ERRORS } from '../../domain/chat';
+import { CHAT_ERRORS } from '@parley/domain/chat';
 import { UserKind } from '../identity/entities';
 import { ChatSide } from './entities';
 

@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../../core/config/config.module';
 import type { AppConfig } from '../../core/config/config';
 import { rooms, ServerToClientEvents } from '../../core/realtime/events';
 import { REDIS } from '../../core/redis/redis.module';
-import type { CreditReportStatus } from '../../domain/dashboard/payload';
+import type { CreditReportStatus } from '@parley/domain/dashboard/payload';
 
 /** Tells the consumer's open pages that their credit report pull finished (emitted by the worker through Redis). */
 @Injectable()

@@ -1,9 +1,9 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, UnprocessableEntityException } from '@nestjs/common';
-import type { CreditFactor, CreditReportView } from '../../domain/dashboard/payload';
-import { FACTOR_IMPACT, factorTier, improvementMessage, scoreTier, type FactorName } from '../../domain/profile/credit-score';
-import { PROFILE_MESSAGES } from '../../domain/profile/validation';
+import type { CreditFactor, CreditReportView } from '@parley/domain/dashboard/payload';
+import { FACTOR_IMPACT, factorTier, improvementMessage, scoreTier, type FactorName } from '@parley/domain/profile/credit-score';
+import { PROFILE_MESSAGES } from '@parley/domain/profile/validation';
 import { OutboxService } from '../../core/queue/outbox.service';
 import { JobName } from '../../core/queue/jobs';
 import type { BureauReport } from '../../integrations/credit/credit-bureau.port';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { ConsumerDocumentView, DashboardCase, DashboardPayload } from '../../domain/dashboard/payload';
-import { deriveState, INITIAL_STATE } from '../../domain/negotiation';
+import type { ConsumerDocumentView, DashboardCase, DashboardPayload } from '@parley/domain/dashboard/payload';
+import { deriveState, INITIAL_STATE } from '@parley/domain/negotiation';
 import { AccountProjection, Case, CustomerDocument, DocumentName } from '../accounts';
 import { toMachineEvent } from '../accounts/account-projection';
 import { CreditReports } from '../credit';

@@ -1,5 +1,5 @@
-import { deriveState, INITIAL_STATE, type NegotiationEventInput } from '../../domain/negotiation';
-import type { PaymentPlanView } from '../../domain/dashboard/payload';
+import { deriveState, INITIAL_STATE, type NegotiationEventInput } from '@parley/domain/negotiation';
+import type { PaymentPlanView } from '@parley/domain/dashboard/payload';
 import {
   debtAnswerView,
   downloadId,

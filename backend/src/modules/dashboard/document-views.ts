@@ -5,7 +5,7 @@ import type {
   DocumentStatusColor,
   DocumentStep,
   PaymentPlanView,
-} from '../../domain/dashboard/payload';
+} from '@parley/domain/dashboard/payload';
 import {
   completedStages,
   CONSUMER_MUST_ACT,
@@ -14,7 +14,7 @@ import {
   CONSUMER_STEP_TEXT,
   consumerStepOf,
   type NegotiationState,
-} from '../../domain/negotiation';
+} from '@parley/domain/negotiation';
 
 /**
  * Pure mappers from what the database says about one consumer document to the dashboard's document card

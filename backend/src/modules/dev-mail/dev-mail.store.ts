@@ -1,14 +1,7 @@
+import type { CaughtMail } from '@parley/domain/contracts/dev-mail';
 import type Redis from 'ioredis';
 
-export interface CaughtMail {
-  id: string;
-  receivedAt: string;
-  from: string;
-  to: string[];
-  subject: string;
-  text: string;
-  html: string | null;
-}
+export type { CaughtMail };
 
 const MAX_KEPT = 200;
 

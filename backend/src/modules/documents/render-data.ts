@@ -6,7 +6,7 @@ import {
   type OfferTerms,
   type Party,
   type ScheduledPayment,
-} from '../../domain/negotiation';
+} from '@parley/domain/negotiation';
 
 /**
  * What each rendered PDF shows, as plain data (no ORM, no Nest): the service gathers `DocumentFacts` from the

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { bestPerField } from '../../domain/extraction';
-import type { ExtractedFact, ExtractionStatus } from '../../domain/walkthrough/fields';
+import { bestPerField } from '@parley/domain/extraction';
+import type { ExtractedFact, ExtractionStatus } from '@parley/domain/walkthrough/fields';
 import { DocumentExtraction, ExtractedFactRow } from './entities';
 
 /**

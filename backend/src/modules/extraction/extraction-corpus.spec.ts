@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bestPerField } from '../../domain/extraction';
-import type { ExtractedFact, ExtractedField, MailingAddress } from '../../domain/walkthrough/fields';
+import { bestPerField } from '@parley/domain/extraction';
+import type { ExtractedFact, ExtractedField, MailingAddress } from '@parley/domain/walkthrough/fields';
 import { TesseractOcr } from '../../integrations/ocr/tesseract.driver';
 import { PaperReader } from './paper-reader.service';
 

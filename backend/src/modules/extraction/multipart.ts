@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { catchError, Observable } from 'rxjs';
-import { MAX_UPLOAD_BYTES, UPLOAD_ERRORS } from '../../domain/extraction';
+import { MAX_UPLOAD_BYTES, UPLOAD_ERRORS } from '@parley/domain/extraction';
 
 /**
  * multer's own errors leave in the spec's words as 422 (DECISIONS 1: bad input is a validation failure): a file over

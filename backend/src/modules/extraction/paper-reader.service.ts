@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { pdfText } from '../../core/pdf/pdf-text';
-import { extractFacts, type FactCandidate } from '../../domain/extraction';
+import { extractFacts, type FactCandidate } from '@parley/domain/extraction';
 import { Ocr } from '../../integrations/ocr/ocr.port';
 import type { DocumentFileKind } from './entities';
 

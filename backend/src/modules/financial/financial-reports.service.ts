@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { FinancialReportView } from '../../domain/dashboard/payload';
+import type { FinancialReportView } from '@parley/domain/dashboard/payload';
 import { FinancialReport, PlaidItem } from './entities';
 
 export type FinancialReportStatusAnswer = FinancialReportView['status'];

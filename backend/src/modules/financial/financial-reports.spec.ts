@@ -1,4 +1,4 @@
-import type { FinancialReportData } from '../../domain/financial/report';
+import type { FinancialReportData } from '@parley/domain/financial/report';
 import { financialReportView } from './financial-reports.service';
 
 const data: FinancialReportData = {

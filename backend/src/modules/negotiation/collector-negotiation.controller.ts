@@ -12,8 +12,8 @@ import {
   sameTerms,
   scheduleOf,
   toOfferTerms,
-} from '../../domain/negotiation';
-import { isPoBox } from '../../domain/payout/validation';
+} from '@parley/domain/negotiation';
+import { isPoBox } from '@parley/domain/payout/validation';
 import { AccountsReadService } from '../accounts';
 import { DocumentRef } from '../accounts/dto/accounts.dto';
 import { PayoutService } from '../payout';

@@ -11,7 +11,7 @@ import {
   signatureMatches,
   toOfferTerms,
   type NegotiationState,
-} from '../../domain/negotiation';
+} from '@parley/domain/negotiation';
 import {
   AccountProjection,
   AccountsClock,

@@ -1,4 +1,4 @@
-import { deriveState, type OfferTerms } from '../../domain/negotiation';
+import { deriveState, type OfferTerms } from '@parley/domain/negotiation';
 import { toMachineEvent } from '../accounts/account-projection';
 import { toConsumerView, uploadId, type ConsumerViewInput } from './consumer-negotiation.view';
 

@@ -10,7 +10,7 @@ import {
   type NegotiationState,
   type OfferTerms,
   type Schedule,
-} from '../../domain/negotiation';
+} from '@parley/domain/negotiation';
 import type { AccountFacts } from '../accounts/account-projection';
 import type { PaymentPlanSummary } from '../accounts/payment-plan-summary';
 import type { StoredAgreement } from './settlement-agreements';

@@ -4,7 +4,7 @@ import { CurrentUser } from '../../core/auth/current-user.decorator';
 import { Collector } from '../../core/auth/guards';
 import type { SessionUser } from '../../core/auth/session-user';
 import { Valid } from '../../core/http/zod-validation.pipe';
-import { FIXED_DISCLOSURE, normalizeDisclosures } from '../../domain/negotiation';
+import { FIXED_DISCLOSURE, normalizeDisclosures } from '@parley/domain/negotiation';
 import { UploadAgreement } from './dto/negotiation.dto';
 import { NegotiationService } from './negotiation.service';
 import {

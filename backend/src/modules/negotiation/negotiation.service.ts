@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { SessionUser } from '../../core/auth/session-user';
-import { formatUsd } from '../../domain/money';
+import { formatUsd } from '@parley/domain/money';
 import {
   applyEvent,
   currentActionOf,
@@ -10,7 +10,7 @@ import {
   type NegotiationEventInput,
   type NegotiationState,
   type OfferTerms,
-} from '../../domain/negotiation';
+} from '@parley/domain/negotiation';
 import {
   AccountProjection,
   AccountsService,

@@ -3,8 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { APP_CONFIG } from '../../core/config/config.module';
 import type { AppConfig } from '../../core/config/config';
 import type { SessionUser } from '../../core/auth/session-user';
-import { scheduleOf, type OfferTerms } from '../../domain/negotiation';
-import { autopayDayOf, chargeNow, installmentsOf } from '../../domain/payments/billing';
+import { scheduleOf, type OfferTerms } from '@parley/domain/negotiation';
+import { autopayDayOf, chargeNow, installmentsOf } from '@parley/domain/payments/billing';
 import { DemoPaymentProvider } from '../../integrations/payments/demo.driver';
 import {
   CardError,

@@ -4,7 +4,7 @@ import { APP_CONFIG } from '../../core/config/config.module';
 import type { AppConfig } from '../../core/config/config';
 import { JOB_QUEUE, JobName, jobIdFor } from '../../core/queue/jobs';
 import { OutboxMessage } from '../../core/queue/outbox-message.entity';
-import { commissionCents } from '../../domain/payments/billing';
+import { commissionCents } from '@parley/domain/payments/billing';
 import { CardError, PaymentProvider } from '../../integrations/payments/payments.port';
 import { CustomerDocument, PaymentPlan } from '../accounts';
 import { Autopay, PaymentInstallment } from './entities';

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CheckbookPaymentItem, PaymentPlanView } from '../../domain/dashboard/payload';
+import type { CheckbookPaymentItem, PaymentPlanView } from '@parley/domain/dashboard/payload';
 import {
   buildPaymentPlanView,
   type PlanViewCharge,
   type PlanViewInstallment,
-} from '../../domain/payments/plan-view';
+} from '@parley/domain/payments/plan-view';
 import { CheckbookPayment, CustomerDocument, PaymentPlan, StripePaymentIntent } from '../accounts';
 import { AdditionalPayment, Autopay, PaymentInstallment } from './entities';
 

@@ -18,15 +18,15 @@ import { APP_CONFIG } from '../../core/config/config.module';
 import type { AppConfig } from '../../core/config/config';
 import { REDIS, RedisKeys } from '../../core/redis/redis.module';
 import type { SessionUser } from '../../core/auth/session-user';
-import type { PaymentPlanView } from '../../domain/dashboard/payload';
-import { formatUsd } from '../../domain/money';
+import type { PaymentPlanView } from '@parley/domain/dashboard/payload';
+import { formatUsd } from '@parley/domain/money';
 import {
   additionalPaymentFormData,
   planAdditionalPayment,
   type AdditionalPaymentRequest,
-} from '../../domain/payments/additional-payment';
-import { commissionCents } from '../../domain/payments/billing';
-import { formatLongDate, movedDueDates, ordinal, paymentDateError } from '../../domain/payments/payment-date';
+} from '@parley/domain/payments/additional-payment';
+import { commissionCents } from '@parley/domain/payments/billing';
+import { formatLongDate, movedDueDates, ordinal, paymentDateError } from '@parley/domain/payments/payment-date';
 import { DemoPaymentProvider } from '../../integrations/payments/demo.driver';
 import {
   CardError,

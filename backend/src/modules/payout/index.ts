@@ -1,4 +1,4 @@
 export { PayoutModule } from './payout.module';
 export { PayoutService } from './payout.service';
-export { hasPaymentDetails } from '../../domain/payout/validation';
+export { hasPaymentDetails } from '@parley/domain/payout/validation';
 export * from './entities';

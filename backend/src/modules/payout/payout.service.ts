@@ -4,7 +4,7 @@ import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import type { SessionUser } from '../../core/auth/session-user';
 import { UNSCOPED } from '../../core/database/firm-scope';
 import { FieldCipher } from '../../core/security/encryption';
-import { accountTypeLabel, hasPaymentDetails } from '../../domain/payout/validation';
+import { accountTypeLabel, hasPaymentDetails } from '@parley/domain/payout/validation';
 import { AuditService } from '../identity';
 import { LawFirm } from '../identity/entities';
 import type { BankAccountInput, DigitalCheckEmail, UpdateFirmPaymentDetails } from './dto/payout.dto';

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { UserProfileView } from '../../domain/dashboard/payload';
-import { maskSsn, missingCreditFields, type CreditProfileFacts } from '../../domain/profile/validation';
+import type { UserProfileView } from '@parley/domain/dashboard/payload';
+import { maskSsn, missingCreditFields, type CreditProfileFacts } from '@parley/domain/profile/validation';
 import { FieldCipher } from '../../core/security/encryption';
 import type { BureauSubject } from '../../integrations/credit/credit-bureau.port';
 import { ConsumerProfile } from '../accounts/entities';

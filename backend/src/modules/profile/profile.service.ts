@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, UnprocessableEntityException } from '@nestjs/common';
-import type { UserProfileView } from '../../domain/dashboard/payload';
-import { digitsOf, isMaskedSsn, metadataErrors, normalizeZip, PROFILE_MESSAGES } from '../../domain/profile/validation';
+import type { UserProfileView } from '@parley/domain/dashboard/payload';
+import { digitsOf, isMaskedSsn, metadataErrors, normalizeZip, PROFILE_MESSAGES } from '@parley/domain/profile/validation';
 import { SignInRateLimiter } from '../../core/auth/rate-limit';
 import { FieldCipher } from '../../core/security/encryption';
 import { hashPassword, verifyPassword } from '../../core/security/passwords';

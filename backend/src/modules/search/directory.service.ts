@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { UNSCOPED } from '../../core/database/firm-scope';
-import { routeRecipients } from '../../domain/notifications/policies';
+import { routeRecipients } from '@parley/domain/notifications/policies';
 import { LawFirm, LawFirmScope, User, UserKind } from '../identity/entities';
 import { NotificationPolicy } from '../notification-policies/entities';
 import { formatAddress } from './data/court-rules';

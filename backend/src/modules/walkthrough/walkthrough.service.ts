@@ -3,8 +3,8 @@ import { ref } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { SessionUser } from '../../core/auth/session-user';
 import { FieldCipher } from '../../core/security/encryption';
-import { HARDSHIP_REASONS, type Hardship, type HardshipReason } from '../../domain/financial';
-import type { ExtractedFact, ExtractionStatus, MailingAddress } from '../../domain/walkthrough/fields';
+import { HARDSHIP_REASONS, type Hardship, type HardshipReason } from '@parley/domain/financial';
+import type { ExtractedFact, ExtractionStatus, MailingAddress } from '@parley/domain/walkthrough/fields';
 import {
   centsToInput,
   fieldLabels,
@@ -22,7 +22,7 @@ import {
   type Result,
   type ReviewField,
   WALKTHROUGH_MESSAGES,
-} from '../../domain/walkthrough/validation';
+} from '@parley/domain/walkthrough/validation';
 import { AccountProjection, AccountsClock, Case, CaseKind, ConsumerProfile, CustomerDocument, DocumentName } from '../accounts';
 import { ExtractedFacts } from '../extraction/extracted-facts.service';
 import { renderDebtAnswer } from '../documents/layouts/debt-answer';

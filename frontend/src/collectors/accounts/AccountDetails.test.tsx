@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../shared/theme';
 import { json, mockFetch } from '../../test/fetch-mock';
 import { AccountDetails, ARCHIVE_CONFIRM, CANNOT_FIND_STRIPE_CUSTOMER, SSN_TOOLTIP } from './AccountDetails';
-import type { AccountRow } from './types';
+import type { AccountRow } from '@parley/domain/contracts/accounts';
 import { accountRow, planAnswer } from './test-fixtures';
 import { planSummaryDelay } from './use-payment-plan-summary';
 
@@ -131,7 +131,7 @@ describe('AccountDetails', () => {
         accountRow({
           current_action: { type: 'first_payment_made', params: {} },
           stripe_payment_intents: [{ id: 'pi_1', status: 'succeeded', created: 1763900000, amount: 50000, metadata: { commission: 2500 } }],
-          checkbook_payments: [{ tracking_number: '1Z999AA10123456784', check_number: '10042' }],
+          checkbook_payments: [{ tracking_number: '1Z999AA10123456784', check_number: '10042', amount_cents: 47500, status: 'sent', created_at: '2026-11-20T02:00:00.000Z' }],
           payments_made: 1,
         }),
       );

@@ -36,9 +36,9 @@ import {
   maskedSsn,
   netOfCommission,
 } from './format';
-import type { AccountRow, PaymentPlanSummaryAnswer } from './types';
+import type { AccountRow, PaymentPlanSummaryAnswer } from '@parley/domain/contracts/accounts';
 import { usePaymentPlanSummary, type PlanSummaryState } from './use-payment-plan-summary';
-import { EXPENSE_ITEMS, INCOME_ITEMS } from '../../../../backend/src/domain/financial';
+import { EXPENSE_ITEMS, INCOME_ITEMS } from '@parley/domain/financial';
 import { NegotiationPanel } from './panels';
 import { DocumentLinks } from './DocumentLinks';
 

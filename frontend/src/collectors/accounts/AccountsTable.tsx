@@ -31,7 +31,7 @@ import { AccountDetails } from './AccountDetails';
 import { OPTIONAL_COLUMNS, type Column, type ColumnKey } from './columns';
 import { FileNumberEditor } from './FileNumberEditor';
 import type { AccountsQuery } from './query-state';
-import type { AccountRow, ApplyFiltersAnswer } from './types';
+import type { AccountRow, ApplyFiltersAnswer } from '@parley/domain/contracts/accounts';
 
 export const ACCOUNTS_LOAD_FAILED = 'Failed to load accounts';
 
@@ -288,13 +288,13 @@ const AccountRowView = memo(function AccountRowView({ id, original, patched, ope
                 <MessageConsumerButton
                   documentId={row.customer_document.id}
                   consumerUserId={row.customer_document.user_id}
-                  consumerName={row.customer_name}
+                  consumerName={row.customer_name ?? 'the consumer'}
                 />
               </div>
             ) : column.key === 'file_number' ? (
               <FileNumberEditor
                 customerDocumentId={row.customer_document.id}
-                customerName={row.customer_name}
+                customerName={row.customer_name ?? 'the consumer'}
                 value={row.file_number}
                 onSaved={fileNumber => onPatch(id, { file_number: fileNumber })}
               />

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ApiError, serverMessages } from '../../shared/http';
 import { downloadDocument, type DocumentLink } from './documents-api';
-import type { AccountRow } from './types';
+import type { AccountRow } from '@parley/domain/contracts/accounts';
 
 /** The link labels and their download errors (000 sections 7 and 8). */
 export const DOCUMENT_LINKS: Record<DocumentLink, { label: string; failed: string }> = {

@@ -20,7 +20,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { dateInputToEpoch, epochToDateInput, formatDateOnly } from './format';
 import { withEnum, withRange, withText, type AccountsQuery, type RangeValue } from './query-state';
-import type { FilterDefinition, FilterUnit } from './types';
+import type { FilterDefinition, FilterUnit } from '@parley/domain/contracts/accounts';
 import { useDebouncedText } from './use-debounced';
 
 /** 000 section 5: the enum list is at most 300 px high. */

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { accountsApi } from './accounts-api';
 import { formatCentsCompact } from './format';
-import type { CollectorMetrics } from './types';
+import type { CollectorMetrics } from '@parley/domain/contracts/accounts';
 import { useRemote } from './use-remote';
 
 /** 001 section 4 and 9: a response rate of 90 or above is the success colour, below 90 the warning colour. */

@@ -7,7 +7,7 @@ import type {
   CollectorMetrics,
   FilterValuesAnswer,
   PaymentPlanSummaryAnswer,
-} from './types';
+} from '@parley/domain/contracts/accounts';
 
 /**
  * The accounts page's calls (000 section 7). Queries with repeated keys (filters[status][]) are built by the

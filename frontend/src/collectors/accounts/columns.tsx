@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Chip from '@mui/material/Chip';
 import { formatCents, formatDateOnly, formatTimestampDate } from './format';
-import type { AccountRow } from './types';
+import type { AccountRow } from '@parley/domain/contracts/accounts';
 
 export type ColumnKey =
   | 'id'

@@ -1,4 +1,4 @@
-import type { SortOrder } from './types';
+import type { SortOrder } from '@parley/domain/contracts/accounts';
 
 /**
  * The accounts page keeps its whole state in the address (000 section 2): num_pages, sort_by, sort_order and

@@ -1,4 +1,4 @@
-import type { AccountRow, ApplyFiltersAnswer, CollectorMetrics, FilterDefinition, PaymentPlanSummaryAnswer } from './types';
+import type { AccountRow, ApplyFiltersAnswer, CollectorMetrics, FilterDefinition, PaymentPlanSummaryAnswer } from '@parley/domain/contracts/accounts';
 
 /** An account row as apply_filters answers it (000 section 3 plus the contract's additions). */
 export function accountRow(overrides: Partial<AccountRow> = {}): AccountRow {
@@ -27,7 +27,7 @@ export function accountRow(overrides: Partial<AccountRow> = {}): AccountRow {
     stripe_payment_intents: [],
     checkbook_payments: [],
     settlement_negotiation_events: [
-      { id: 9001, created_at: '2026-11-20T15:30:00.000Z', party: 'consumer', disclosures: [{ text: 'This offer is not an admission of the debt.' }] },
+      { id: 9001, created_at: '2026-11-20T15:30:00.000Z', party: 'consumer', action: 'offer', disclosures: [{ text: 'This offer is not an admission of the debt.' }] },
     ],
     event_id_to_english_text: { '9001': 'Consumer Offer' },
     payment_plan_summary: null,
@@ -43,6 +43,8 @@ export function accountRow(overrides: Partial<AccountRow> = {}): AccountRow {
     has_debt_answer: false,
     financial_details: { net_employment_income: 325000, rent: 140000, food: 60000 },
     payments_made: 0,
+    expected_payments: null,
+    has_payment_plan: false,
     collected_cents: 0,
     ...overrides,
   };

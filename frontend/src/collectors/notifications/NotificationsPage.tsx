@@ -18,8 +18,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { normalizeEmails, POLICY_MESSAGES, recipientRows } from '../../../../backend/src/domain/notifications/policies';
-import { isValidEmail } from '../../../../backend/src/domain/payout/validation';
+import { normalizeEmails, POLICY_MESSAGES, recipientRows } from '@parley/domain/notifications/policies';
+import { isValidEmail } from '@parley/domain/payout/validation';
 import { NOTIFICATION_ALERTS, notificationsApi, type Option, type Policy } from './api';
 
 /** The page raises the spec's alerts as browser alerts (001 section 8: "alerts"). */

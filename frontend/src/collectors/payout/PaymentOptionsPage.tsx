@@ -30,7 +30,7 @@ import {
   normalizeAccountNumber,
   normalizeRoutingInput,
   US_STATES,
-} from '../../../../backend/src/domain/payout/validation';
+} from '@parley/domain/payout/validation';
 import { serverMessages } from '../../shared/http';
 import type { CollectorIdentity } from '../authProvider';
 import { type BankSetup, type CheckDetails, type LawFirmPayout, PAYOUT_MESSAGES, payoutApi } from './api';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { FinancialReportView } from '../../../../backend/src/domain/dashboard/payload';
+import type { FinancialReportView } from '@parley/domain/dashboard/payload';
 import { probedLocation, renderAt } from '../../test/render';
 import type { PlaidSocket } from './api';
 import { BudgetSection, BUDGET_TEXT } from './BudgetSection';

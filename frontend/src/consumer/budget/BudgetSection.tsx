@@ -20,8 +20,8 @@ import type {
   BankAccountView,
   FinancialReportView,
   IncomeSourceView,
-} from '../../../../backend/src/domain/dashboard/payload';
-import { payFrequencyLabel } from '../../../../backend/src/domain/financial/report';
+} from '@parley/domain/dashboard/payload';
+import { payFrequencyLabel } from '@parley/domain/financial/report';
 import { connectPlaidChannel, PLAID_REPORT_STATUS_EVENT, type PlaidSocket } from './api';
 import { accountTypeLabel, calendarDate, usd } from './format';
 

@@ -8,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { FinancialReportView } from '../../../../backend/src/domain/dashboard/payload';
+import type { FinancialReportView } from '@parley/domain/dashboard/payload';
 import { ApiError } from '../../shared/http';
 import {
   connectPlaidChannel,

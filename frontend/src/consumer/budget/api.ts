@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import type { FinancialReportView } from '../../../../backend/src/domain/dashboard/payload';
+import type { FinancialReportView } from '@parley/domain/dashboard/payload';
 import { http } from '../../shared/http';
 
 /** Paths and answers: docs/api/financial.md. */

@@ -1,4 +1,4 @@
-import { formatUsd } from '../../../../backend/src/domain/money';
+import { formatUsd } from '@parley/domain/money';
 
 /** USD from cents; a dash when the figure is unknown. */
 export function usd(cents: number | null | undefined): string {

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CreditReportView } from '../../../../backend/src/domain/dashboard/payload';
+import type { CreditReportView } from '@parley/domain/dashboard/payload';
 import { json, mockFetch } from '../../test/fetch-mock';
 import { renderAt } from '../../test/render';
 import { CREDIT_TEXT, CreditReportSection } from './CreditReportSection';

@@ -10,7 +10,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CreditReportView, StatusTier } from '../../../../backend/src/domain/dashboard/payload';
+import type { CreditReportView, StatusTier } from '@parley/domain/dashboard/payload';
 import {
   BAND_LABELS,
   CREDIT_SCORE_MAX,
@@ -21,8 +21,8 @@ import {
   scorePercent,
   TIER_LABELS,
   type FactorName,
-} from '../../../../backend/src/domain/profile/credit-score';
-import { PROFILE_MESSAGES } from '../../../../backend/src/domain/profile/validation';
+} from '@parley/domain/profile/credit-score';
+import { PROFILE_MESSAGES } from '@parley/domain/profile/validation';
 import { connectRealtime } from '../../shared/realtime';
 import { NetworkError } from '../../shared/http';
 import { creditApi, displayDate, messagesOr } from '../profile/api';

@@ -5,8 +5,8 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DashboardCase } from '../../../../backend/src/domain/dashboard/payload';
-import { caseTitle } from '../../../../backend/src/domain/dashboard/case-title';
+import type { DashboardCase } from '@parley/domain/dashboard/payload';
+import { caseTitle } from '@parley/domain/dashboard/case-title';
 import { PaymentPlanPanel } from '../payments/PaymentPlanPanel';
 import { DocumentList } from './DocumentList';
 

@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AffiliateOffer } from '../../../../backend/src/domain/dashboard/payload';
+import type { AffiliateOffer } from '@parley/domain/dashboard/payload';
 
 /** The Deals tab: partner offers, each opening the partner's site in a new tab. */
 export function DealsList({ offers }: { offers: AffiliateOffer[] }) {

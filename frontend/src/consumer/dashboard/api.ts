@@ -1,5 +1,5 @@
 import { http, send } from '../../shared/http';
-import type { ConsumerDocumentView, DashboardPayload, DocumentKind } from '../../../../backend/src/domain/dashboard/payload';
+import type { ConsumerDocumentView, DashboardPayload, DocumentKind } from '@parley/domain/dashboard/payload';
 
 export type { ConsumerDocumentView, DashboardPayload, DocumentKind };
 

@@ -11,13 +11,13 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatUsd } from '../../../../backend/src/domain/money';
+import { formatUsd } from '@parley/domain/money';
 import {
   ADDITIONAL_PAYMENT_MESSAGES,
   chosenPayments,
   isValidCycleCount,
   type ApplicationMode,
-} from '../../../../backend/src/domain/payments/additional-payment';
+} from '@parley/domain/payments/additional-payment';
 import { ApiError, newIdempotencyKey, serverMessages } from '../../shared/http';
 import { DemoCardForm } from './DemoCardForm';
 import { PaymentElementCheckout } from './PaymentElementCheckout';

@@ -17,7 +17,7 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatUsd } from '../../../../backend/src/domain/money';
+import { formatUsd } from '@parley/domain/money';
 import { ApiError, NetworkError, newIdempotencyKey, serverMessages } from '../../shared/http';
 import { DemoCardForm } from './DemoCardForm';
 import { PaymentElementCheckout } from './PaymentElementCheckout';

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatUsd } from '../../../../backend/src/domain/money';
+import { formatUsd } from '@parley/domain/money';
 import { AdditionalPaymentForm } from './AdditionalPaymentForm';
 import { PaymentDateForm } from './PaymentDateForm';
 import { formatDate } from './payments-api';

@@ -5,14 +5,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatUsd } from '../../../../backend/src/domain/money';
+import { formatUsd } from '@parley/domain/money';
 import {
   confirmationText,
   formatLongDate,
   paymentDateBounds,
   paymentDateError,
-} from '../../../../backend/src/domain/payments/payment-date';
-import type { PaymentPlanView } from '../../../../backend/src/domain/dashboard/payload';
+} from '@parley/domain/payments/payment-date';
+import type { PaymentPlanView } from '@parley/domain/dashboard/payload';
 import { ApiError } from '../../shared/http';
 import { paymentDateFailure, planApi } from './plan-api';
 

@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentPlanView } from '../../../../backend/src/domain/dashboard/payload';
-import { PAYMENT_DATE_MESSAGES } from '../../../../backend/src/domain/payments/payment-date';
+import type { PaymentPlanView } from '@parley/domain/dashboard/payload';
+import { PAYMENT_DATE_MESSAGES } from '@parley/domain/payments/payment-date';
 import { json, mockFetch } from '../../test/fetch-mock';
 import { deferred, renderAt } from '../../test/render';
 import { AdditionalPaymentForm } from './AdditionalPaymentForm';

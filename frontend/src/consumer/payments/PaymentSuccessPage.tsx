@@ -8,7 +8,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatUsd } from '../../../../backend/src/domain/money';
+import { formatUsd } from '@parley/domain/money';
 import { ApiError, serverMessages } from '../../shared/http';
 import { signInUrlFor } from '../../shared/redirect';
 import { BrandMark } from '../../shared/ui/BrandMark';

@@ -1,5 +1,5 @@
 import { http, serverMessages } from '../../shared/http';
-import type { PaymentPlanView } from '../../../../backend/src/domain/dashboard/payload';
+import type { PaymentPlanView } from '@parley/domain/dashboard/payload';
 import type { DemoCard } from './payments-api';
 
 /** The payment plan calls (docs/api/payments.md, "Payment plan"). Amounts are cents; dates YYYY-MM-DD. */

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { UserProfileView } from '../../../../backend/src/domain/dashboard/payload';
+import type { UserProfileView } from '@parley/domain/dashboard/payload';
 import { json, mockFetch, networkDown } from '../../test/fetch-mock';
 import { renderAt } from '../../test/render';
 import { PROFILE_TEXT, ProfileSection } from './ProfileSection';

@@ -12,8 +12,8 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { UserProfileView } from '../../../../backend/src/domain/dashboard/payload';
-import { US_STATES } from '../../../../backend/src/domain/profile/us-states';
+import type { UserProfileView } from '@parley/domain/dashboard/payload';
+import { US_STATES } from '@parley/domain/profile/us-states';
 import {
   birthdateBounds,
   formatLastFourInput,
@@ -22,7 +22,7 @@ import {
   metadataErrors,
   PROFILE_MESSAGES,
   type ProfileMetadataInput,
-} from '../../../../backend/src/domain/profile/validation';
+} from '@parley/domain/profile/validation';
 import { NetworkError } from '../../shared/http';
 import { messagesOr, profileApi, type ProfileUpdate } from './api';
 import { loadPlaces, placeOfZip, searchPlaces, type Place } from './places';

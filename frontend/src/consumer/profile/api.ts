@@ -1,5 +1,5 @@
 import { send, serverMessages } from '../../shared/http';
-import type { StashData, UserProfileView } from '../../../../backend/src/domain/dashboard/payload';
+import type { StashData, UserProfileView } from '@parley/domain/dashboard/payload';
 
 /** The server's own sentences when it gave any, else the page's fallback (002 section 8: the server's is preferred). */
 export function messagesOr(body: unknown, fallback: string): string[] {

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatUsd } from '../../../../backend/src/domain/money';
+import { formatUsd } from '@parley/domain/money';
 import type { NegotiationView } from './api';
 import { formatDate } from './api';
 

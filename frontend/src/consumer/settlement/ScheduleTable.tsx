@@ -5,8 +5,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatUsd } from '../../../../backend/src/domain/money';
-import type { Schedule } from '../../../../backend/src/domain/negotiation';
+import { formatUsd } from '@parley/domain/money';
+import type { Schedule } from '@parley/domain/negotiation';
 import { formatDate } from './api';
 
 /** The dates and amounts an offer's terms make (the domain's schedule), with the extra final payment named. */

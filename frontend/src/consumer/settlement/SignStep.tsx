@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { signatureMatches } from '../../../../backend/src/domain/negotiation';
+import { signatureMatches } from '@parley/domain/negotiation';
 import type { UploadView } from './api';
 import { failureMessage } from './messages';
 

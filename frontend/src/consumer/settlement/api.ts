@@ -6,7 +6,7 @@ import type {
   OfferTerms,
   Party,
   Schedule,
-} from '../../../../backend/src/domain/negotiation';
+} from '@parley/domain/negotiation';
 
 /**
  * The consumer's settlement calls (docs/api/consumer-negotiation.md). Every command carries the `version` the page

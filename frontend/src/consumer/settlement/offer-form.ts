@@ -5,7 +5,7 @@ import {
   toOfferTerms,
   type OfferInput,
   type Schedule,
-} from '../../../../backend/src/domain/negotiation';
+} from '@parley/domain/negotiation';
 import type { OfferBody } from './api';
 
 /**

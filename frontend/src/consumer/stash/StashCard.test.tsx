@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { StashData } from '../../../../backend/src/domain/dashboard/payload';
+import type { StashData } from '@parley/domain/dashboard/payload';
 import { json, mockFetch, networkDown } from '../../test/fetch-mock';
 import { renderAt } from '../../test/render';
 import { STASH_TEXT, StashCard } from './StashCard';

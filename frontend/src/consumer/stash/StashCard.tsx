@@ -18,11 +18,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { StashData, StashTransaction } from '../../../../backend/src/domain/dashboard/payload';
-import { formatUsd } from '../../../../backend/src/domain/money';
-import { canCancelAutopay, canRequestRefund, refundAddressErrors, splitTransactions, STASH_MESSAGES } from '../../../../backend/src/domain/profile/stash';
-import { US_STATES } from '../../../../backend/src/domain/profile/us-states';
-import { formatZipInput } from '../../../../backend/src/domain/profile/validation';
+import type { StashData, StashTransaction } from '@parley/domain/dashboard/payload';
+import { formatUsd } from '@parley/domain/money';
+import { canCancelAutopay, canRequestRefund, refundAddressErrors, splitTransactions, STASH_MESSAGES } from '@parley/domain/profile/stash';
+import { US_STATES } from '@parley/domain/profile/us-states';
+import { formatZipInput } from '@parley/domain/profile/validation';
 import { NetworkError } from '../../shared/http';
 import { displayDate, messagesOr, stashApi, type RefundAddress } from '../profile/api';
 

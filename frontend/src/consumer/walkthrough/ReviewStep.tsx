@@ -16,8 +16,8 @@ import {
   US_STATES,
   WALKTHROUGH_MESSAGES,
   type ReviewField,
-} from '../../../../backend/src/domain/walkthrough/validation';
-import type { MailingAddress } from '../../../../backend/src/domain/walkthrough/fields';
+} from '@parley/domain/walkthrough/validation';
+import type { MailingAddress } from '@parley/domain/walkthrough/fields';
 import { CourtSearch } from './search/CourtSearch';
 import { LawFirmSearch } from './search/LawFirmSearch';
 import { PlaintiffSearch } from './search/PlaintiffSearch';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock';
 import { renderAt } from '../../test/render';
-import { fieldLabels, REVIEW_FIELDS } from '../../../../backend/src/domain/walkthrough/validation';
+import { fieldLabels, REVIEW_FIELDS } from '@parley/domain/walkthrough/validation';
 import type { FieldView, WalkthroughView } from './api';
 import { EXTRACTED_HINT } from './ReviewStep';
 import { WalkthroughPage } from './WalkthroughPage';

@@ -1,7 +1,7 @@
 import { http, send, serverMessages } from '../../shared/http';
-import type { ReviewField } from '../../../../backend/src/domain/walkthrough/validation';
-import { WALKTHROUGH_MESSAGES } from '../../../../backend/src/domain/walkthrough/validation';
-import type { ExtractionStatus } from '../../../../backend/src/domain/walkthrough/fields';
+import type { ReviewField } from '@parley/domain/walkthrough/validation';
+import { WALKTHROUGH_MESSAGES } from '@parley/domain/walkthrough/validation';
+import type { ExtractionStatus } from '@parley/domain/walkthrough/fields';
 
 /** The walkthrough calls (docs/api/walkthrough.md). */
 

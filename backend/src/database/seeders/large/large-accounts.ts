@@ -1,5 +1,5 @@
-import type { CurrentActionType } from '../../../domain/negotiation';
-import { scanCollectorMessage, DEFAULT_SCAN_CONTEXT } from '../../../domain/compliance';
+import type { CurrentActionType } from '@parley/domain/negotiation';
+import { scanCollectorMessage, DEFAULT_SCAN_CONTEXT } from '@parley/domain/compliance';
 import { projectAccount, type AccountReadModel } from '../../../modules/accounts/account-projection';
 import { demoAccount, demoProjectionInput, seededRandom, type DemoAccount } from '../demo-accounts';
 

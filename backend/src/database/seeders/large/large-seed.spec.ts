@@ -1,4 +1,4 @@
-import { scanCollectorMessage, DEFAULT_SCAN_CONTEXT } from '../../../domain/compliance';
+import { scanCollectorMessage, DEFAULT_SCAN_CONTEXT } from '@parley/domain/compliance';
 import { seededRandom } from '../demo-accounts';
 import { CLEAN_COLLECTOR_LINES, largeAccount, type LargeAccount, largeAccountsOf, largePlan, LARGE_MAIN_FIRM, otherFirmAccounts, readModelOf } from './large-accounts';
 import { copyText, copyValue, idsNeeded, rowsOf, type IdCursor } from './large-rows';

@@ -1,4 +1,4 @@
-import { buildFinancialReport } from '../../../domain/financial/report';
+import { buildFinancialReport } from '@parley/domain/financial/report';
 import { generateHistory, payDates } from './history';
 
 const day = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);

@@ -1,9 +1,9 @@
 import { Entity, OneToOne, OptionalProps, PrimaryKey, Property, Ref } from '@mikro-orm/core';
 import { User } from '../../identity/entities';
 
-import { type FinancialDetails, type Hardship } from '../../../domain/financial';
+import { type FinancialDetails, type Hardship } from '@parley/domain/financial';
 
-export * from '../../../domain/financial';
+export * from '@parley/domain/financial';
 
 /**
  * What a consumer tells Parley about themselves. Owned by the consumer: collectors reach it only through a

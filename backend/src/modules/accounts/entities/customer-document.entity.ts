@@ -1,6 +1,6 @@
 import { Entity, Filter, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Ref } from '@mikro-orm/core';
 import { firmFilter } from '../../../core/database/firm-scope';
-import type { CurrentActionType } from '../../../domain/negotiation';
+import type { CurrentActionType } from '@parley/domain/negotiation';
 import { LawFirm, User } from '../../identity/entities';
 import { Case } from './case.entity';
 

@@ -1,6 +1,6 @@
 import { Entity, Filter, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Ref } from '@mikro-orm/core';
 import { firmFilter } from '../../../core/database/firm-scope';
-import type { Party, Phase } from '../../../domain/negotiation';
+import type { Party, Phase } from '@parley/domain/negotiation';
 import { LawFirm } from '../../identity/entities';
 import { CustomerDocument } from './customer-document.entity';
 import { NegotiationEvent } from './negotiation-event.entity';

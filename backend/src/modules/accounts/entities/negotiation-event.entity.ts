@@ -1,6 +1,6 @@
 import { Entity, Filter, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Ref, Unique } from '@mikro-orm/core';
 import { firmFilter } from '../../../core/database/firm-scope';
-import type { NegotiationAction, Party } from '../../../domain/negotiation';
+import type { NegotiationAction, Party } from '@parley/domain/negotiation';
 import { LawFirm, User } from '../../identity/entities';
 import { CustomerDocument } from './customer-document.entity';
 

@@ -1,6 +1,6 @@
 import { Entity, Filter, ManyToOne, OneToOne, OptionalProps, PrimaryKey, Property, Ref } from '@mikro-orm/core';
 import { firmFilter } from '../../../core/database/firm-scope';
-import type { ScheduledPayment } from '../../../domain/negotiation';
+import type { ScheduledPayment } from '@parley/domain/negotiation';
 import { LawFirm, User } from '../../identity/entities';
 import { CustomerDocument } from './customer-document.entity';
 

@@ -1,6 +1,6 @@
 import { Entity, Enum, Filter, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Ref } from '@mikro-orm/core';
 import { firmFilter } from '../../../core/database/firm-scope';
-import type { Violation } from '../../../domain/compliance/types';
+import type { Violation } from '@parley/domain/compliance/types';
 import { LawFirm, User } from '../../identity/entities';
 import { ChatSide } from './conversation-participant.entity';
 import { Conversation } from './conversation.entity';

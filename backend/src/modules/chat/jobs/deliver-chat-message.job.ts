@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { UNSCOPED } from '../../../core/database/firm-scope';
 import { HandlesJob, JobContext, JobHandler } from '../../../core/queue/job-handler';
 import { DeliverChatMessagePayload, JobName } from '../../../core/queue/jobs';
-import { deliveryOutcome } from '../../../domain/chat';
+import { deliveryOutcome } from '@parley/domain/chat';
 import { ChatClock } from '../chat.clock';
 import { ChatMessage, MessageStatus } from '../entities';
 import { HeldMessages } from './held-messages';

@@ -2,12 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { JobName } from '../../../core/queue/jobs';
 import { OutboxService } from '../../../core/queue/outbox.service';
-import { ScanOutcome, SendRefusal } from '../../../domain/chat';
-import { consumerTimeZones } from '../../../domain/time-zones';
+import { ScanOutcome, SendRefusal } from '@parley/domain/chat';
+import { consumerTimeZones } from '@parley/domain/time-zones';
 import { ChatDelivery } from '../chat-delivery.service';
 import { ChatClock } from '../chat.clock';
 import { ConversationsService } from '../conversations.service';
-import type { Violation } from '../../../domain/compliance';
+import type { Violation } from '@parley/domain/compliance';
 import { ChatMessage, ChatSide, MaskedKind, MessageStatus } from '../entities';
 
 /** What the worker reads once per message, in one query: the conversation, its account and the consumer's address. */

@@ -1,5 +1,5 @@
-import type { ScanContext } from '../../../domain/compliance';
-import { DISPUTED } from '../../../domain/negotiation/labels';
+import type { ScanContext } from '@parley/domain/compliance';
+import { DISPUTED } from '@parley/domain/negotiation/labels';
 import type { MessageContext } from './held-messages';
 
 export const RECENT_WINDOW_MS = 24 * 3600 * 1000;

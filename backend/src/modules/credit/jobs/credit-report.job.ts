@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { HandlesJob, JobContext, JobHandler } from '../../../core/queue/job-handler';
 import { JobName, type CreditReportPayload } from '../../../core/queue/jobs';
-import { PROFILE_MESSAGES } from '../../../domain/profile/validation';
+import { PROFILE_MESSAGES } from '@parley/domain/profile/validation';
 import { BureauRefusal, CreditBureau, type BureauReport } from '../../../integrations/credit/credit-bureau.port';
 import { ProfileViews } from '../../profile/profile-views.service';
 import { CreditEvents } from '../credit-events';

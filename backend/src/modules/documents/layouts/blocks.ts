@@ -1,5 +1,5 @@
-import { formatUsd } from '../../../domain/money';
-import type { ScheduledPayment } from '../../../domain/negotiation';
+import { formatUsd } from '@parley/domain/money';
+import type { ScheduledPayment } from '@parley/domain/negotiation';
 
 /** Drawing pieces the three documents share (pdfkit, Helvetica: the standard fonts need no files on the server). */
 

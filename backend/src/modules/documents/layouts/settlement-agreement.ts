@@ -1,4 +1,4 @@
-import { formatUsd } from '../../../domain/money';
+import { formatUsd } from '@parley/domain/money';
 import { renderPdfkit } from '../../../core/pdf/pdfkit';
 import type { SettlementAgreementData } from '../render-data';
 import {

@@ -1,5 +1,5 @@
-import { formatUsd } from '../../../domain/money';
-import type { OfferTerms, ScheduledPayment } from '../../../domain/negotiation';
+import { formatUsd } from '@parley/domain/money';
+import type { OfferTerms, ScheduledPayment } from '@parley/domain/negotiation';
 import { longDate } from './blocks';
 
 /** The terms in words: equal payments, or each tier and the final payment that carries the rest. */

@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Ref } from '@mikro-orm/core';
-import type { ExtractionStatus } from '../../../domain/walkthrough/fields';
+import type { ExtractionStatus } from '@parley/domain/walkthrough/fields';
 import { CustomerDocument } from '../../accounts/entities';
 
 /**

@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Ref } from '@mikro-orm/core';
-import type { ExtractedFact, ExtractedField } from '../../../domain/walkthrough/fields';
+import type { ExtractedFact, ExtractedField } from '@parley/domain/walkthrough/fields';
 import { CustomerDocument } from '../../accounts/entities';
 import { DocumentExtraction } from './document-extraction.entity';
 import { DocumentFile } from './document-file.entity';

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { HandlesJob, type JobContext, type JobHandler } from '../../../core/queue/job-handler';
 import { JobName, type ExtractDocumentFactsPayload } from '../../../core/queue/jobs';
-import { EXTRACTED_FIELDS } from '../../../domain/walkthrough/fields';
+import { EXTRACTED_FIELDS } from '@parley/domain/walkthrough/fields';
 import { LanguageModel } from '../../../integrations/llm/llm.port';
 import { FileStorage } from '../../../integrations/storage/storage.port';
 import { DocumentExtraction, DocumentFile, ExtractedFactRow } from '../entities';

@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Ref } from '@mikro-orm/core';
-import type { FinancialReportData } from '../../../domain/financial/report';
+import type { FinancialReportData } from '@parley/domain/financial/report';
 import { User } from '../../identity/entities';
 
 export type FinancialReportRunStatus = 'pending' | 'ready' | 'failed';

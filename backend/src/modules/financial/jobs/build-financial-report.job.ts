@@ -9,7 +9,7 @@ import {
   type ReportAccount,
   type ReportIncomeStream,
   type ReportTransaction,
-} from '../../../domain/financial/report';
+} from '@parley/domain/financial/report';
 import { BankData, BankDataError } from '../../../integrations/bank-data/bank-data.port';
 import { FinancialReport, PlaidItem } from '../entities';
 import { FinancialEvents } from '../financial-events';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_DISCLOSURE_LENGTH, MAX_DISCLOSURES } from '../../../domain/negotiation';
+import { MAX_DISCLOSURE_LENGTH, MAX_DISCLOSURES } from '@parley/domain/negotiation';
 import { documentId } from '../../accounts/dto/accounts.dto';
 
 const disclosures = z

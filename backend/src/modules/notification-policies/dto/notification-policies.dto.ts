@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isValidEmail } from '../../../domain/payout/validation';
-import { ALL, EVENT_TYPES, normalizeEmails, normalizeEventType, normalizeStates, POLICY_MESSAGES } from '../../../domain/notifications/policies';
-import { US_STATES } from '../../../domain/payout/validation';
+import { isValidEmail } from '@parley/domain/payout/validation';
+import { ALL, EVENT_TYPES, normalizeEmails, normalizeEventType, normalizeStates, POLICY_MESSAGES } from '@parley/domain/notifications/policies';
+import { US_STATES } from '@parley/domain/payout/validation';
 
 const STATES = new Set<string>([...US_STATES, ALL, 'ALL']);
 

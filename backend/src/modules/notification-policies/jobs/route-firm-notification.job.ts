@@ -4,7 +4,7 @@ import type { AppConfig } from '../../../core/config/config';
 import { HandlesJob, JobContext, JobHandler } from '../../../core/queue/job-handler';
 import { JOB_QUEUE, JobName, jobIdFor, type RouteFirmNotificationPayload, type SendEmailPayload } from '../../../core/queue/jobs';
 import { sha256 } from '../../../core/security/encryption';
-import { EVENT_LABELS, routeRecipients } from '../../../domain/notifications/policies';
+import { EVENT_LABELS, routeRecipients } from '@parley/domain/notifications/policies';
 import { LawFirm, LawFirmScope, User, UserKind } from '../../identity/entities';
 import { NotificationPolicy } from '../entities/notification-policy.entity';
 

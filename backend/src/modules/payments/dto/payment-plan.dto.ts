@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ADDITIONAL_PAYMENT_MESSAGES } from '../../../domain/payments/additional-payment';
-import { PAYMENT_DATE_MESSAGES } from '../../../domain/payments/payment-date';
+import { ADDITIONAL_PAYMENT_MESSAGES } from '@parley/domain/payments/additional-payment';
+import { PAYMENT_DATE_MESSAGES } from '@parley/domain/payments/payment-date';
 import { CARD_INCOMPLETE, demoCardSchema } from './autopay.dto';
 
 export const CHOOSE_PAYMENT_TYPE = 'Please choose to pay your full balance or a custom amount.';

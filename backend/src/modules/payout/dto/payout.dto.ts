@@ -9,7 +9,7 @@ import {
   normalizeAccountNumber,
   US_STATES,
   ZIP_PATTERN,
-} from '../../../domain/payout/validation';
+} from '@parley/domain/payout/validation';
 
 const optionalText = (max: number) =>
   z

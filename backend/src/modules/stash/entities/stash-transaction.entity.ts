@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Ref } from '@mikro-orm/core';
-import type { StashTransactionKind } from '../../../domain/dashboard/payload';
+import type { StashTransactionKind } from '@parley/domain/dashboard/payload';
 import { User } from '../../identity/entities';
 
 /**

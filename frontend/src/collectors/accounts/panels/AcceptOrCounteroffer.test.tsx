@@ -7,8 +7,8 @@ import { accountRow, listAnswer } from '../test-fixtures';
 import { FIXED_DISCLOSURES, PANEL_TEXT } from './messages';
 import { API, consumerOffer, currentActionAnswer, renderPanel, VALID } from './test-helpers';
 
-const acceptable = { type: 'accept_or_counteroffer', params: { offer: consumerOffer('2026-12-01') } };
-const tooSoon = { type: 'accept_or_counteroffer', params: { offer: consumerOffer('2026-11-24') } };
+const acceptable = { type: 'accept_or_counteroffer' as const, params: { offer: consumerOffer('2026-12-01') } };
+const tooSoon = { type: 'accept_or_counteroffer' as const, params: { offer: consumerOffer('2026-11-24') } };
 const waiting = { type: 'waiting_for_customer', params: {} };
 
 /** get_current_action answers `first` until a command succeeded, then `after`. */

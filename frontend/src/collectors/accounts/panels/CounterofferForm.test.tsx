@@ -6,7 +6,7 @@ import { accountRow, listAnswer } from '../test-fixtures';
 import { FIXED_DISCLOSURES, PANEL_TEXT, SKIP_COUNTEROFFER_CONFIRM_KEY } from './messages';
 import { API, consumerOffer, currentActionAnswer, renderPanel, VALID } from './test-helpers';
 
-const tooSoon = { type: 'accept_or_counteroffer', params: { offer: consumerOffer('2026-11-24') } };
+const tooSoon = { type: 'accept_or_counteroffer' as const, params: { offer: consumerOffer('2026-11-24') } };
 
 function mock(extra: Record<string, Handler> = {}) {
   return mockFetch({

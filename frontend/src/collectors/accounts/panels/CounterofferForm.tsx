@@ -4,7 +4,7 @@ import SendOutlined from '@mui/icons-material/SendOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { offerInvalidMessage } from '../../../../../backend/src/domain/negotiation';
+import { offerInvalidMessage } from '@parley/domain/negotiation';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DisclosuresEditor } from './DisclosuresEditor';
 import { disclosuresPayload, INITIAL_LINES } from './disclosure-lines';

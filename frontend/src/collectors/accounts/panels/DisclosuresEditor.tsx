@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import ClearOutlined from '@mui/icons-material/ClearOutlined';
-import { MAX_DISCLOSURE_LENGTH } from '../../../../../backend/src/domain/negotiation';
+import { MAX_DISCLOSURE_LENGTH } from '@parley/domain/negotiation';
 import { setLine } from './disclosure-lines';
 
 interface Props {

@@ -1,14 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../../../backend/src/domain/payout/validation';
+import { MESSAGES } from '@parley/domain/payout/validation';
+import type { CurrentActionType } from '@parley/domain/contracts/accounts';
 import { json, mockFetch, networkDown } from '../../../test/fetch-mock';
 import { accountRow, listAnswer, planAnswer } from '../test-fixtures';
 import { FIXED_DISCLOSURES, PANEL_TEXT } from './messages';
 import { API, currentActionAnswer, renderPanel } from './test-helpers';
 import { CURRENT_ACTION_POLL_MS } from './use-current-action';
 
-const step = (type: string, params: Record<string, unknown> = {}) => ({ type, params });
+const step = (type: CurrentActionType | string, params: Record<string, unknown> = {}) => ({ type: type as CurrentActionType, params });
 const pdf = (name: string) => new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
 
 afterEach(() => {

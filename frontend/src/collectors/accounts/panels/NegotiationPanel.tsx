@@ -10,7 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatTimestamp } from '../format';
-import type { AccountRow, CurrentAction } from '../types';
+import type { AccountRow, CurrentAction } from '@parley/domain/contracts/accounts';
 import type { PlanSummaryState } from '../use-payment-plan-summary';
 import { AcceptOrCounteroffer } from './AcceptOrCounteroffer';
 import { DocumentUploadForm } from './DocumentUploadForm';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_DISCLOSURES } from '../../../../../backend/src/domain/negotiation';
+import { MAX_DISCLOSURES } from '@parley/domain/negotiation';
 import { disclosuresPayload, INITIAL_LINES, setLine, withTrailingBlank } from './disclosure-lines';
 
 describe('disclosure lines', () => {

@@ -1,4 +1,4 @@
-import { MAX_DISCLOSURES, normalizeDisclosures } from '../../../../../backend/src/domain/negotiation';
+import { MAX_DISCLOSURES, normalizeDisclosures } from '@parley/domain/negotiation';
 
 /**
  * The disclosures editor's lines (000 section 5): the fixed first line is not among them (it is shown read-only);

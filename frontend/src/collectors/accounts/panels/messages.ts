@@ -1,4 +1,4 @@
-import { FIXED_DISCLOSURE } from '../../../../../backend/src/domain/negotiation';
+import { FIXED_DISCLOSURE } from '@parley/domain/negotiation';
 
 /** Every text of the negotiation panels, in the specification's words (000 sections 4, 5 and 8). */
 export const PANEL_TEXT = {

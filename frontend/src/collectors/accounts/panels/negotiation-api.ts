@@ -1,8 +1,8 @@
 import { ApiError, CSRF_HEADER, ensureCsrfToken, http, NetworkError, serverMessages } from '../../../shared/http';
 import { COLLECTOR_API } from '../../api';
-import type { AccountRow, ApplyFiltersAnswer, CurrentAction } from '../types';
+import type { AccountRow, ApplyFiltersAnswer, CurrentAction } from '@parley/domain/contracts/accounts';
 import type { CounterofferPayload } from './offer-draft';
-import type { OfferInput, ShownTerms } from '../../../../../backend/src/domain/negotiation';
+import type { OfferInput, ShownTerms } from '@parley/domain/negotiation';
 
 export type ShownOffer = ShownTerms;
 

@@ -1,4 +1,4 @@
-import { offerErrors, parseDollars, type OfferInput } from '../../../../../backend/src/domain/negotiation';
+import { offerErrors, parseDollars, type OfferInput } from '@parley/domain/negotiation';
 
 /**
  * The counteroffer form's drafts (000 sections 3 and 5): what the collector has typed, as strings, and the pure

@@ -1,4 +1,4 @@
-import { isPoBox, MESSAGES } from '../../../../../backend/src/domain/payout/validation';
+import { isPoBox, MESSAGES } from '@parley/domain/payout/validation';
 import { PANEL_TEXT } from './messages';
 import type { PaymentDetails } from './negotiation-api';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../../backend/src/domain/payout/validation';
+import { MESSAGES } from '@parley/domain/payout/validation';
 import { PANEL_TEXT } from './messages';
 import { paymentDetailsAlert, paymentDetailsErrors, trimmed } from './payment-details';
 import { addFiles, isPdf } from './upload-files';

@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { vi } from 'vitest';
 import { theme } from '../../../shared/theme';
 import { accountRow, planAnswer } from '../test-fixtures';
-import type { AccountRow, CurrentAction } from '../types';
+import type { AccountRow, CurrentAction } from '@parley/domain/contracts/accounts';
 import type { PlanSummaryState } from '../use-payment-plan-summary';
 import { NegotiationPanel } from './NegotiationPanel';
 

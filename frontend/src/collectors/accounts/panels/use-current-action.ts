@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CurrentAction } from '../types';
+import type { CurrentAction } from '@parley/domain/contracts/accounts';
 import { negotiationApi, type CurrentActionAnswer } from './negotiation-api';
 
 /** While a panel is open the account is checked this often, so a consumer's move shows without a reload. */

@@ -8,7 +8,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { HARDSHIP_REASONS, type HardshipReason } from '../../../../../backend/src/domain/financial';
+import { HARDSHIP_REASONS, type HardshipReason } from '@parley/domain/financial';
 import { walkthroughApi } from '../api';
 
 /** Hardship forms: a checkbox per reason; its details text area shows only once ticked. */

@@ -7,7 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatPhone, validatePhone } from '../../../../../backend/src/domain/walkthrough/validation';
+import { formatPhone, validatePhone } from '@parley/domain/walkthrough/validation';
 import { walkthroughApi } from '../api';
 
 /** Phone number, (123) 456-7890, with the consent to text messages. */

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { formatLastFour, formatSsn, validateSsn } from '../../../../../backend/src/domain/walkthrough/validation';
+import { formatLastFour, formatSsn, validateSsn } from '@parley/domain/walkthrough/validation';
 import type { FieldStatus } from '../api';
 import { walkthroughApi } from '../api';
 

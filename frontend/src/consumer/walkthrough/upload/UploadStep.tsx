@@ -11,7 +11,7 @@ import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, UPLOAD_ERRORS } from '../../../../../backend/src/domain/extraction/messages';
+import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT, UPLOAD_ERRORS } from '@parley/domain/extraction/messages';
 import { prepopulate, uploadFile } from './api';
 
 type ItemStatus = 'picked' | 'uploading' | 'uploaded' | 'failed';

@@ -1,5 +1,5 @@
 import { CSRF_HEADER, ensureCsrfToken, http, serverMessages } from '../../../shared/http';
-import { UPLOAD_ERRORS } from '../../../../../backend/src/domain/extraction/messages';
+import { UPLOAD_ERRORS } from '@parley/domain/extraction/messages';
 
 export interface UploadedFile {
   id: number;

@@ -1,22 +1,12 @@
 /**
- * The collector accounts API as the page sees it (000 section 3 and 7, and the lead's contract for issue 3).
- * Amounts named *_cents are integer cents; *_amount strings are already formatted currency.
+ * The collector accounts API as both sides see it: the answer of apply_filters and its neighbours. The backend's row
+ * builder is typed against these, so a field it stops sending, or sends with another type, fails the build of both
+ * sides. Amounts named *_cents are integer cents; *_amount strings are already formatted currency.
  */
+import type { CurrentAction } from '../negotiation/state-machine';
+import type { CurrentActionType } from '../negotiation/types';
 
-export type CurrentActionType =
-  | 'accept_or_counteroffer'
-  | 'waiting_for_customer'
-  | 'request_payment_details'
-  | 'request_settlement_agreement'
-  | 'waiting_for_signed_settlement_agreement'
-  | 'waiting_for_payment'
-  | 'payment_setup_complete'
-  | 'first_payment_made';
-
-export interface CurrentAction {
-  type: CurrentActionType | string;
-  params?: Record<string, unknown> | null;
-}
+export type { CurrentAction, CurrentActionType };
 
 export interface OfferPhase {
   iterations: number;
@@ -38,18 +28,22 @@ export interface StripePaymentIntent {
   created: number;
   /** Cents, gross. */
   amount: number;
-  metadata?: { commission?: number | string | null } | null;
+  metadata: { commission?: number | string | null } & Record<string, unknown>;
 }
 
 export interface CheckbookPayment {
   tracking_number: string | null;
   check_number: string | null;
+  amount_cents: number;
+  status: string;
+  created_at: string;
 }
 
 export interface NegotiationEvent {
-  id: number | string;
+  id: number;
   created_at: string;
   party: string;
+  action: string;
   disclosures: Array<{ text: string }>;
 }
 
@@ -61,6 +55,7 @@ export interface PaymentPlanProgress {
 }
 
 export interface SocialSecurityNumber {
+  /** Always null in a list: the full number is only answered by reveal_ssn. */
   social_security_number: string | null;
   social_security_number_last_four: string | null;
   full_ssn_available: boolean;
@@ -76,49 +71,49 @@ export interface MailingAddress {
 export type HardshipReason = { label: string } & Record<string, string | null>;
 
 export interface AccountRow {
-  id: number | string;
-  customer_name: string;
-  law_firm_name: string | null;
-  law_firm_id?: number | string | null;
+  id: number;
+  customer_name: string | null;
+  law_firm_id: number;
+  law_firm_name: string;
   birthdate: string | null;
   civil_number: string | null;
   file_number: string | null;
   lawsuit_state: string | null;
   plaintiff_name: string | null;
   lawsuit_amount: string | null;
-  lawsuit_amount_cents?: number | null;
+  lawsuit_amount_cents: number | null;
   lawsuit_exists: boolean;
   last_action: string | null;
   status: string | null;
   status_date: string | null;
-  percentage: number | null;
   latest_event: { action: string; created_at: string } | null;
   current_action: CurrentAction | null;
-  customer_document: { id: number | string; user_id: number | string | null; archived_by_law_firm_on: string | null };
+  customer_document: { id: number; user_id: number; archived_by_law_firm_on: string | null };
   latest_historical_offer: HistoricalOffer | null;
+  percentage: number | null;
   stripe_payment_intents: StripePaymentIntent[];
   checkbook_payments: CheckbookPayment[];
   settlement_negotiation_events: NegotiationEvent[];
   event_id_to_english_text: Record<string, string>;
+  has_payment_plan: boolean;
   payment_plan_summary: PaymentPlanProgress | null;
-  social_security_number: SocialSecurityNumber | null;
-  customer_mailing_address: MailingAddress | null;
+  /** Succeeded payments. */
+  payments_made: number;
+  /** Payments of the agreed offer; null before an agreement. */
+  expected_payments: number | null;
+  /** Collected so far, net of the platform's commission. */
+  collected_cents: number;
+  social_security_number: SocialSecurityNumber;
+  customer_mailing_address: MailingAddress;
   email: string | null;
   hardship_statement: string | null;
-  hardship: Record<string, HardshipReason> | null;
-  monthly_income_total: string | null;
-  monthly_expenses_total: string | null;
+  hardship: Record<string, HardshipReason>;
+  financial_details: Record<string, number | null>;
+  monthly_income_total: string;
+  monthly_expenses_total: string;
   plaid_verified: boolean;
   has_detailed_data: boolean;
   has_debt_answer: boolean;
-  financial_details: Record<string, number | null> | null;
-  /** Succeeded payments. */
-  payments_made?: number;
-  /** Payments of the agreed offer; null before an agreement. */
-  expected_payments?: number | null;
-  has_payment_plan?: boolean;
-  /** Collected so far, net of the platform's commission. */
-  collected_cents?: number;
 }
 
 export interface ApplyFiltersAnswer {
@@ -166,7 +161,7 @@ export interface PaymentPlanSummaryAnswer {
 }
 
 export interface ArchiveAnswer {
-  customer_document: { id: number | string; archived_by_law_firm_on: string | null };
+  customer_document: { id: number; archived_by_law_firm_on: string | null };
 }
 
 export type SortOrder = 'asc' | 'desc';

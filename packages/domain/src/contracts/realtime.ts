@@ -1,0 +1,70 @@
+/**
+ * The realtime contract: every Socket.IO event the server pushes to browsers and every event browsers send, with
+ * their payloads. The gateway and the pages are both typed by it.
+ */
+
+/** Which conversation a completion message belongs to: the page keeps only its own thread's messages. */
+export interface PilotCompletionKey {
+  threadKey: string;
+  pilotThreadId: number;
+  completionId: number;
+}
+
+/**
+ * A message of Ask Solo's completion stream (spec 002 section 4): deltas append to the reply, an object message
+ * replaces the whole completion, and the finished-streaming signal follows the last delta after 2 seconds.
+ * `C` is the completion's view (the assistant module's CompletionView; the browser's Completion).
+ */
+export type PilotCompletionMessage<C = unknown> =
+  | (PilotCompletionKey & { type: 'delta'; delta: string })
+  | (PilotCompletionKey & { type: 'object'; completion: C })
+  | (PilotCompletionKey & { type: 'finished_streaming' });
+
+/** A chat message as the API answers it (docs/api/chat.md); `A` is the chat module's MessageAttributes. */
+export interface ChatMessageData<A = object> {
+  id: number;
+  type: 'message';
+  attributes: A;
+}
+
+/** A chat event about one message of one conversation. */
+export interface ChatMessageEvent<A = object> {
+  conversation_id: number;
+  message: ChatMessageData<A>;
+}
+
+/** Acknowledgement of a chat request from the client. */
+export type ChatAck = { ok: true; unread_count?: number } | { ok: false; error: string };
+
+/** The PlaidReportStatusChannel message (spec 002 section 3): status report_ready or report_failed. */
+export interface PlaidReportStatusMessage {
+  status: 'report_ready' | 'report_failed';
+  report_id: number;
+}
+
+/** Every event the server pushes to browsers, with its payload. Rooms: user:<id>, session:<digest>, firm:<id>, on-call. */
+export interface ServerToClientEvents {
+  /** The consumer's credit report pull finished (credit module), to user:<id>: the page reloads the report. */
+  'credit_report:updated': (payload: { status: 'available' | 'error' | 'fetching' | 'missing_metadata' | 'consent_required' }) => void;
+  /** The user signed out elsewhere: other tabs return to the sign-in page. */
+  'session:ended': (payload: { reason: 'signed_out' }) => void;
+  /** Ask Solo: the consumer's own completions, sent to their user room only. */
+  'pilot:completion': (payload: PilotCompletionMessage) => void;
+  /** Chat (issue 6), to conversation:<id>: a message was delivered. */
+  new_message: (payload: ChatMessageEvent) => void;
+  /** Chat, to conversation:<id>:firm only: a collector's message was stopped by the compliance scan. */
+  message_blocked: (payload: ChatMessageEvent) => void;
+  /** Chat, to conversation:<id>:firm only: a clean message is held until contact hours (W-HOURS). */
+  message_scheduled: (payload: ChatMessageEvent) => void;
+  /** Chat, to user:<consumer id> and firm:<id>: that side's unread count of the conversation. */
+  conversation_updated: (payload: { conversation_id: number; unread_count: number }) => void;
+  /** Plaid (issue 7), to user:<consumer id>: the financial report the bank connection started is built or failed. */
+  PlaidReportStatusChannel: (payload: PlaidReportStatusMessage) => void;
+}
+
+/** What browsers send. Chat: follow a conversation (server checks participation) and mark it read. */
+export interface ClientToServerEvents {
+  'chat:subscribe': (payload: { conversation_id: number }, ack?: (answer: ChatAck) => void) => void;
+  'chat:unsubscribe': (payload: { conversation_id: number }, ack?: (answer: ChatAck) => void) => void;
+  mark_as_read: (payload: { conversation_id: number }, ack?: (answer: ChatAck) => void) => void;
+}
