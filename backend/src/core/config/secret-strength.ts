@@ -1,5 +1,4 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { KNOWN_SECRET_VALUES } from './known-secrets';
 
 /**
@@ -10,9 +9,15 @@ import { KNOWN_SECRET_VALUES } from './known-secrets';
 export const MIN_GUESSES_LOG10 = 20;
 
 let estimator: ZxcvbnFactory | undefined;
-/** zxcvbn with its common dictionaries and keyboard layouts, built on first use (production boots only). */
+/**
+ * zxcvbn with its common dictionaries and keyboard layouts, built on first use: only production checks secrets, so
+ * development and test processes never load the 2 MB of word lists.
+ */
 function strength(): ZxcvbnFactory {
-  estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+  if (!estimator) {
+    const { dictionary, adjacencyGraphs } = require('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common');
+    estimator = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+  }
   return estimator;
 }
 

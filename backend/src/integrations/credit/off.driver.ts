@@ -1,4 +1,4 @@
-import { BureauRefusal, CreditBureau, type BureauReport } from './credit-bureau.port';
+import { BureauRefusal, CreditBureau, type BureauReport, type BureauSubject } from './credit-bureau.port';
 
 export const CREDIT_REPORTS_UNAVAILABLE = 'Credit reports are not available at the moment.';
 
@@ -9,7 +9,7 @@ export const CREDIT_REPORTS_UNAVAILABLE = 'Credit reports are not available at t
 export class NoCreditBureau extends CreditBureau {
   readonly mode = 'off' as const;
 
-  pull(): Promise<BureauReport> {
+  pull(_subject: BureauSubject): Promise<BureauReport> {
     return Promise.reject(new BureauRefusal(CREDIT_REPORTS_UNAVAILABLE));
   }
 }
