@@ -88,6 +88,18 @@ function serviceEnvironment(yaml, service) {
   return out;
 }
 
+/** One service's lines from `config`'s YAML. */
+function serviceBlock(yaml, service) {
+  const out = [];
+  let inService = false;
+  for (const line of yaml.split('\n')) {
+    if (/^ {2}\S/.test(line)) inService = line.trim() === `${service}:`;
+    else if (/^\S/.test(line)) inService = false;
+    else if (inService) out.push(line);
+  }
+  return out.join('\n');
+}
+
 /** One service's `profiles` from `config`'s YAML. */
 function serviceProfiles(yaml, service) {
   const out = [];
@@ -159,6 +171,12 @@ check(`services ${[...PRODUCTION_SERVICES, ...DEV_SERVICES].join(', ')} are defi
     ...DEV_SERVICES.filter((s) => serviceProfiles(yaml.stdout, s).join() !== 'dev').map((s) => `${s} is not in the dev profile only`),
   ];
   return wrong.length ? wrong.join('; ') : null;
+});
+check('no production service runs the demo seed', () => {
+  const yaml = composeWith(productionFile, 'config');
+  if (!yaml.ok) return yaml.stderr;
+  const seeding = PRODUCTION_SERVICES.filter((s) => serviceBlock(yaml.stdout, s).includes('seed.js'));
+  return seeding.length ? `these run seed.js: ${seeding.join(', ')}` : null;
 });
 check(`volumes ${REQUIRED_VOLUMES.join(', ')} are defined`, () => {
   const r = composeWith(productionFile, 'config', '--volumes');
