@@ -127,9 +127,9 @@ export function renderReport(r: ReportInput): string {
     `- ${r.cores} cores (${r.cpuModel}), ${r.memoryGb} GB memory, Node ${r.nodeVersion}, PostgreSQL ${r.postgres}.`,
     '- Shared: other builds and test runs were on the same cores during the run; the load average next to each item says how busy it was (above 2 means processes waited for a core). Judge changes by relative numbers from runs at similar load.',
     `- The api process ran with \`--max-old-space-size=${r.apiHeapMb}\` (as in a container with a memory limit; set it with NODE_OPTIONS). Without a cap V8 grows its heap lazily on a machine with free memory: the same export then peaked at 547 MB of resident memory (18.5 s) against 288 MB (16.7 s) with a 200 MB cap, measured one after the other on 2026-11-23 with 100,000 accounts. The api needs about 290 MB at boot either way.`,
-    r.chatClockMoved
-      ? '- The run was outside contact hours in New York, so the api and worker ran with the chat clock moved to noon (CHAT_CLOCK_OFFSET_MS, development mode).'
-      : '- The api and worker ran in production mode.',
+    `- The api and worker ran the production build in ${r.mode} mode (production mode refuses the demo data and demo providers the bench measures)${
+      r.chatClockMoved ? '; the run was outside contact hours in New York, so with the chat clock moved to noon (CHAT_CLOCK_OFFSET_MS)' : ''
+    }.`,
     '',
   );
   const failed = r.items.filter((i) => i.pass === false);

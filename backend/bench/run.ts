@@ -258,13 +258,14 @@ async function main(): Promise<void> {
   }
 
   // The chat clock: consumers in New York must be inside contact hours (8 a.m. to 9 p.m.) or collector messages are
-  // held for the morning. Outside those hours the processes run with the chat clock moved to noon (a setting the
-  // production mode refuses, so they then run in development mode; the report says so).
+  // held for the morning. Outside those hours the processes run with the chat clock moved to noon (a test-only
+  // setting; the report says so). The processes run in development mode: the bench measures the demo data with the
+  // demo providers, which production mode refuses to load.
   const nyHour = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', hourCycle: 'h23' }).format(new Date()));
   const chatClockMoved = nyHour < 9 || nyHour >= 20;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: chatClockMoved ? 'development' : 'production',
+    NODE_ENV: 'development',
     DATABASE_URL: dbUrl.toString(),
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     REDIS_PREFIX: `parley-bench-${stamp}`,

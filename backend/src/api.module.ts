@@ -68,9 +68,9 @@ export class ApiModule {
         StashModule,
         ...(opts.devTools ? [DevMailModule] : []),
         // Moving the payments clock by hand is for the demo provider in development only.
-        ...(opts.devTools && !config().STRIPE_SECRET_KEY ? [DevPaymentsModule] : []),
+        ...(opts.devTools && config().providers.payments === 'demo' ? [DevPaymentsModule] : []),
         // The demo checkout form's confirm step exists only while the demo payment provider is active.
-        ...(!config().STRIPE_SECRET_KEY ? [DemoCheckoutModule] : []),
+        ...(config().providers.payments === 'demo' ? [DemoCheckoutModule] : []),
         ...(opts.extra ?? []),
       ],
       providers: [

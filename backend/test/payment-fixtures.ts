@@ -1,6 +1,8 @@
 import type { Response } from 'supertest';
 import type { OfferTerms } from '@parley/domain/negotiation';
 import type { DemoEvent } from '../src/database/seeders/demo-accounts';
+import { DemoPaymentProvider } from '../src/integrations/payments/demo.driver';
+import { PaymentProvider } from '../src/integrations/payments/payments.port';
 import { offerEvent } from './account-factory';
 
 /** The demo card form's fields for a card that succeeds (4242...), as the payment tests type it. */
@@ -39,3 +41,13 @@ export const signedAgreement = (agreed: OfferTerms): DemoEvent[] => [
   { party: 'collector', action: 'sent_settlement_agreement', daysAgo: 8 },
   { party: 'consumer', action: 'signed_settlement_agreement', daysAgo: 7 },
 ];
+
+/**
+ * An event body signed as the api's demo payment provider signs its deliveries. Its webhook secret is random per
+ * process, so only the running provider can sign; a test in the same process asks it.
+ */
+export function demoSignature(api: { app: { get(token: unknown): unknown } }, body: string): string {
+  const provider = api.app.get(PaymentProvider);
+  if (!(provider instanceof DemoPaymentProvider)) throw new Error('the api does not run the demo payment provider');
+  return provider.sign(body);
+}

@@ -2,6 +2,8 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { UNSCOPED } from '../core/database/firm-scope';
 import { buildOrmConfig } from '../database/mikro-orm.config';
 import { DemoSeeder } from '../database/seeders/DemoSeeder';
+import { assertDemoDataAllowed } from '../database/seeders/demo-guard';
+import { config } from '../core/config/config';
 import { User } from '../modules/identity/entities';
 
 async function withOrm<T>(url: string, fn: (orm: MikroORM) => Promise<T>): Promise<T> {
@@ -18,8 +20,12 @@ export function migrate(url: string): Promise<string[]> {
   return withOrm(url, async (orm) => (await orm.getMigrator().up()).map((m) => m.name));
 }
 
-/** Loads the demo data; with `reset`, first drops everything and migrates again. */
-export function seed(url: string, opts: { reset?: boolean; onlyIfEmpty?: boolean } = {}): Promise<boolean> {
+/**
+ * Loads the demo data; with `reset`, first drops everything and migrates again. Refused in production before the
+ * database is touched (a reset would wipe it).
+ */
+export async function seed(url: string, opts: { reset?: boolean; onlyIfEmpty?: boolean } = {}): Promise<boolean> {
+  assertDemoDataAllowed(config());
   return withOrm(url, async (orm) => {
     if (opts.reset) {
       // Everything the migrations made, enums and the migrations table included.

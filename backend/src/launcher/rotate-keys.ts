@@ -10,7 +10,8 @@ import { rotateKeys } from './key-rotation';
  * keys) and to run again. Afterwards the retired keys can be removed from the environment.
  */
 async function main(): Promise<void> {
-  const cfg = loadConfig();
+  // A retired key may be a public one here: moving data off it is the way out (the other processes refuse it).
+  const cfg = loadConfig(process.env, { retiredKeysMayBePublic: true });
   if (cfg.retiredEncryptionKeys.length === 0)
     throw new ConfigError('DATA_ENCRYPTION_KEYS_RETIRED is not set: name the old key(s) there, the new one in DATA_ENCRYPTION_KEY.');
   const report = await rotateKeys(cfg.DATABASE_URL, new FieldCipher(cfg.dataEncryptionKey, cfg.retiredEncryptionKeys), log);

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { ConfigError, loadConfig } from '../core/config/config';
 import { loadLargeDataSet } from '../database/seeders/large/load-large';
+import { assertDemoDataAllowed } from '../database/seeders/demo-guard';
 import { seed } from './database';
 import { log, startEmbeddedPostgres } from './infra';
 
@@ -30,6 +31,8 @@ export function parseSeedArgs(args: string[]): { reset: boolean; accounts: numbe
  */
 async function main(): Promise<void> {
   const { reset, accounts } = parseSeedArgs(process.argv.slice(2));
+  // Production: the configuration's own refusals first, then the demo data's, before any database is started.
+  if (process.env.NODE_ENV === 'production') assertDemoDataAllowed(loadConfig());
   const embedded = process.env.DATABASE_URL ? null : await startEmbeddedPostgres();
   if (embedded) process.env.DATABASE_URL = embedded.url;
   try {

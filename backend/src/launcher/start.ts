@@ -9,7 +9,7 @@ import { ensureRedis, log, portAnswers, Service, startEmbeddedPostgres, StartErr
 /**
  * `npm start`: the whole product in one command. Brings up PostgreSQL (DATABASE_URL or embedded), Redis
  * (REDIS_URL, a local one, or one started here), the development mail catcher, runs the migrate step and the demo
- * seed, then the api and worker processes. Stops everything it started on Ctrl+C; exits if either process dies.
+ * seed (neither the catcher nor the seed in production), then the api and worker processes. Stops everything it started on Ctrl+C; exits if either process dies.
  */
 async function main(): Promise<void> {
   const started: Service[] = [];
@@ -58,7 +58,9 @@ async function main(): Promise<void> {
 
     const applied = await migrate(cfg.DATABASE_URL);
     log(applied.length ? `migrations applied: ${applied.join(', ')}` : 'database schema is up to date');
-    if (await seed(cfg.DATABASE_URL, { onlyIfEmpty: true })) log('demo data loaded');
+    // Production never loads the demo data (its passwords and login tokens are public).
+    if (cfg.isProduction) log('production: the demo data is not loaded');
+    else if (await seed(cfg.DATABASE_URL, { onlyIfEmpty: true })) log('demo data loaded');
 
     const dist = join(__dirname, '..');
     for (const role of ['api', 'worker'] as const) {

@@ -1,14 +1,12 @@
-import { config } from '../../src/core/config/config';
 import { KEY_INVALID, KEY_REUSED } from '../../src/core/http/idempotency.interceptor';
 import { addDays, type OfferTerms } from '@parley/domain/negotiation';
-import { signPayload } from '../../src/integrations/payments/demo/signature';
-import { demoWebhookSecret } from '../../src/integrations/payments/payments.module';
 import { NegotiationEvent, StripePaymentIntent } from '../../src/modules/accounts/entities';
 import { PaymentInstallment, ProcessedPaymentEvent } from '../../src/modules/payments/entities';
 import type { DemoEvent } from '../../src/database/seeders/demo-accounts';
 import { createAccount, offerEvent, terms } from '../account-factory';
 import { consumer, createFirm, firmAdmin, PASSWORD } from '../factories';
 import { Client, collectorClient, consumerClient, startApi, TestApi } from '../harness';
+import { demoSignature } from '../payment-fixtures';
 
 const PARALLEL = 20;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -167,7 +165,7 @@ describe('concurrent duplicates', () => {
         },
       },
     });
-    const signature = signPayload(body, demoWebhookSecret(config()));
+    const signature = demoSignature(api, body);
     const answers = await Promise.all(
       Array.from({ length: PARALLEL }, () =>
         me.agent.post('/stripe/webhooks').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(body),

@@ -2,9 +2,10 @@ import { OutboxMessage } from '../../src/core/queue/outbox-message.entity';
 import { JobName } from '../../src/core/queue/jobs';
 import type { Response } from 'supertest';
 import { config, resetConfigForTests } from '../../src/core/config/config';
+import { KNOWN_SECRET_VALUES } from '../../src/core/config/known-secrets';
+import { createHash } from 'node:crypto';
 import { addDays, addMonths, type OfferTerms } from '@parley/domain/negotiation';
 import { signPayload } from '../../src/integrations/payments/demo/signature';
-import { demoWebhookSecret } from '../../src/integrations/payments/payments.module';
 import { DemoPaymentCustomer } from '../../src/integrations/payments/demo/demo.entities';
 import {
   CustomerDocument,
@@ -22,6 +23,7 @@ import type { DemoEvent } from '../../src/database/seeders/demo-accounts';
 import { createAccount, offerEvent, terms } from '../account-factory';
 import { collector, consumer, createFirm, PASSWORD } from '../factories';
 import { Client, collectorClient, consumerClient, startApi, startWorkerProcess, TestApi, waitUntil } from '../harness';
+import { demoSignature } from '../payment-fixtures';
 
 // The demo provider on a fast clock, for this file's api and the worker it spawns.
 delete process.env.STRIPE_SECRET_KEY;
@@ -281,7 +283,7 @@ describe('payments: autopay, billing and provider events (demo provider, real wo
   }, 120_000);
 
   describe('webhooks', () => {
-    const secret = () => demoWebhookSecret(config());
+    const sign = (body: string) => demoSignature(api, body);
     const event = (id: string, object: Record<string, unknown>, type = 'payment_intent.succeeded') =>
       JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
     const post = (body: string, signature?: string) => {
@@ -300,8 +302,8 @@ describe('payments: autopay, billing and provider events (demo provider, real wo
       });
       expect((await post(body, signPayload(body, 'whsec_wrong'))).status).toBe(400);
       expect((await post(body)).status).toBe(400);
-      expect((await post(body, signPayload(`${body} `, secret()))).status).toBe(400);
-      expect((await post('not json', signPayload('not json', secret()))).status).toBe(400);
+      expect((await post(body, sign(`${body} `))).status).toBe(400);
+      expect((await post('not json', sign('not json'))).status).toBe(400);
       expect(await api.em().count(ProcessedPaymentEvent, { providerEventId: 'evt_forged' })).toBe(0);
     });
 
@@ -318,15 +320,41 @@ describe('payments: autopay, billing and provider events (demo provider, real wo
         metadata: { installment_id: String(installment.id), commission: '1000' },
       });
       const [a, b] = await Promise.all([
-        post(body, signPayload(body, secret())),
-        post(body, signPayload(body, secret())),
+        post(body, sign(body)),
+        post(body, sign(body)),
       ]);
-      const c = await post(body, signPayload(body, secret()));
+      const c = await post(body, sign(body));
       expect([a.status, b.status, c.status]).toEqual([200, 200, 200]);
       expect([a.body.duplicate, b.body.duplicate, c.body.duplicate].filter(Boolean)).toHaveLength(2);
       expect(await api.em().count(StripePaymentIntent, { customerDocument: doc.id })).toBe(1);
       expect((await actions(doc.id)).filter((x) => x === 'payment_made')).toHaveLength(1);
       expect((await docOf(doc.id)).rmCurrentAction).toBe('first_payment_made');
+    });
+
+    it('refuses an event signed with any public value: the demo secret is random, never derived from SESSION_SECRET', async () => {
+      const doc = await account(terms(20000, 2, addDays(today(), 15)));
+      await is(201, me.post(`/api/customer_documents/${doc.id}/autopay`, card('4242424242424242')));
+      const installment = await api.em().findOneOrFail(PaymentInstallment, { customerDocument: doc.id, index: 0 });
+      const body = event(`evt_forged_${doc.id}`, {
+        id: `pi_forged_${doc.id}`,
+        object: 'payment_intent',
+        amount: 10000,
+        status: 'succeeded',
+        created: Math.floor(Date.now() / 1000),
+        metadata: { installment_id: String(installment.id), commission: '1000' },
+      });
+      // What an attacker can know: the former derivation from the session secret (this process's, and the
+      // public compose and development ones), the session secret itself, and every secret written in the repository.
+      const derived = (sessionSecret: string) =>
+        `whsec_demo_${createHash('sha256').update(`parley-demo-webhooks:${sessionSecret}`).digest('hex').slice(0, 32)}`;
+      const publicValues = [config().sessionSecret, ...KNOWN_SECRET_VALUES];
+      const guesses = [...publicValues.map(derived), ...publicValues, ...publicValues.map((v) => `whsec_demo_${v}`)];
+      for (const guess of guesses) expect((await post(body, signPayload(body, guess))).status).toBe(400);
+      expect(await api.em().count(ProcessedPaymentEvent, { providerEventId: `evt_forged_${doc.id}` })).toBe(0);
+      expect(await api.em().count(StripePaymentIntent, { customerDocument: doc.id })).toBe(0);
+      // The same event signed by the provider itself is taken: the refusals above were the signature's.
+      expect((await post(body, sign(body))).status).toBe(200);
+      expect(await api.em().count(StripePaymentIntent, { customerDocument: doc.id })).toBe(1);
     });
 
     it('is exempt from CSRF but not from the signature', async () => {

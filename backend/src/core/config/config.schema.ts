@@ -63,6 +63,8 @@ export const configSchema = z
     STRIPE_SECRET_KEY: z.preprocess(unsetIfEmpty, z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_...)').optional()),
     STRIPE_WEBHOOK_SECRET: z.preprocess(unsetIfEmpty, z.string().regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_...)').optional()),
     STRIPE_PUBLISHABLE_KEY: z.preprocess(unsetIfEmpty, z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_...)').optional()),
+    /** "off": no credit bureau (production has no demo bureau and no live bureau driver exists yet). */
+    CREDIT_BUREAU: z.preprocess(unsetIfEmpty, z.enum(['off'], { error: 'may only be "off" (or unset)' }).optional()),
     /** The platform's commission on each payment made under an agreement, in percent (COMPLIANCE W-NOFEE). */
     PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(10),
     /** How often the worker looks for due autopay payments (and moves the demo provider's clock). */

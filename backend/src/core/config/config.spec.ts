@@ -1,6 +1,8 @@
 import { ConfigError, loadConfig } from './config';
+import { productionEnv } from '../../../test/production-env';
 
 const base = { DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/parley' };
+const without = (env: Record<string, string>, name: string) => Object.fromEntries(Object.entries(env).filter(([k]) => k !== name));
 
 describe('loadConfig', () => {
   it('applies the defaults of the embedded/development start', () => {
@@ -18,16 +20,19 @@ describe('loadConfig', () => {
     [{ ...base, PORT: 'eighty' }, 'Configuration error: PORT is invalid'],
     [{ ...base, REDIS_URL: 'http://x' }, 'Configuration error: REDIS_URL must be a redis:// URL.'],
     [{ ...base, DATA_ENCRYPTION_KEY: 'abc' }, 'Configuration error: DATA_ENCRYPTION_KEY must be 64 hexadecimal characters (a 32-byte AES-256 key).'],
-    [{ ...base, NODE_ENV: 'production' }, 'Configuration error: SESSION_SECRET is not set (it is required in production).'],
+    [{ ...without(productionEnv(), 'SESSION_SECRET') }, 'Configuration error: SESSION_SECRET is not set (it is required in production).'],
+    [{ ...without(productionEnv(), 'DATA_ENCRYPTION_KEY') }, 'Configuration error: DATA_ENCRYPTION_KEY is not set (it is required in production).'],
   ])('stops with one sentence naming the variable (%j)', (env, message) => {
     expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(ConfigError);
     expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(message);
   });
 
   it('accepts a complete production configuration', () => {
-    const cfg = loadConfig({ ...base, NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), DATA_ENCRYPTION_KEY: 'ab'.repeat(32), APP_URL: 'https://parley.example' });
+    const env = productionEnv();
+    const cfg = loadConfig(env);
     expect(cfg.isProduction).toBe(true);
-    expect(cfg.sessionSecret).toBe('s'.repeat(40));
+    expect(cfg.sessionSecret).toBe(env.SESSION_SECRET);
     expect(cfg.appUrl).toBe('https://parley.example');
   });
 });
+

@@ -1,5 +1,7 @@
-import { createHash } from 'node:crypto';
 import { configSchema, RawConfig } from './config.schema';
+import { devSecret } from './known-secrets';
+import { chooseProviders, type ProviderChoice } from './providers';
+import { productionSecretRefusal } from './production-secrets';
 
 export interface AppConfig extends RawConfig {
   sessionSecret: string;
@@ -8,19 +10,33 @@ export interface AppConfig extends RawConfig {
   retiredEncryptionKeys: Buffer[];
   isProduction: boolean;
   appUrl: string;
+  /** The driver each provider port runs (providers.ts): live, demo (never in production) or off. */
+  providers: ProviderChoice;
 }
 
 export class ConfigError extends Error {}
 
-/** Development-only fallback secrets, derived so that every process of one checkout agrees on them. */
-function devSecret(purpose: string): string {
-  return createHash('sha256').update(`parley-development-${purpose}`).digest('hex');
+export interface LoadOptions {
+  /**
+   * Key rotation only: a retired key may be a public one, since re-encrypting what it sealed is how a deployment
+   * leaves it behind. The api, worker, migrate and seed processes refuse it.
+   */
+  retiredKeysMayBePublic?: boolean;
 }
 
 /**
- * Parses the environment once. Throws a ConfigError whose message is one sentence naming the variable.
+ * Parses the environment once. Throws a ConfigError whose message is one sentence naming the variable. In
+ * production it also refuses public, short or guessable secrets (production-secrets.ts) and demo providers
+ * (providers.ts).
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, opts: LoadOptions = {}): AppConfig {
+  const production = env.NODE_ENV === 'production';
+  // Production's own refusals come first: a placeholder is named as one, and every missing provider key at once.
+  const providers = chooseProviders(env, production);
+  if (production) {
+    const refusal = productionSecretRefusal(env, opts) ?? ('refusal' in providers ? providers.refusal : null);
+    if (refusal) throw new ConfigError(refusal);
+  }
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -34,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(message);
   }
   const raw = parsed.data;
+  if ('refusal' in providers) throw new ConfigError(providers.refusal);
   return {
     ...raw,
     sessionSecret: raw.SESSION_SECRET ?? devSecret('session'),
@@ -44,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((k) => Buffer.from(k, 'hex')),
     isProduction: raw.NODE_ENV === 'production',
     appUrl: raw.APP_URL ?? `http://localhost:${raw.PORT}`,
+    providers: providers.choice,
   };
 }
 

@@ -12,6 +12,7 @@ import { seedDashboardDemo } from './dashboard-demo';
 import { seedDemoStash } from './stash-demo';
 import { DEMO_LAW_GROUP_MIX, demoAccountsFor, demoConsumerAccount, OTHER_FIRM_MIX } from './demo-accounts';
 import { DEMO_FIRMS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+import { assertDemoDataAllowed } from './demo-guard';
 
 /**
  * The demo data of the contract. Idempotent: firms and users are matched by name and e-mail and brought back to
@@ -19,6 +20,7 @@ import { DEMO_FIRMS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
  */
 export class DemoSeeder extends Seeder {
   async run(em: EntityManager): Promise<void> {
+    assertDemoDataAllowed(config());
     const cipher = new FieldCipher(config().dataEncryptionKey);
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const firms = new Map<string, LawFirm>();

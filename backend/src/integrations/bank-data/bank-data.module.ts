@@ -1,13 +1,18 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Global, Module } from '@nestjs/common';
 import { BankData } from './bank-data.port';
-import { bankDataConfig, hasPlaidKeys, type BankDataConfig } from './bank-data.config';
+import { config } from '../../core/config/config';
+import type { DriverKind } from '../../core/config/providers';
+import { bankDataConfig, type BankDataConfig } from './bank-data.config';
 import { DemoBankData } from './demo.driver';
 import { PlaidBankData } from './plaid.driver';
 
-/** With Plaid keys the plaid driver (sandbox or production by PLAID_ENV); without, the demo bank. */
-export function bankDataFor(cfg: BankDataConfig, orm: MikroORM): BankData {
-  if (hasPlaidKeys(cfg))
+/**
+ * The plaid driver (sandbox or production by PLAID_ENV) when the configuration chose it (Plaid keys set); otherwise
+ * the demo bank, which production never chooses (core/config/providers.ts).
+ */
+export function bankDataFor(kind: DriverKind, cfg: BankDataConfig, orm: MikroORM): BankData {
+  if (kind === 'live')
     return new PlaidBankData({
       clientId: cfg.PLAID_CLIENT_ID!,
       secret: cfg.PLAID_SECRET!,
@@ -20,7 +25,7 @@ export function bankDataFor(cfg: BankDataConfig, orm: MikroORM): BankData {
 
 @Global()
 @Module({
-  providers: [{ provide: BankData, inject: [MikroORM], useFactory: (orm: MikroORM) => bankDataFor(bankDataConfig(), orm) }],
+  providers: [{ provide: BankData, inject: [MikroORM], useFactory: (orm: MikroORM) => bankDataFor(config().providers.bankData, bankDataConfig(), orm) }],
   exports: [BankData],
 })
 export class BankDataModule {}

@@ -7,7 +7,8 @@ import type { FactorValues } from '@parley/domain/profile/credit-score';
  * Where a real bureau plugs in: no credit bureau (Experian, Equifax, TransUnion) publishes an SDK on npm; each
  * gives contracted partners an HTTPS API with its own credentials and consent rules. A driver for one implements
  * `pull` with that API (map its score model, reason codes and tradelines to `BureauReport`, throw
- * `BureauRefusal` for "no file" or frozen files) and is chosen in `credit.module.ts` when its keys are set.
+ * `BureauRefusal` for "no file" or frozen files), its keys go into the port's entry in core/config/providers.ts,
+ * and `credit-bureau.module.ts` builds it when the configuration chose it.
  */
 export interface BureauSubject {
   firstName: string;
@@ -52,7 +53,7 @@ export class BureauRefusal extends Error {
 }
 
 export abstract class CreditBureau {
-  abstract readonly mode: 'demo' | 'live';
+  abstract readonly mode: 'demo' | 'live' | 'off';
   /** A soft pull: it never affects the consumer's score. Throws BureauRefusal, or any error when unreachable. */
   abstract pull(subject: BureauSubject): Promise<BureauReport>;
 }

@@ -5,12 +5,15 @@ import { LanguageModel } from './llm.port';
 import { OfflineLanguageModel } from './offline.driver';
 import { OpenAiLanguageModel } from './openai.driver';
 
-/** With OPENAI_API_KEY the openai driver (OPENAI_BASE_URL, OPENAI_MODEL); without it the offline assistant. */
+/**
+ * The openai driver (OPENAI_BASE_URL, OPENAI_MODEL) when the configuration chose it (OPENAI_API_KEY set); otherwise
+ * the offline assistant, which production never chooses (core/config/providers.ts).
+ */
 export function languageModelFor(
-  cfg: Pick<AppConfig, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL'>,
+  cfg: Pick<AppConfig, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'providers'>,
 ): LanguageModel {
-  return cfg.OPENAI_API_KEY
-    ? new OpenAiLanguageModel({ apiKey: cfg.OPENAI_API_KEY, baseURL: cfg.OPENAI_BASE_URL, model: cfg.OPENAI_MODEL })
+  return cfg.providers.assistant === 'live'
+    ? new OpenAiLanguageModel({ apiKey: cfg.OPENAI_API_KEY!, baseURL: cfg.OPENAI_BASE_URL, model: cfg.OPENAI_MODEL })
     : new OfflineLanguageModel();
 }
 

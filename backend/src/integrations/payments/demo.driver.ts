@@ -34,7 +34,12 @@ import {
 import { signPayload, verifySignature } from './demo/signature';
 
 export interface DemoDriverOptions {
-  webhookSecret: string;
+  /**
+   * Signs the events it delivers. Default: a random one of this instance, so no public value (the source, the
+   * configuration of another deployment) can sign an event this process accepts. The worker signs and checks its
+   * own deliveries, so nothing needs to share it.
+   */
+  webhookSecret?: string;
   /** How long a charge stays processing before it settles. */
   settleMs: number;
   now?: () => Date;
@@ -80,6 +85,7 @@ export class DemoPaymentProvider extends PaymentProvider {
   readonly mode = 'demo' as const;
   readonly publishableKey = null;
   private readonly now: () => Date;
+  private readonly webhookSecret: string;
 
   constructor(
     private readonly orm: MikroORM,
@@ -87,6 +93,12 @@ export class DemoPaymentProvider extends PaymentProvider {
   ) {
     super();
     this.now = opts.now ?? (() => new Date());
+    this.webhookSecret = opts.webhookSecret ?? `whsec_demo_${randomBytes(32).toString('hex')}`;
+  }
+
+  /** An event body signed as this provider signs its deliveries (Stripe's scheme), at `at` epoch seconds. */
+  sign(body: string, at = epoch(this.now())): string {
+    return signPayload(body, this.webhookSecret, at);
   }
 
   private em(): EntityManager {
@@ -385,7 +397,7 @@ export class DemoPaymentProvider extends PaymentProvider {
   }
 
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent {
-    verifySignature(rawBody, signatureHeader, this.opts.webhookSecret, epoch(this.now()));
+    verifySignature(rawBody, signatureHeader, this.webhookSecret, epoch(this.now()));
     return mapProviderEvent(JSON.parse(rawBody.toString('utf8')) as Record<string, unknown>);
   }
 
@@ -428,7 +440,7 @@ export class DemoPaymentProvider extends PaymentProvider {
       { orderBy: { createdAt: 'asc', id: 'asc' }, limit },
     );
     const at = epoch(this.now());
-    return rows.map((r) => ({ id: r.id, body: r.body, signature: signPayload(r.body, this.opts.webhookSecret, at) }));
+    return rows.map((r) => ({ id: r.id, body: r.body, signature: this.sign(r.body, at) }));
   }
 
   async markDelivered(id: string, ok: boolean): Promise<void> {
