@@ -1,3 +1,4 @@
+import { io, Socket } from 'socket.io-client';
 import { AuditEvent, User } from '../../src/modules/identity/entities';
 import type { CaughtMail } from '../../src/modules/dev-mail/dev-mail.store';
 import { CollectorInvite, FirmLoginCode } from '../../src/modules/firm-users/entities';
@@ -14,6 +15,20 @@ describe('collector user administration', () => {
     api = stack.api;
   });
   afterAll(() => stack?.stop());
+
+  const within = <T>(p: Promise<T>, ms = 5000) =>
+    Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`nothing within ${ms} ms`)), ms))]);
+  const sockets: Socket[] = [];
+  afterAll(() => sockets.forEach((s) => s.close()));
+  /** A Socket.IO connection of the client's browser session. */
+  function socketOf(c: Client): Promise<Socket> {
+    const socket = io(api.url, { transports: ['websocket'], extraHeaders: { Cookie: c.cookieHeader() }, reconnection: false, forceNew: true });
+    sockets.push(socket);
+    return new Promise((resolve, reject) => {
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', reject);
+    });
+  }
 
   const mailTo = async (c: Client, to: string, subject: RegExp) => {
     let mail: CaughtMail | undefined;
@@ -72,9 +87,12 @@ describe('collector user administration', () => {
     // The entity is scope user: it cannot administer users.
     expect((await entity.get('/collectors/api/users')).status).toBe(403);
 
-    // Rotation: the new code works, the old one and its sessions do not.
+    // Rotation: the new code works, the old one and its sessions (and their sockets) do not.
+    const entitySocket = await socketOf(entity);
+    const entityEnded = new Promise((resolve) => entitySocket.once('session:ended', resolve));
     const rotated = await c.post('/collectors/api/users/rotate_auth_token');
     expect(rotated.status).toBe(200);
+    await expect(within(entityEnded)).resolves.toEqual({ reason: 'signed_out' });
     expect(rotated.body.auth_token).not.toBe(code);
     expect((await entity.get('/collectors/api/check_auth')).status).toBe(401);
     expect((await new Client(api).post('/collectors/api/login', { auth_token: code })).status).toBe(401);
@@ -246,6 +264,10 @@ describe('collector user administration', () => {
 
   it("'Forgot your password?' works for a collector: the e-mailed link resets the password and points to /collectors", async () => {
     const { agent } = await firmWithPeople();
+    // A session signed in before the reset ends with it, and so does its socket.
+    const before = await collectorClient(api, agent.email, PASSWORD);
+    const beforeSocket = await socketOf(before);
+    const beforeEnded = new Promise((resolve) => beforeSocket.once('session:ended', resolve));
     const c = new Client(api);
     expect((await c.post('/users/password', { email: agent.email })).status).toBe(200);
     const mail = await mailTo(c, agent.email, /Reset your Parley password/);
@@ -257,6 +279,8 @@ describe('collector user administration', () => {
     });
     expect(reset.status).toBe(200);
     expect(reset.body.sign_in_path).toBe('/collectors');
+    await expect(within(beforeEnded)).resolves.toEqual({ reason: 'signed_out' });
+    expect((await before.get('/collectors/api/check_auth')).status).toBe(401);
     expect(
       (await new Client(api).post('/collectors/api/login', { email: agent.email, password: 'Fresh-pass-77' })).status,
     ).toBe(200);

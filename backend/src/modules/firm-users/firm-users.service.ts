@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { APP_CONFIG } from '../../core/config/config.module';
 import type { AppConfig } from '../../core/config/config';
-import { toSessionUser } from '../../core/auth/session';
+import { endSessionsOf, toSessionUser } from '../../core/auth/session';
 import type { SessionUser } from '../../core/auth/session-user';
 import { applyFirmScope, UNSCOPED } from '../../core/database/firm-scope';
 import { JobName } from '../../core/queue/jobs';
@@ -73,18 +73,20 @@ export class FirmUsersService {
 
   /** An admin replaces the firm's authentication code; the old one stops working at once. */
   async rotateLoginCode(me: SessionUser, ip: string): Promise<string> {
-    return this.em.transactional(async (em) => {
+    const rotated = await this.em.transactional(async (em) => {
       const code = await this.ensureLoginCode(me, em);
       const entity = await em.findOneOrFail(User, code.entityUser.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const token = newLoginCode();
       entity.authTokenDigest = sha256(token);
       entity.authTokenEncrypted = this.cipher.encrypt(token);
       code.rotatedAt = new Date();
-      // Whoever signed in with the old code is signed out.
-      await em.getConnection().execute(`delete from "sessions" where "sess"->'passport'->>'user' = ?`, [String(entity.id)]);
+      // Whoever signed in with the old code is signed out, and their sockets go with the sessions.
+      await endSessionsOf(em, entity.id);
       this.audit.record(em, { action: 'firm_login_code_rotated', actorId: me.id, lawFirmId: me.lawFirmId, ip });
-      return token;
+      return { token, entityUserId: entity.id };
     });
+    this.realtime.allSessionsEnded(rotated.entityUserId);
+    return rotated.token;
   }
 
   /** Adds a collector without a password and e-mails them a single-use link to set one. */
@@ -145,7 +147,7 @@ export class FirmUsersService {
         ip,
         metadata: { email: target.email },
       });
-      await em.getConnection().execute(`delete from "sessions" where "sess"->'passport'->>'user' = ?`, [String(target.id)]);
+      await endSessionsOf(em, target.id);
       em.remove(target);
     });
     this.realtime.allSessionsEnded(userId);
