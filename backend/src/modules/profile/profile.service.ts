@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import type { UserProfileView } from '../../domain/dashboard/payload';
 import { digitsOf, isMaskedSsn, metadataErrors, normalizeZip, PROFILE_MESSAGES } from '../../domain/profile/validation';
-import { SignInRateLimiter } from '../../core/auth/rate-limit';
+import { signInAccount, SignInRateLimiter } from '../../core/auth/rate-limit';
 import { endSessionsOf } from '../../core/auth/session';
 import { RealtimeService } from '../../core/realtime/realtime.service';
 import { FieldCipher } from '../../core/security/encryption';
@@ -69,8 +69,8 @@ export class ProfileService {
         if (blank(body.current_password)) errors.unshift(PROFILE_MESSAGES.currentPasswordRequired);
         else if (errors.length === 0) {
           // A password check is a sign-in attempt: it draws on the same per-account and per-address budgets (429).
-          await this.limiter.takeAttempt(user.email, ip ?? 'unknown');
-          if (await verifyPassword(user.passwordHash, body.current_password!)) await this.limiter.recordSuccess(user.email, ip ?? 'unknown');
+          const attempt = await this.limiter.takeAttempt(signInAccount(user.email), ip ?? 'unknown');
+          if (await verifyPassword(user.passwordHash, body.current_password!)) await attempt.succeeded();
           else errors.push(PROFILE_MESSAGES.currentPasswordInvalid);
         }
       }
