@@ -175,6 +175,72 @@ describe('collector user administration', () => {
     expect(listed.invite_pending).toBe(false);
   });
 
+  it('adding an address that has an account elsewhere answers exactly like a new user, and changes nothing of that account', async () => {
+    const { admin, agent, other, otherAgent } = await firmWithPeople();
+    const em = api.em();
+    const person = await consumer(em);
+    const staff = await onCallAdmin(em);
+    const otherAdmin = await firmAdmin(em, other);
+    const c = await collectorClient(api, admin.email, PASSWORD);
+    const fresh = `fresh-${Date.now()}@example.test`;
+    await c.get('/collectors/api/users'); // the first visit creates the firm's entity user
+    const usersBefore = await em.count(User, {});
+
+    // The firm's own members are on its page: adding one again is refused, as the spec's list shows them anyway.
+    const own = await c.post('/collectors/api/users/create', { user: { email: agent.email, law_firm_scope: 'user', can_view_full_ssn: false } });
+    expect(own.status).toBe(422);
+    expect(own.body.error).toBe(EMAIL_TAKEN);
+
+    // Another firm's collector, a consumer, platform staff and a new address: one answer shape, one list shape.
+    const answers = [];
+    for (const email of [otherAgent.email, person.email, staff.email, fresh]) {
+      const res = await c.post('/collectors/api/users/create', { user: { email: email.toUpperCase(), law_firm_scope: 'user', can_view_full_ssn: false } });
+      answers.push({ status: res.status, keys: Object.keys(res.body).sort(), user: { ...res.body.user, id: typeof res.body.user?.id } });
+      expect(res.body.user.email).toBe(email);
+    }
+    const shape = { status: 200, keys: ['success', 'user'], user: { id: 'number', law_firm_scope: 'user', can_view_full_ssn: false, invite_pending: true } };
+    for (const a of answers) expect(a).toMatchObject(shape);
+    expect(new Set(answers.map((a) => JSON.stringify({ ...a, user: { ...a.user, email: '' } }))).size).toBe(1);
+    const listed = (await c.get('/collectors/api/users')).body.users as Array<{ id: number; email: string; invite_pending: boolean }>;
+    const row = (email: string) => listed.find((u) => u.email === email)!;
+    for (const email of [otherAgent.email, person.email, staff.email, fresh]) expect(row(email)).toMatchObject({ invite_pending: true });
+    expect(new Set(listed.map((u) => u.id)).size).toBe(listed.length);
+    // Added again, each is now on the page: the same refusal for all four.
+    for (const email of [otherAgent.email, person.email, fresh]) {
+      const again = await c.post('/collectors/api/users/create', { user: { email, law_firm_scope: 'admin', can_view_full_ssn: true } });
+      expect([again.status, again.body.error]).toEqual([422, EMAIL_TAKEN]);
+    }
+
+    // The accounts elsewhere are untouched: same firm, same role, same password; only the new address got a user.
+    expect(await em.count(User, {})).toBe(usersBefore + 1);
+    const stillOther = await api.em().findOneOrFail(User, { id: otherAgent.id });
+    expect(stillOther.lawFirm!.id).toBe(other.id);
+    expect((await new Client(api).post('/collectors/api/login', { email: otherAgent.email, password: PASSWORD })).status).toBe(200);
+    expect((await new Client(api).post('/users/sign_in', { email: person.email, password: PASSWORD })).status).toBe(200);
+    const otherList = (await (await collectorClient(api, otherAdmin.email, PASSWORD)).get('/collectors/api/users')).body.users;
+    expect(otherList.map((u: { email: string }) => u.email)).toContain(otherAgent.email);
+    expect(otherList.map((u: { email: string }) => u.email)).not.toContain(person.email);
+
+    // The owner of the address hears of it (no link); the new address gets its invitation.
+    const notice = await mailTo(c, person.email, /tried to add you/);
+    expect(notice.text).toContain('already has a Parley account, so nothing was changed');
+    expect(notice.text).not.toMatch(/https?:\/\//);
+    expect((await mailTo(c, fresh, /invited/)).text).toMatch(/\/collectors\/invite\?token=/);
+
+    // The entry behaves like any invited user's: the SSN toggle and removal work, and only for this firm.
+    const heldId = row(person.email).id;
+    const toggled = await c.post('/collectors/api/users/update_ssn_permission', { user_id: heldId, can_view_full_ssn: true });
+    expect([toggled.status, toggled.body]).toEqual([200, { can_view_full_ssn: true }]);
+    expect((await c.get('/collectors/api/users')).body.users.find((u: { id: number }) => u.id === heldId).can_view_full_ssn).toBe(true);
+    const stranger = await collectorClient(api, otherAdmin.email, PASSWORD);
+    expect((await stranger.post('/collectors/api/users/update_ssn_permission', { user_id: heldId, can_view_full_ssn: false })).status).toBe(404);
+    expect((await stranger.post('/collectors/api/users/remove', { user_id: heldId })).status).toBe(404);
+    expect((await c.post('/collectors/api/users/remove', { user_id: heldId })).status).toBe(200);
+    expect((await c.get('/collectors/api/users')).body.users.map((u: { email: string }) => u.email)).not.toContain(person.email);
+    expect((await c.post('/collectors/api/users/remove', { user_id: heldId })).status).toBe(404);
+    expect(await api.em().count(User, { id: person.id })).toBe(1);
+  });
+
   it('refuses an expired invite and garbage (422, never 500)', async () => {
     const { admin } = await firmWithPeople();
     const c = await collectorClient(api, admin.email, PASSWORD);
