@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Logs never carry secrets (issue 11, docs/SECURITY.md). Reads the whole product log of the browser journeys run
 // (e2e/product.log: the launcher, the api and the worker, at LOG_LEVEL info, through every journey) and fails when
-// it finds a full SSN of the demo data, the demo password, a session cookie, a secret query value, a payment
-// provider key, or a secret field in a logged JSON body. Run after `npm test -w e2e` (the root `npm test` does).
+// it finds a full SSN of the demo data, the demo password, a session cookie, a secret query value (under any name
+// the api redacts, in request URLs and referrers), an upload capability in a path, a payment provider key, or a
+// secret field in a logged JSON body. Run after `npm test -w e2e` (the root `npm test` does).
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -23,6 +24,18 @@ const lines = text.split('\n');
 // The demo data's full SSNs, generated exactly as the seed does (backend/src/database/seeders/DemoSeeder.ts).
 const seed = require(join(ROOT, 'backend', 'dist', 'database', 'seeders', 'demo-accounts.js'));
 const { DEMO_PASSWORD } = require(join(ROOT, 'backend', 'dist', 'database', 'seeders', 'demo-data.js'));
+// The query names whose values the api redacts (reset, invite and login tokens, client secrets, signatures...).
+const { SECRET_PARAM } = require(join(ROOT, 'backend', 'dist', 'core', 'logging', 'redact.js'));
+const decode = (s) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+/** Whether a line holds a URL query value under a secret name that is not `[redacted]` (request lines, referrers). */
+const secretQueryValue = (l) =>
+  [...l.matchAll(/[?&]([^=&\s"?#]+)=([^&\s"#]*)/g)].some(([, name, value]) => value !== '' && value !== '[redacted]' && SECRET_PARAM.test(decode(name)));
 // The seed dates its data from the day it ran: today's and yesterday's sets cover a run that crossed midnight UTC.
 const days = [0, 1].map((back) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10));
 const accounts = days.flatMap((day) => [
@@ -39,10 +52,16 @@ const checks = [
   { name: 'no demo password', test: (l) => l.includes(DEMO_PASSWORD) },
   { name: 'no session cookie', test: (l) => /parley\.sid=s%3A/.test(l) },
   { name: 'no secret query value', test: (l) => /[?&][\w%]*(token|signature|secret|password)[\w%]*=(?!\[redacted\])[^&\s"]/i.test(l) },
+  { name: 'no secret query value under any name the api redacts, in URLs and referrers', test: secretQueryValue },
+  {
+    name: 'no upload capability in a path (URL or route parameters)',
+    // (a route pattern such as `/disk/:signedId`, which the api logs at start, is no capability)
+    test: (l) => /\/rails\/active_storage\/disk\/(?!\[redacted\]|:)[^\s"/?]+/.test(l) || /"active_storage","disk","(?!\[redacted\])/.test(l),
+  },
   { name: 'no payment provider key', test: (l) => /\b(sk|rk)_(live|test)_[0-9a-zA-Z]{8,}|\bwhsec_[0-9a-zA-Z]{8,}/.test(l) },
   {
     name: 'no secret field in a logged object',
-    test: (l) => /"(ssn|social_security_number|account_number|password|password_confirmation|current_password|auth_token|reset_password_token|access_token)"\s*:\s*"(?!\[redacted\])[^"]+"/i.test(l),
+    test: (l) => /"(ssn|social_security_number|account_number|password|password_confirmation|current_password|auth_token|reset_password_token|access_token|signedId)"\s*:\s*"(?!\[redacted\])[^"]+"/i.test(l),
   },
 ];
 

@@ -12,6 +12,7 @@ import { config } from './core/config/config';
 import { csrfMiddleware } from './core/auth/csrf.middleware';
 import { SessionService } from './core/auth/session';
 import { frontendDist, serveFrontend } from './core/http/frontend';
+import { loopbackOnly } from './core/http/loopback-only';
 import { RedisIoAdapter } from './core/realtime/redis-io.adapter';
 import { WEBHOOK_PATH } from './modules/payments/webhooks.controller';
 
@@ -76,6 +77,9 @@ export async function createApiApp(opts: { extraModules?: DynamicModule['imports
       hsts: cfg.appUrl.startsWith('https:'),
     }),
   );
+  // Development tools answer callers on this machine only: decided on the socket's address, which neither a header
+  // nor the `trust proxy` setting can change (production registers no /dev routes at all).
+  if (!cfg.isProduction) app.use('/dev', loopbackOnly);
   app.use(cookieParser());
   // Stripe signs the exact bytes it sends: the webhook route gets its body raw (the JSON parser then skips it), and
   // no CSRF token (the signature is its proof of origin).

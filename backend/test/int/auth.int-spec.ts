@@ -1,6 +1,7 @@
 import { CSRF_ERROR } from '../../src/core/auth/csrf.middleware';
 import { COLLECTORS_ONLY, CONSUMERS_ONLY, SIGN_IN_REQUIRED } from '../../src/core/auth/guards';
 import { TOO_MANY_ATTEMPTS } from '../../src/core/auth/rate-limit';
+import { resetConfigForTests } from '../../src/core/config/config';
 import { INVALID_CREDENTIALS, INVALID_LOGIN_TOKEN } from '../../src/modules/identity/auth.service';
 import { AuditEvent } from '../../src/modules/identity/entities';
 import { UserKind } from '../../src/modules/identity/entities';
@@ -129,7 +130,7 @@ describe('sign-in, sessions and CSRF', () => {
     expect(auth.body.current_user.is_law_firm_entity).toBe(false);
   });
 
-  it('rate limits sign-in per account after 5 failures, even with the right password', async () => {
+  it('rate limits sign-in per account and address after 5 failures, even with the right password', async () => {
     const em = api.em();
     const staff = await collector(em, await createFirm(em));
     for (let i = 0; i < 5; i++) {
@@ -213,5 +214,64 @@ describe('sign-in, sessions and CSRF', () => {
     const missing = await new Client(api).get('/collectors/api/no_such_thing');
     expect(missing.status).toBe(404);
     expect(typeof missing.body.error).toBe('string');
+  });
+
+  /**
+   * Callers at different addresses: an api behind a proxy (TRUST_PROXY), where X-Forwarded-For names the caller, as
+   * nginx sets it in front of the api processes.
+   */
+  describe('an attacker cannot lock the owner out', () => {
+    let proxied: TestApi;
+    const trustBefore = process.env.TRUST_PROXY;
+    beforeAll(async () => {
+      process.env.TRUST_PROXY = 'true';
+      resetConfigForTests();
+      proxied = await startApi();
+      if (trustBefore === undefined) delete process.env.TRUST_PROXY;
+      else process.env.TRUST_PROXY = trustBefore;
+      resetConfigForTests();
+    });
+    afterAll(() => proxied.close());
+
+    const signIn = async (from: string, email: string, password: string) => {
+      const c = new Client(proxied);
+      const token = await c.csrf();
+      return c.agent
+        .post('/collectors/api/login')
+        .set('X-Forwarded-For', from)
+        .set('X-CSRF-Token', token)
+        .set('Accept', 'application/json')
+        .send({ email, password });
+    };
+    let next = 1;
+    /** An address nobody has used in this run. */
+    const freshAddress = () => `198.18.${Math.floor(next / 250)}.${(next++ % 250) + 1}`;
+
+    it("five wrong passwords block the guesser's address for that account, not the owner's", async () => {
+      const staff = await collector(proxied.em(), await createFirm(proxied.em()));
+      const home = freshAddress();
+      const attacker = freshAddress();
+      expect((await signIn(home, staff.email, PASSWORD)).status).toBe(200);
+      for (let i = 0; i < 5; i++) expect((await signIn(attacker, staff.email, `wrong-${i}`)).status).toBe(401);
+      const blocked = await signIn(attacker, staff.email, PASSWORD);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toEqual({ error: TOO_MANY_ATTEMPTS });
+      // The owner, at home and on a new network alike.
+      expect((await signIn(home, staff.email, PASSWORD)).status).toBe(200);
+      expect((await signIn(freshAddress(), staff.email, PASSWORD)).status).toBe(200);
+    });
+
+    it('guesses spread over many addresses stay slow: after five, one per growing delay, and the owner at home still signs in', async () => {
+      const staff = await collector(proxied.em(), await createFirm(proxied.em()));
+      const home = freshAddress();
+      expect((await signIn(home, staff.email, PASSWORD)).status).toBe(200);
+      for (let i = 0; i < 5; i++) expect((await signIn(freshAddress(), staff.email, `spread-${i}`)).status).toBe(401);
+      const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => signIn(freshAddress(), staff.email, `burst-${i}`)));
+      const statuses = burst.map((r) => r.status);
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(1);
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(9);
+      expect(burst.find((r) => r.status === 429)!.body).toEqual({ error: TOO_MANY_ATTEMPTS });
+      expect((await signIn(home, staff.email, PASSWORD)).status).toBe(200);
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { io, Socket } from 'socket.io-client';
 import { AuditEvent, User } from '../../src/modules/identity/entities';
 import type { CaughtMail } from '../../src/modules/dev-mail/dev-mail.store';
 import { CollectorInvite, FirmLoginCode } from '../../src/modules/firm-users/entities';
@@ -14,6 +15,20 @@ describe('collector user administration', () => {
     api = stack.api;
   });
   afterAll(() => stack?.stop());
+
+  const within = <T>(p: Promise<T>, ms = 5000) =>
+    Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`nothing within ${ms} ms`)), ms))]);
+  const sockets: Socket[] = [];
+  afterAll(() => sockets.forEach((s) => s.close()));
+  /** A Socket.IO connection of the client's browser session. */
+  function socketOf(c: Client): Promise<Socket> {
+    const socket = io(api.url, { transports: ['websocket'], extraHeaders: { Cookie: c.cookieHeader() }, reconnection: false, forceNew: true });
+    sockets.push(socket);
+    return new Promise((resolve, reject) => {
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', reject);
+    });
+  }
 
   const mailTo = async (c: Client, to: string, subject: RegExp) => {
     let mail: CaughtMail | undefined;
@@ -72,9 +87,12 @@ describe('collector user administration', () => {
     // The entity is scope user: it cannot administer users.
     expect((await entity.get('/collectors/api/users')).status).toBe(403);
 
-    // Rotation: the new code works, the old one and its sessions do not.
+    // Rotation: the new code works, the old one and its sessions (and their sockets) do not.
+    const entitySocket = await socketOf(entity);
+    const entityEnded = new Promise((resolve) => entitySocket.once('session:ended', resolve));
     const rotated = await c.post('/collectors/api/users/rotate_auth_token');
     expect(rotated.status).toBe(200);
+    await expect(within(entityEnded)).resolves.toEqual({ reason: 'signed_out' });
     expect(rotated.body.auth_token).not.toBe(code);
     expect((await entity.get('/collectors/api/check_auth')).status).toBe(401);
     expect((await new Client(api).post('/collectors/api/login', { auth_token: code })).status).toBe(401);
@@ -155,6 +173,72 @@ describe('collector user administration', () => {
     );
     const listed = (await c.get('/collectors/api/users')).body.users.find((u: { email: string }) => u.email === email);
     expect(listed.invite_pending).toBe(false);
+  });
+
+  it('adding an address that has an account elsewhere answers exactly like a new user, and changes nothing of that account', async () => {
+    const { admin, agent, other, otherAgent } = await firmWithPeople();
+    const em = api.em();
+    const person = await consumer(em);
+    const staff = await onCallAdmin(em);
+    const otherAdmin = await firmAdmin(em, other);
+    const c = await collectorClient(api, admin.email, PASSWORD);
+    const fresh = `fresh-${Date.now()}@example.test`;
+    await c.get('/collectors/api/users'); // the first visit creates the firm's entity user
+    const usersBefore = await em.count(User, {});
+
+    // The firm's own members are on its page: adding one again is refused, as the spec's list shows them anyway.
+    const own = await c.post('/collectors/api/users/create', { user: { email: agent.email, law_firm_scope: 'user', can_view_full_ssn: false } });
+    expect(own.status).toBe(422);
+    expect(own.body.error).toBe(EMAIL_TAKEN);
+
+    // Another firm's collector, a consumer, platform staff and a new address: one answer shape, one list shape.
+    const answers = [];
+    for (const email of [otherAgent.email, person.email, staff.email, fresh]) {
+      const res = await c.post('/collectors/api/users/create', { user: { email: email.toUpperCase(), law_firm_scope: 'user', can_view_full_ssn: false } });
+      answers.push({ status: res.status, keys: Object.keys(res.body).sort(), user: { ...res.body.user, id: typeof res.body.user?.id } });
+      expect(res.body.user.email).toBe(email);
+    }
+    const shape = { status: 200, keys: ['success', 'user'], user: { id: 'number', law_firm_scope: 'user', can_view_full_ssn: false, invite_pending: true } };
+    for (const a of answers) expect(a).toMatchObject(shape);
+    expect(new Set(answers.map((a) => JSON.stringify({ ...a, user: { ...a.user, email: '' } }))).size).toBe(1);
+    const listed = (await c.get('/collectors/api/users')).body.users as Array<{ id: number; email: string; invite_pending: boolean }>;
+    const row = (email: string) => listed.find((u) => u.email === email)!;
+    for (const email of [otherAgent.email, person.email, staff.email, fresh]) expect(row(email)).toMatchObject({ invite_pending: true });
+    expect(new Set(listed.map((u) => u.id)).size).toBe(listed.length);
+    // Added again, each is now on the page: the same refusal for all four.
+    for (const email of [otherAgent.email, person.email, fresh]) {
+      const again = await c.post('/collectors/api/users/create', { user: { email, law_firm_scope: 'admin', can_view_full_ssn: true } });
+      expect([again.status, again.body.error]).toEqual([422, EMAIL_TAKEN]);
+    }
+
+    // The accounts elsewhere are untouched: same firm, same role, same password; only the new address got a user.
+    expect(await em.count(User, {})).toBe(usersBefore + 1);
+    const stillOther = await api.em().findOneOrFail(User, { id: otherAgent.id });
+    expect(stillOther.lawFirm!.id).toBe(other.id);
+    expect((await new Client(api).post('/collectors/api/login', { email: otherAgent.email, password: PASSWORD })).status).toBe(200);
+    expect((await new Client(api).post('/users/sign_in', { email: person.email, password: PASSWORD })).status).toBe(200);
+    const otherList = (await (await collectorClient(api, otherAdmin.email, PASSWORD)).get('/collectors/api/users')).body.users;
+    expect(otherList.map((u: { email: string }) => u.email)).toContain(otherAgent.email);
+    expect(otherList.map((u: { email: string }) => u.email)).not.toContain(person.email);
+
+    // The owner of the address hears of it (no link); the new address gets its invitation.
+    const notice = await mailTo(c, person.email, /tried to add you/);
+    expect(notice.text).toContain('already has a Parley account, so nothing was changed');
+    expect(notice.text).not.toMatch(/https?:\/\//);
+    expect((await mailTo(c, fresh, /invited/)).text).toMatch(/\/collectors\/invite\?token=/);
+
+    // The entry behaves like any invited user's: the SSN toggle and removal work, and only for this firm.
+    const heldId = row(person.email).id;
+    const toggled = await c.post('/collectors/api/users/update_ssn_permission', { user_id: heldId, can_view_full_ssn: true });
+    expect([toggled.status, toggled.body]).toEqual([200, { can_view_full_ssn: true }]);
+    expect((await c.get('/collectors/api/users')).body.users.find((u: { id: number }) => u.id === heldId).can_view_full_ssn).toBe(true);
+    const stranger = await collectorClient(api, otherAdmin.email, PASSWORD);
+    expect((await stranger.post('/collectors/api/users/update_ssn_permission', { user_id: heldId, can_view_full_ssn: false })).status).toBe(404);
+    expect((await stranger.post('/collectors/api/users/remove', { user_id: heldId })).status).toBe(404);
+    expect((await c.post('/collectors/api/users/remove', { user_id: heldId })).status).toBe(200);
+    expect((await c.get('/collectors/api/users')).body.users.map((u: { email: string }) => u.email)).not.toContain(person.email);
+    expect((await c.post('/collectors/api/users/remove', { user_id: heldId })).status).toBe(404);
+    expect(await api.em().count(User, { id: person.id })).toBe(1);
   });
 
   it('refuses an expired invite and garbage (422, never 500)', async () => {
@@ -246,6 +330,10 @@ describe('collector user administration', () => {
 
   it("'Forgot your password?' works for a collector: the e-mailed link resets the password and points to /collectors", async () => {
     const { agent } = await firmWithPeople();
+    // A session signed in before the reset ends with it, and so does its socket.
+    const before = await collectorClient(api, agent.email, PASSWORD);
+    const beforeSocket = await socketOf(before);
+    const beforeEnded = new Promise((resolve) => beforeSocket.once('session:ended', resolve));
     const c = new Client(api);
     expect((await c.post('/users/password', { email: agent.email })).status).toBe(200);
     const mail = await mailTo(c, agent.email, /Reset your Parley password/);
@@ -257,6 +345,8 @@ describe('collector user administration', () => {
     });
     expect(reset.status).toBe(200);
     expect(reset.body.sign_in_path).toBe('/collectors');
+    await expect(within(beforeEnded)).resolves.toEqual({ reason: 'signed_out' });
+    expect((await before.get('/collectors/api/check_auth')).status).toBe(401);
     expect(
       (await new Client(api).post('/collectors/api/login', { email: agent.email, password: 'Fresh-pass-77' })).status,
     ).toBe(200);

@@ -1,3 +1,4 @@
+import { io, Socket } from 'socket.io-client';
 import { AuditEvent } from '../../src/modules/identity/entities/audit-event.entity';
 import { OutboxMessage } from '../../src/core/queue/outbox-message.entity';
 import { JobName, type CreditReportPayload, type SendEmailPayload } from '../../src/core/queue/jobs';
@@ -40,6 +41,20 @@ describe('profile, credit report and stash (issue 7)', () => {
     }
     await api.close();
   });
+
+  const within = <T>(p: Promise<T>, ms = 5000) =>
+    Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`nothing within ${ms} ms`)), ms))]);
+  const sockets: Socket[] = [];
+  afterAll(() => sockets.forEach((s) => s.close()));
+  /** A Socket.IO connection of the client's browser session. */
+  function socketOf(c: Client): Promise<Socket> {
+    const socket = io(api.url, { transports: ['websocket'], extraHeaders: { Cookie: c.cookieHeader() }, reconnection: false, forceNew: true });
+    sockets.push(socket);
+    return new Promise((resolve, reject) => {
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', reject);
+    });
+  }
 
   async function signedInConsumer(): Promise<{ user: User; c: Client }> {
     const user = await consumer(api.em());
@@ -176,6 +191,30 @@ describe('profile, credit report and stash (issue 7)', () => {
       const stored = await api.em().findOneOrFail(User, { id: user.id }, UNSCOPED);
       expect(await verifyPassword(stored.passwordHash, 'Another-horse-43')).toBe(true);
       await consumerClient(api, user.email, 'Another-horse-43');
+    });
+
+    it('a new password ends the other sessions of the user and disconnects their sockets; this session stays', async () => {
+      const { user, c } = await signedInConsumer();
+      const other = await consumerClient(api, user.email, PASSWORD);
+      const third = await consumerClient(api, user.email, PASSWORD);
+      const mine = await socketOf(c);
+      const theirs = await socketOf(other);
+      const ended = new Promise((resolve) => theirs.once('session:ended', resolve));
+      const gone = new Promise((resolve) => theirs.once('disconnect', resolve));
+
+      // A save without a new password ends nothing.
+      expect(seen(await c.put('/users', completeProfile())).status).toBe(200);
+      expect((await other.get('/api/v1/check_auth')).status).toBe(200);
+
+      const res = seen(await c.put('/users', { user: { current_password: PASSWORD, password: 'Another-horse-45', password_confirmation: 'Another-horse-45' } }));
+      expect(res.status).toBe(200);
+      await expect(within(ended)).resolves.toEqual({ reason: 'signed_out' });
+      await expect(within(gone)).resolves.toBe('io server disconnect');
+      expect((await other.get('/api/v1/check_auth')).status).toBe(401);
+      expect((await third.get('/api/v1/check_auth')).status).toBe(401);
+      expect((await c.get('/api/v1/check_auth')).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(mine.connected).toBe(true);
     });
 
     it('current-password guesses draw on the sign-in budget of the account (429 once spent)', async () => {

@@ -1,4 +1,5 @@
 import { io, Socket } from 'socket.io-client';
+import { resetConfigForTests } from '../../src/core/config/config';
 import { RealtimeService } from '../../src/core/realtime/realtime.service';
 import { collector, consumer, createFirm, PASSWORD } from '../factories';
 import { Client, collectorClient, consumerClient, startApi, TestApi } from '../harness';
@@ -8,9 +9,18 @@ describe('Socket.IO gateway', () => {
   let a: TestApi;
   let b: TestApi;
   const sockets: Socket[] = [];
+  const checkBefore = process.env.SOCKET_SESSION_CHECK_MS;
   beforeAll(async () => {
+    // A checks its sockets' sessions every 300 ms; B practically never, so what B does comes from the per-event check.
+    process.env.SOCKET_SESSION_CHECK_MS = '300';
+    resetConfigForTests();
     a = await startApi();
+    process.env.SOCKET_SESSION_CHECK_MS = '600000';
+    resetConfigForTests();
     b = await startApi();
+    if (checkBefore === undefined) delete process.env.SOCKET_SESSION_CHECK_MS;
+    else process.env.SOCKET_SESSION_CHECK_MS = checkBefore;
+    resetConfigForTests();
   });
   afterAll(async () => {
     sockets.forEach((s) => s.close());
@@ -90,5 +100,68 @@ describe('Socket.IO gateway', () => {
     await expect(disconnected).resolves.toBe('io server disconnect');
     await new Promise((r) => setTimeout(r, 200));
     expect(otherSocket.connected).toBe(true);
+  });
+
+  const within = <T>(p: Promise<T>, ms = 5000) =>
+    Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`nothing within ${ms} ms`)), ms))]);
+
+  /** Ends a user's sessions behind the application's back, as an expiry or a deletion elsewhere would. */
+  async function sessionsOf(api: TestApi, userId: number, change: 'delete' | 'expire'): Promise<void> {
+    const sql =
+      change === 'delete'
+        ? `delete from "sessions" where "sess"->'passport'->>'user' = ?`
+        : `update "sessions" set "expire" = now() - interval '1 second' where "sess"->'passport'->>'user' = ?`;
+    await api.em().getConnection().execute(sql, [String(userId)]);
+  }
+
+  it.each(['delete', 'expire'] as const)(
+    'a socket whose session ended behind its back (%s) is disconnected and gets no more events',
+    async (change) => {
+      const person = await consumer(a.em());
+      const c = await consumerClient(a, person.email, PASSWORD);
+      const socket = await connect(a, c.cookieHeader());
+      const got: unknown[] = [];
+      socket.on('credit_report:updated', (p) => got.push(p));
+      a.app.get(RealtimeService).toUser(person.id).emit('credit_report:updated', { status: 'fetching' });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(got).toEqual([{ status: 'fetching' }]);
+
+      const ended = new Promise((resolve) => socket.once('session:ended', resolve));
+      const gone = new Promise((resolve) => socket.once('disconnect', resolve));
+      await sessionsOf(a, person.id, change);
+      await expect(within(ended, 3000)).resolves.toEqual({ reason: 'signed_out' });
+      await expect(within(gone, 3000)).resolves.toBe('io server disconnect');
+      a.app.get(RealtimeService).toUser(person.id).emit('credit_report:updated', { status: 'available' });
+      b.app.get(RealtimeService).toUser(person.id).emit('credit_report:updated', { status: 'available' });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(got).toEqual([{ status: 'fetching' }]);
+      expect((await c.get('/api/v1/check_auth')).status).toBe(401);
+    },
+  );
+
+  it('checks the session on every event the browser sends: an ended session gets no answer and is disconnected', async () => {
+    const em = a.em();
+    const staff = await collector(em, await createFirm(em));
+    const c = await collectorClient(b, staff.email, PASSWORD);
+    const socket = await connect(b, c.cookieHeader());
+    const ended = new Promise((resolve) => socket.once('session:ended', resolve));
+    const gone = new Promise((resolve) => socket.once('disconnect', resolve));
+    const answers: unknown[] = [];
+    await sessionsOf(b, staff.id, 'delete');
+    socket.emit('chat:subscribe', { conversation_id: 987654 }, (answer: unknown) => answers.push(answer));
+    await expect(within(ended, 3000)).resolves.toEqual({ reason: 'signed_out' });
+    await expect(within(gone, 3000)).resolves.toBe('io server disconnect');
+    expect(answers).toEqual([]);
+  });
+
+  it('keeps a socket whose session is alive (the checks end only ended sessions)', async () => {
+    const person = await consumer(a.em());
+    const c = await consumerClient(a, person.email, PASSWORD);
+    const socket = await connect(a, c.cookieHeader());
+    const answers: unknown[] = [];
+    socket.emit('chat:subscribe', { conversation_id: 987654 }, (answer: unknown) => answers.push(answer));
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(socket.connected).toBe(true);
+    expect(answers).toHaveLength(1);
   });
 });

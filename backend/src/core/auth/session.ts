@@ -1,4 +1,4 @@
-import { MikroORM } from '@mikro-orm/postgresql';
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import connectPgSimple from 'connect-pg-simple';
@@ -31,7 +31,21 @@ export function toSessionUser(u: User): SessionUser {
 export interface SessionSetup {
   middleware: RequestHandler[];
   store: session.Store;
+  /** The store's own connections (the session table is read outside requests too: sockets re-check theirs). */
+  pool: Pool;
   close(): Promise<void>;
+}
+
+/**
+ * Deletes the user's stored sessions (all of them, or all but `except`, the session making the change) in the
+ * caller's transaction, so the change and the end of the sessions commit together. Their cookies then authenticate
+ * nothing; after commit the caller has the realtime service disconnect those sessions' sockets.
+ */
+export async function endSessionsOf(em: EntityManager, userId: number, opts: { except?: string } = {}): Promise<void> {
+  const [sql, params] = opts.except
+    ? [`delete from "sessions" where "sess"->'passport'->>'user' = ? and "sid" <> ?`, [String(userId), opts.except]]
+    : [`delete from "sessions" where "sess"->'passport'->>'user' = ?`, [String(userId)]];
+  await em.getConnection().execute(sql, params, 'run', em.getTransactionContext());
 }
 
 /**
@@ -77,6 +91,7 @@ export function setUpSessions(cfg: AppConfig, orm: MikroORM): SessionSetup {
   return {
     middleware,
     store,
+    pool,
     close: async () => {
       (store as unknown as { close(): void }).close(); // stops the prune timer
       await pool.end();
@@ -135,6 +150,22 @@ export class SessionService implements OnApplicationShutdown {
     );
     const id = (sess as unknown as { passport?: { user?: unknown } } | null)?.passport?.user;
     return typeof id === 'number' ? { sid, userId: id } : null;
+  }
+
+  /**
+   * Which of these sessions still exist and have not expired, with their user id (the same test the store's `get`
+   * makes). One statement per thousand ids.
+   */
+  async liveSessions(sids: string[]): Promise<Map<string, number>> {
+    const live = new Map<string, number>();
+    for (let i = 0; i < sids.length; i += 1000) {
+      const { rows } = await this.setup.pool.query<{ sid: string; user_id: string | null }>(
+        `select "sid", "sess"->'passport'->>'user' as user_id from "sessions" where "sid" = any($1) and "expire" > now()`,
+        [sids.slice(i, i + 1000)],
+      );
+      for (const r of rows) if (r.user_id !== null && /^\d+$/.test(r.user_id)) live.set(r.sid, Number(r.user_id));
+    }
+    return live;
   }
 
   async onApplicationShutdown(): Promise<void> {

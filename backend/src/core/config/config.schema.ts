@@ -38,6 +38,9 @@ export const configSchema = z
     /** Seconds a worker heartbeat stays valid; health turns 503 when it expires. */
     WORKER_HEARTBEAT_TTL: z.coerce.number().int().min(2).max(300).default(15),
     SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+    /** How often each api process checks that the sessions of its open sockets still exist and have not expired. */
+    SOCKET_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+    /** Wrong passwords in a row one address may try on one account; also an account's attempts before its delay. */
     LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     LOGIN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
     LOGIN_BLOCK_SECONDS: z.coerce.number().int().min(1).default(900),

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import { config } from '../config/config';
-import { redactParams, redactUrl } from './redact';
+import { redactParams, redactRouteParams, redactUrl } from './redact';
 
 /**
  * Structured JSON logs (pino) with a request id on every line of a request: taken from X-Request-Id when the
@@ -32,11 +32,20 @@ import { redactParams, redactUrl } from './redact';
               'res.headers["set-cookie"]',
             ],
             serializers: {
-              req: (req: { url?: string; query?: unknown; params?: unknown }) => {
+              req: (req: { url?: string; query?: unknown; params?: unknown; headers?: Record<string, unknown> }) => {
                 req.url = redactUrl(req.url);
                 req.query = redactParams(req.query);
-                req.params = redactParams(req.params);
+                req.params = redactRouteParams(req.params);
+                // The page a request came from may be a single-use link itself (browsers are told to send no
+                // Referer, but other clients do).
+                if (req.headers && typeof req.headers.referer === 'string')
+                  req.headers = { ...req.headers, referer: redactUrl(req.headers.referer) };
                 return req;
+              },
+              res: (res: { headers?: Record<string, unknown> }) => {
+                if (res.headers && typeof res.headers.location === 'string')
+                  res.headers = { ...res.headers, location: redactUrl(res.headers.location) };
+                return res;
               },
             },
             autoLogging: { ignore: (req) => req.url === '/api/health' || (req.url ?? '').startsWith('/assets/') },

@@ -28,7 +28,7 @@ export enum JobName {
   ExtractDocumentFacts = 'extract-document-facts',
 }
 
-export type EmailTemplate = 'password_reset' | 'collector_invite' | 'firm_notification' | 'stash_refund';
+export type EmailTemplate = 'password_reset' | 'collector_invite' | 'firm_notification' | 'stash_refund' | 'collector_invite_held';
 
 export interface SendEmailPayload {
   template: EmailTemplate;

@@ -25,6 +25,30 @@ export interface StripeDriverOptions {
   secretKey: string;
   webhookSecret: string;
   publishableKey: string;
+  /** Another server speaking Stripe's API (stripe-mock, a test's recorder); Stripe's own when absent. */
+  apiUrl?: string;
+}
+
+/**
+ * The Stripe API version the product is written against: the one the specification names for the card payment
+ * provider. Pinned so a request never depends on the account's default version in the Stripe dashboard, and an SDK
+ * upgrade (stripe-node pins its own newest version, 2026-10-28.endive for v23) never changes the objects Stripe
+ * answers with. Every field this driver and `event-mapping.ts` read exists with the same meaning in this version.
+ */
+export const STRIPE_API_VERSION = '2023-10-16';
+
+/**
+ * stripe-node types `apiVersion` as the one version its types describe (`Stripe.LatestApiVersion`); Stripe's own
+ * advice for pinning another is to override that type at this one place. The driver reads Stripe's objects only
+ * through fields shared by both versions, so the SDK's types stay true for what it uses.
+ */
+const PINNED_API_VERSION = STRIPE_API_VERSION as string as Stripe.LatestApiVersion;
+
+function endpointOf(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
 }
 
 /** Card declines and other request errors carry a sentence fit for the consumer ("Your card was declined."). */
@@ -71,7 +95,12 @@ export class StripePaymentProvider extends PaymentProvider {
   constructor(private readonly opts: StripeDriverOptions) {
     super();
     this.publishableKey = opts.publishableKey;
-    this.stripe = new Stripe(opts.secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+    this.stripe = new Stripe(opts.secretKey, {
+      apiVersion: PINNED_API_VERSION,
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      ...endpointOf(opts.apiUrl),
+    });
   }
 
   async createCustomer(input: {

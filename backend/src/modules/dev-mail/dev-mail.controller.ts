@@ -1,17 +1,4 @@
-import {
-  CanActivate,
-  Controller,
-  Delete,
-  ExecutionContext,
-  ForbiddenException,
-  Get,
-  Header,
-  HttpCode,
-  Inject,
-  Injectable,
-  UseGuards,
-} from '@nestjs/common';
-import type { Request } from 'express';
+import { Controller, Delete, Get, Header, HttpCode, Inject } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { REDIS, RedisKeys } from '../../core/redis/redis.module';
 import { DevMailStore, devMailKey, CaughtMail } from './dev-mail.store';
@@ -39,21 +26,10 @@ pre{white-space:pre-wrap;font-family:inherit}.empty{color:#666}</style></head>
 }
 
 /**
- * Reset links arrive here, so the inbox answers only callers on this machine, even in development (the api listens
- * on every interface).
+ * The development inbox at /dev/mail (registered only when NODE_ENV is not production). Reset and invite links
+ * arrive here, so like every /dev route it answers only callers on this machine (`core/http/loopback-only.ts`).
  */
-@Injectable()
-class LoopbackOnlyGuard implements CanActivate {
-  canActivate(ctx: ExecutionContext): boolean {
-    const ip = ctx.switchToHttp().getRequest<Request>().socket.remoteAddress ?? '';
-    if (ip === '127.0.0.1' || ip === '::1' || ip === '::ffff:127.0.0.1') return true;
-    throw new ForbiddenException({ error: 'The development inbox is only available from this machine.' });
-  }
-}
-
-/** The development inbox at /dev/mail (registered only when NODE_ENV is not production). */
 @Controller('dev/mail')
-@UseGuards(LoopbackOnlyGuard)
 export class DevMailController {
   private readonly store: DevMailStore;
   constructor(@Inject(REDIS) redis: Redis, keys: RedisKeys) {

@@ -3,7 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { APP_CONFIG } from '../../core/config/config.module';
 import type { AppConfig } from '../../core/config/config';
-import { toSessionUser } from '../../core/auth/session';
+import { endSessionsOf, toSessionUser } from '../../core/auth/session';
 import type { SessionUser } from '../../core/auth/session-user';
 import { applyFirmScope, UNSCOPED } from '../../core/database/firm-scope';
 import { JobName } from '../../core/queue/jobs';
@@ -12,7 +12,7 @@ import { RealtimeService } from '../../core/realtime/realtime.service';
 import { FieldCipher, randomToken, sha256 } from '../../core/security/encryption';
 import { hashPassword } from '../../core/security/passwords';
 import { AuditService } from '../identity';
-import { LawFirm, LawFirmScope, User, UserKind } from '../identity/entities';
+import { HeldInvitation, LawFirm, LawFirmScope, User, UserKind } from '../identity/entities';
 import type { AcceptInvite, CreateUser } from './dto/firm-users.dto';
 import { CollectorInvite } from './entities/collector-invite.entity';
 import { FirmLoginCode } from './entities/firm-login-code.entity';
@@ -58,43 +58,50 @@ export class FirmUsersService {
     const pending = new Set(
       (await this.em.find(CollectorInvite, { user: { $in: users.map((u) => u.id) }, usedAt: null }, { fields: ['user'] })).map((i) => i.user.id),
     );
+    const held = await this.em.find(HeldInvitation, {});
     return {
-      users: users.map((u) => ({
-        id: u.id,
-        email: u.email,
-        law_firm_scope: u.lawFirmScope === LawFirmScope.Admin ? 'admin' : 'user',
-        // Admins always may (001 section 6); the flag is what the toggle shows for users.
-        can_view_full_ssn: u.lawFirmScope === LawFirmScope.Admin ? true : u.canViewFullSsn,
-        invite_pending: pending.has(u.id) && !u.passwordHash,
-      })),
+      users: [
+        ...users.map((u) => memberDto(u.id, u.email, u.lawFirmScope, u.canViewFullSsn, pending.has(u.id) && !u.passwordHash)),
+        // Shown like any invited user: the firm cannot tell them apart (see HeldInvitation).
+        ...held.map((h) => memberDto(h.id, h.email, h.lawFirmScope, h.canViewFullSsn, true)),
+      ].sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0)),
       auth_token: this.cipher.decrypt((await this.em.findOneOrFail(User, code.entityUser.id)).authTokenEncrypted as string),
     };
   }
 
   /** An admin replaces the firm's authentication code; the old one stops working at once. */
   async rotateLoginCode(me: SessionUser, ip: string): Promise<string> {
-    return this.em.transactional(async (em) => {
+    const rotated = await this.em.transactional(async (em) => {
       const code = await this.ensureLoginCode(me, em);
       const entity = await em.findOneOrFail(User, code.entityUser.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const token = newLoginCode();
       entity.authTokenDigest = sha256(token);
       entity.authTokenEncrypted = this.cipher.encrypt(token);
       code.rotatedAt = new Date();
-      // Whoever signed in with the old code is signed out.
-      await em.getConnection().execute(`delete from "sessions" where "sess"->'passport'->>'user' = ?`, [String(entity.id)]);
+      // Whoever signed in with the old code is signed out, and their sockets go with the sessions.
+      await endSessionsOf(em, entity.id);
       this.audit.record(em, { action: 'firm_login_code_rotated', actorId: me.id, lawFirmId: me.lawFirmId, ip });
-      return token;
+      return { token, entityUserId: entity.id };
     });
+    this.realtime.allSessionsEnded(rotated.entityUserId);
+    return rotated.token;
   }
 
-  /** Adds a collector without a password and e-mails them a single-use link to set one. */
+  /**
+   * Adds a collector without a password and e-mails them a single-use link to set one. The answer depends only on
+   * what the firm already sees: an address on its own Users page is refused (EMAIL_TAKEN); an address that belongs to
+   * an account anywhere else is held (`hold`) and answered exactly like a new user, so an admin cannot learn who has
+   * an account on the platform.
+   */
   async create(me: SessionUser, input: CreateUser['user'], ip: string): Promise<FirmUserDto> {
     const firmId = me.lawFirmId as number;
     try {
       return await this.em.transactional(async (em) => {
-        const taken = await em.count(User, { email: input.email }, UNSCOPED);
-        if (taken > 0) throw new UnprocessableEntityException({ error: EMAIL_TAKEN, errors: [EMAIL_TAKEN] });
+        const owner = await em.findOne(User, { email: input.email }, { ...UNSCOPED, fields: ['id', 'lawFirm'] });
+        const onOurPage = owner?.lawFirm?.id === firmId || (await em.count(HeldInvitation, { email: input.email })) > 0;
+        if (onOurPage) throw new UnprocessableEntityException({ error: EMAIL_TAKEN, errors: [EMAIL_TAKEN] });
         const firm = await em.findOneOrFail(LawFirm, firmId);
+        if (owner) return this.hold(em, me, firm, input, ip);
         const user = em.create(User, {
           kind: UserKind.Collector,
           email: input.email,
@@ -114,13 +121,7 @@ export class FirmUsersService {
           ip,
           metadata: { email: user.email, law_firm_scope: user.lawFirmScope, can_view_full_ssn: user.canViewFullSsn },
         });
-        return {
-          id: user.id,
-          email: user.email,
-          law_firm_scope: input.law_firm_scope,
-          can_view_full_ssn: input.law_firm_scope === 'admin' ? true : user.canViewFullSsn,
-          invite_pending: true,
-        };
+        return memberDto(user.id, user.email, user.lawFirmScope, user.canViewFullSsn, true);
       });
     } catch (err) {
       // Two admins adding the same address at once: the unique index decides, the loser gets the same 422.
@@ -134,6 +135,12 @@ export class FirmUsersService {
     if (userId === me.id) throw new UnprocessableEntityException({ error: CANNOT_REMOVE_SELF, errors: [CANNOT_REMOVE_SELF] });
     await this.em.transactional(async (em) => {
       const target = await em.findOne(User, { id: userId, kind: UserKind.Collector });
+      const held = target ? null : await em.findOne(HeldInvitation, { id: userId });
+      if (held) {
+        this.audit.record(em, { action: 'held_invitation_removed', actorId: me.id, lawFirmId: me.lawFirmId, subjectType: 'held_invitation', subjectId: held.id, ip, metadata: { email: held.email } });
+        em.remove(held);
+        return;
+      }
       const isEntity = target ? (await em.count(FirmLoginCode, { entityUser: target.id })) > 0 : false;
       if (!target || isEntity) throw new NotFoundException({ error: USER_NOT_FOUND });
       this.audit.record(em, {
@@ -145,7 +152,7 @@ export class FirmUsersService {
         ip,
         metadata: { email: target.email },
       });
-      await em.getConnection().execute(`delete from "sessions" where "sess"->'passport'->>'user' = ?`, [String(target.id)]);
+      await endSessionsOf(em, target.id);
       em.remove(target);
     });
     this.realtime.allSessionsEnded(userId);
@@ -171,6 +178,39 @@ export class FirmUsersService {
     });
   }
 
+  /**
+   * The address belongs to an account elsewhere: nothing of that account changes. The firm gets a pending entry like
+   * any invitee (id from the users' sequence), and the address's owner an e-mail saying a firm tried to add it (no
+   * link), sent through the same outbox and job as an invitation.
+   */
+  private async hold(em: EntityManager, me: SessionUser, firm: LawFirm, input: CreateUser['user'], ip: string): Promise<FirmUserDto> {
+    const [{ id }] = await em.getConnection().execute<Array<{ id: string }>>(`select nextval('users_id_seq') as id`, [], 'all', em.getTransactionContext());
+    const held = em.create(HeldInvitation, {
+      id: Number(id),
+      lawFirm: firm,
+      email: input.email,
+      lawFirmScope: input.law_firm_scope === 'admin' ? LawFirmScope.Admin : LawFirmScope.User,
+      canViewFullSsn: input.can_view_full_ssn,
+    });
+    this.outbox.enqueue(
+      em,
+      JobName.SendEmail,
+      { template: 'collector_invite_held', to: held.email, params: { firm: firm.name, inviter: inviterName(me) } },
+      `collector-invite-held.${held.id}`,
+    );
+    this.audit.record(em, {
+      action: 'user_invite_held',
+      actorId: me.id,
+      lawFirmId: firm.id,
+      subjectType: 'held_invitation',
+      subjectId: held.id,
+      ip,
+      metadata: { email: held.email, law_firm_scope: held.lawFirmScope, can_view_full_ssn: held.canViewFullSsn },
+    });
+    await em.flush();
+    return memberDto(held.id, held.email, held.lawFirmScope, held.canViewFullSsn, true);
+  }
+
   private invite(em: EntityManager, user: User, firm: LawFirm, inviter: SessionUser): void {
     const token = randomToken(32);
     const invite = em.create(CollectorInvite, {
@@ -180,11 +220,10 @@ export class FirmUsersService {
       expiresAt: new Date(Date.now() + INVITE_TTL_MS),
     });
     const link = `${this.cfg.appUrl}/collectors/invite?token=${encodeURIComponent(token)}`;
-    const inviterName = [inviter.firstName, inviter.lastName].filter(Boolean).join(' ') || inviter.email;
     this.outbox.enqueue(
       em,
       JobName.SendEmail,
-      { template: 'collector_invite', to: user.email, params: { firm: firm.name, inviter: inviterName }, sealedParams: this.cipher.encrypt(JSON.stringify({ link })) },
+      { template: 'collector_invite', to: user.email, params: { firm: firm.name, inviter: inviterName(inviter) }, sealedParams: this.cipher.encrypt(JSON.stringify({ link })) },
       `collector-invite.${invite.tokenDigest}`,
     );
   }
@@ -218,6 +257,23 @@ export class FirmUsersService {
     };
     return outer ? create(outer) : this.em.transactional(create);
   }
+}
+
+/** A row of the Users page, for a user or a held invitation alike. */
+function memberDto(id: number, email: string, scope: LawFirmScope | null | undefined, canViewFullSsn: boolean, invitePending: boolean): FirmUserDto {
+  const admin = scope === LawFirmScope.Admin;
+  return {
+    id,
+    email,
+    law_firm_scope: admin ? 'admin' : 'user',
+    // Admins always may (001 section 6); the flag is what the toggle shows for users.
+    can_view_full_ssn: admin ? true : canViewFullSsn,
+    invite_pending: invitePending,
+  };
+}
+
+function inviterName(inviter: SessionUser): string {
+  return [inviter.firstName, inviter.lastName].filter(Boolean).join(' ') || inviter.email;
 }
 
 /** 24 URL-safe characters (144 bits): long enough never to be guessed, short enough to type from the screen. */

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { UNSCOPED } from '../../core/database/firm-scope';
-import { SignInRateLimiter } from '../../core/auth/rate-limit';
+import { signInAccount, SignInRateLimiter } from '../../core/auth/rate-limit';
 import { toSessionUser } from '../../core/auth/session';
 import type { SessionUser } from '../../core/auth/session-user';
 import { sha256 } from '../../core/security/encryption';
@@ -17,7 +17,8 @@ export const CONSUMER_KINDS = [UserKind.Consumer];
 
 /**
  * Checks credentials. Runs before anyone is signed in, so its look-ups are explicitly unscoped. Each attempt is
- * counted per account and per address before any password is checked; a blocked caller gets 429.
+ * counted (per account and address, per address, and per account from unknown addresses: `SignInRateLimiter`)
+ * before any password is checked; a blocked caller gets 429.
  */
 @Injectable()
 export class AuthService {
@@ -28,23 +29,22 @@ export class AuthService {
   ) {}
 
   async verifyPassword(email: string, password: string, kinds: UserKind[], ip: string): Promise<SessionUser> {
-    const account = `email:${email}`;
-    await this.limiter.takeAttempt(account, ip);
+    const attempt = await this.limiter.takeAttempt(signInAccount(email), ip);
     const user = await this.em.findOne(User, { email }, { ...UNSCOPED, populate: ['lawFirm'] });
     const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
     if (!user || !ok || !kinds.includes(user.kind)) {
       await this.recordFailure(user, ip, 'password');
       throw new UnauthorizedException({ error: INVALID_CREDENTIALS });
     }
-    await this.limiter.recordSuccess(account, ip);
+    await attempt.succeeded();
     return this.signedIn(user, ip, 'password');
   }
 
   async verifyLoginToken(token: string, ip: string): Promise<SessionUser> {
-    await this.limiter.takeAttempt(null, ip);
+    const attempt = await this.limiter.takeAttempt(null, ip);
     const user = await this.em.findOne(User, { authTokenDigest: sha256(token) }, UNSCOPED);
     if (!user || !COLLECTOR_KINDS.includes(user.kind)) throw new UnauthorizedException({ error: INVALID_LOGIN_TOKEN });
-    await this.limiter.recordSuccess(null, ip);
+    await attempt.succeeded();
     return this.signedIn(user, ip, 'login_token');
   }
 

@@ -3,6 +3,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { mayViewFullSsn } from '../../core/auth/guards';
 import type { SessionUser } from '../../core/auth/session-user';
 import { AuditService } from './audit.service';
+import { HeldInvitation } from './entities/held-invitation.entity';
 import { LawFirm } from './entities/law-firm.entity';
 import { LawFirmScope, User, UserKind } from './entities/user.entity';
 
@@ -40,9 +41,20 @@ export class IdentityService {
     };
   }
 
-  /** A firm admin grants or withdraws a collector's full-SSN permission. Other firms' users are not found. */
+  /**
+   * A firm admin grants or withdraws a collector's full-SSN permission. Other firms' users are not found. A held
+   * invitation (an address in use elsewhere) keeps its flag like any invited user's, so the toggle answers alike.
+   */
   async updateSsnPermission(actor: SessionUser, userId: number, allowed: boolean, ip: string): Promise<boolean> {
     const target = await this.em.findOne(User, { id: userId, kind: UserKind.Collector });
+    const held = target ? null : await this.em.findOne(HeldInvitation, { id: userId });
+    if (held) {
+      const before = held.canViewFullSsn;
+      held.canViewFullSsn = allowed;
+      this.audit.record(this.em, { action: 'ssn_permission_changed', actorId: actor.id, lawFirmId: held.lawFirm.id, subjectType: 'held_invitation', subjectId: held.id, ip, metadata: { from: before, to: allowed } });
+      await this.em.flush();
+      return held.canViewFullSsn;
+    }
     if (!target) throw new NotFoundException({ error: USER_NOT_FOUND });
     const before = target.canViewFullSsn;
     target.canViewFullSsn = allowed;

@@ -8,6 +8,7 @@ import { JobName } from '../../core/queue/jobs';
 import { OutboxService } from '../../core/queue/outbox.service';
 import { FieldCipher, randomToken, sha256 } from '../../core/security/encryption';
 import { hashPassword } from '../../core/security/passwords';
+import { endSessionsOf } from '../../core/auth/session';
 import { RealtimeService } from '../../core/realtime/realtime.service';
 import { AuditService } from './audit.service';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
@@ -76,7 +77,7 @@ export class PasswordResetService {
       user.failedSignIns = 0;
       // Every outstanding link for this user dies with the one used.
       await em.nativeUpdate(PasswordResetToken, { user, usedAt: null }, { usedAt: new Date() });
-      await em.getConnection().execute(`delete from "sessions" where "sess"->'passport'->>'user' = ?`, [String(user.id)]);
+      await endSessionsOf(em, user.id);
       this.audit.record(em, { action: 'password_reset', actorId: user.id, lawFirmId: user.lawFirm?.id, ip });
       return { kind: user.kind, userId: user.id };
     });

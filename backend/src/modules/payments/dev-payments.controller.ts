@@ -6,7 +6,8 @@ import { BillingService } from './billing.service';
 import { advanceClockSchema } from './dto/autopay.dto';
 
 /**
- * Development and demo only (registered when the demo provider is active and NODE_ENV is not production): bills
+ * Development and demo only (registered when the demo provider is active and NODE_ENV is not production; like every
+ * /dev route it answers callers on this machine only, `core/http/loopback-only.ts`): bills
  * every payment due by `as_of` (default now) as if the clock had reached it. The worker charges them; the demo
  * provider settles each after DEMO_PAYMENT_SETTLE_MS and delivers its events to the webhook handler.
  */

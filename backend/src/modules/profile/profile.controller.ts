@@ -17,6 +17,6 @@ export class ProfileController {
   @Put('users')
   @HttpCode(200)
   async update(@CurrentUser() me: SessionUser, @Body(Valid(UpdateProfileSchema)) body: UpdateProfile, @Req() req: Request) {
-    return { user: await this.profiles.update(me.id, body.user, clientIp(req)) };
+    return { user: await this.profiles.update(me.id, body.user, clientIp(req), req.sessionID) };
   }
 }

@@ -2,7 +2,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import type { UserProfileView } from '@parley/domain/dashboard/payload';
 import { digitsOf, isMaskedSsn, metadataErrors, normalizeZip, PROFILE_MESSAGES } from '@parley/domain/profile/validation';
-import { SignInRateLimiter } from '../../core/auth/rate-limit';
+import { signInAccount, SignInRateLimiter } from '../../core/auth/rate-limit';
+import { endSessionsOf } from '../../core/auth/session';
+import { RealtimeService } from '../../core/realtime/realtime.service';
 import { FieldCipher } from '../../core/security/encryption';
 import { hashPassword, verifyPassword } from '../../core/security/passwords';
 import { ConsumerProfile } from '../accounts/entities';
@@ -41,10 +43,15 @@ export class ProfileService {
     private readonly audit: AuditService,
     private readonly clock: ProfileClock,
     private readonly limiter: SignInRateLimiter,
+    private readonly realtime: RealtimeService,
   ) {}
 
-  async update(userId: number, body: UpdateProfile['user'], ip: string | null): Promise<UserProfileView> {
-    return this.em.transactional(async (em) => {
+  /**
+   * `sid` is the session making the change: a new password ends every other session of the user (and, after commit,
+   * their sockets), so whoever held one with the old password is signed out; this one stays signed in.
+   */
+  async update(userId: number, body: UpdateProfile['user'], ip: string | null, sid: string): Promise<UserProfileView> {
+    const { view, passwordChanged } = await this.em.transactional(async (em) => {
       const user = await em.findOneOrFail(User, { id: userId });
       const profile = (await em.findOne(ConsumerProfile, { user: userId })) ?? em.create(ConsumerProfile, { user: em.getReference(User, userId) });
       const m = body.metadata ?? {};
@@ -62,8 +69,8 @@ export class ProfileService {
         if (blank(body.current_password)) errors.unshift(PROFILE_MESSAGES.currentPasswordRequired);
         else if (errors.length === 0) {
           // A password check is a sign-in attempt: it draws on the same per-account and per-address budgets (429).
-          await this.limiter.takeAttempt(user.email, ip ?? 'unknown');
-          if (await verifyPassword(user.passwordHash, body.current_password!)) await this.limiter.recordSuccess(user.email, ip ?? 'unknown');
+          const attempt = await this.limiter.takeAttempt(signInAccount(user.email), ip ?? 'unknown');
+          if (await verifyPassword(user.passwordHash, body.current_password!)) await attempt.succeeded();
           else errors.push(PROFILE_MESSAGES.currentPasswordInvalid);
         }
       }
@@ -107,10 +114,13 @@ export class ProfileService {
       if (newPassword !== null) {
         user.passwordHash = await hashPassword(newPassword);
         changed.push('password');
+        await endSessionsOf(em, user.id, { except: sid });
       }
       if (changed.length) this.audit.record(em, { action: 'profile_updated', actorId: user.id, subjectType: 'user', subjectId: user.id, ip, metadata: { fields: changed } });
       await em.flush();
-      return toView(user, profile);
+      return { view: toView(user, profile), passwordChanged: newPassword !== null };
     });
+    if (passwordChanged) this.realtime.otherSessionsEnded(userId, sid);
+    return view;
   }
 }

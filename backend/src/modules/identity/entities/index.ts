@@ -3,3 +3,4 @@ export * from './user.entity';
 export * from './audit-event.entity';
 export * from './session.entity';
 export * from './password-reset-token.entity';
+export * from './held-invitation.entity';

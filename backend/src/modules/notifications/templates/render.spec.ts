@@ -9,6 +9,14 @@ describe('renderEmail', () => {
     expect(mail.html).toContain('&lt;Jordan&gt;');
     expect(mail.html).not.toContain('<Jordan>');
   });
+  it('tells the owner of an address already in use that a firm tried to add it, with no link', () => {
+    const mail = renderEmail('collector_invite_held', { firm: 'Demo <Law>', inviter: 'Avery Admin' });
+    expect(mail.subject).toBe('Demo <Law> tried to add you on Parley');
+    expect(mail.text).toContain('Avery Admin tried to add this e-mail address to the Demo <Law> collector portal on Parley.');
+    expect(mail.text).toContain('already has a Parley account, so nothing was changed');
+    expect(mail.text).not.toMatch(/https?:/);
+    expect(mail.html).toContain('Demo &lt;Law&gt;');
+  });
   it('refuses an unknown template', () => {
     expect(() => renderEmail('nope' as 'password_reset', {})).toThrow('Unknown e-mail template');
   });

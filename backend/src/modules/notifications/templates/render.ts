@@ -59,6 +59,21 @@ const templates: Record<EmailTemplate, Renderer> = {
       html: layout('You have been invited', lines, { label: 'Set my password', href: p.link }),
     };
   },
+  // An admin added this address as a collector, but it already belongs to a Parley account: nothing changed, and the
+  // firm was not told (adding a user never reveals who has an account), so the owner hears it here.
+  collector_invite_held: (p) => {
+    const lines = [
+      'Hello,',
+      `${p.inviter || 'An administrator'} tried to add this e-mail address to the ${p.firm} collector portal on Parley.`,
+      'This address already has a Parley account, so nothing was changed and no account was created. If you work with ' +
+        `${p.firm}, ask them to add you with another e-mail address; otherwise you can ignore this e-mail.`,
+    ];
+    return {
+      subject: `${p.firm} tried to add you on Parley`,
+      text: `${lines.join('\n\n')}\n`,
+      html: layout('An invitation was not sent', lines),
+    };
+  },
   // A firm's notification policy routed an account event to this recipient (issue 5).
   firm_notification: (p) => {
     const lines = [p.headline, ...(p.details ? p.details.split('\n') : [])];
