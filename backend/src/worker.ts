@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { setFlagsFromString } from 'node:v8';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { config, ConfigError } from './core/config/config';
@@ -7,6 +8,11 @@ import { WorkerModule } from './worker.module';
 /** The worker process: relays the outbox and runs every job. No HTTP. */
 async function main(): Promise<void> {
   process.env.PARLEY_ROLE = 'worker';
+  // The compliance scan runs ~300 large regular expressions over every collector message. With V8's default tier-up
+  // (interpret first, compile later) some of them kept running in the bytecode interpreter after mixed traffic and a
+  // 1,000-character message could take 10-15 ms; compiled at once, every case measured stays under 1.5 ms
+  // (npm run bench:scanner -w backend, docs/COMPLIANCE-SCANNER.md).
+  setFlagsFromString('--no-regexp-tier-up');
   config();
   const app = await NestFactory.createApplicationContext(WorkerModule, { bufferLogs: true });
   app.useLogger(app.get(Logger));

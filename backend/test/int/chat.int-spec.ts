@@ -295,7 +295,7 @@ describe('chat', () => {
       const done = await scanned(p.collector, id, eighth.body.data.id);
       expect(done.status).toBe('blocked');
       expect(done.violations.map((v: { rule_id: string; kind: string }) => `${v.rule_id}/${v.kind}`)).toEqual(['R-HARASS/content', 'R-HARASS/rate']);
-      const rate = done.violations.find((v: { kind: string }) => v.kind === 'rate');
+      const rate = done.violations.find((v: { kind: string }) => v.kind === 'rate')!;
       expect(rate).toMatchObject({ excerpt: 'message 8 in 24 hours', sentence: '' });
       expect(rate.description).toMatch(/limit is 7/);
       // A rewrite of the words is still offered: it fixes the content, and the rate is the collector's to wait out.

@@ -70,10 +70,17 @@ function globalOf(pattern: RegExp): RegExp {
 }
 
 export function findHits(text: NormalizedText, pattern: RegExp): Hit[] {
+  // exec on the one cached object, not matchAll: matchAll clones the expression on every call, and a clone of a large
+  // alternation is compiled again whenever the engine's compilation cache has aged it out (after garbage
+  // collections), which made a scan ten times slower in a busy process.
   const re = globalOf(pattern);
   const hits: Hit[] = [];
-  for (const m of text.text.matchAll(re)) {
-    if (!m[0].length) continue;
+  re.lastIndex = 0;
+  for (let m = re.exec(text.text); m; m = re.exec(text.text)) {
+    if (!m[0].length) {
+      re.lastIndex++;
+      continue;
+    }
     let from = m.index;
     let to = m.index + m[0].length - 1;
     // A match may start or end on a joining space; move inwards to the nearest token.

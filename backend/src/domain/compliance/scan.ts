@@ -2,7 +2,7 @@
  * The scanner: runs every rule of rules.ts over one message. Pure and synchronous; the compliance-scan worker job
  * calls it before a collector's message is delivered, and the pages may call it to warn while typing.
  */
-import { excerptOf, findHits, isNegated, isThreat, sentenceText, type Hit, type LexiconEntry } from './matchers';
+import { excerptOf, findHits, isNegated, isThreat, type Hit, type LexiconEntry } from './matchers';
 import { normalize, type NormalizedText } from './normalize';
 import { OBSCURED_WORDS, RULE_DEFINITIONS, type CheckHit, type RuleDefinition } from './rules';
 import { maskSensitiveNumbers } from './sensitive';
@@ -22,13 +22,10 @@ export interface Analysis {
   ctx: ScanContext;
 }
 
-const ANALYSES = new WeakMap<NormalizedText, WeakMap<ScanContext, Analysis>>();
+// Computed once per scan and passed along: no cache keyed by the text (a WeakMap of every scanned message made the
+// garbage collector's work grow with the traffic).
 function analysisOf(text: NormalizedText, ctx: ScanContext): Analysis {
-  let byCtx = ANALYSES.get(text);
-  if (!byCtx) ANALYSES.set(text, (byCtx = new WeakMap()));
-  let a = byCtx.get(ctx);
-  if (!a) byCtx.set(ctx, (a = { text, voice: voiceOf(text), ctx: { ...ctx, ...statedFacts(text, ctx) } }));
-  return a;
+  return { text, voice: voiceOf(text), ctx: { ...ctx, ...statedFacts(text, ctx) } };
 }
 
 /** The first passage of the message that breaks this lexicon entry, or null. */
@@ -44,7 +41,7 @@ function matchEntry(entry: LexiconEntry, a: Analysis): Hit | null {
       if (denied.some((d) => hit.first >= d.first && hit.last <= d.last)) continue;
       // The consumer's own words, or a passage about something else: not the collector's claim.
       if (entry.negatable && voice.neutral[hit.first]) continue;
-      const sentence = sentenceText(text, hit);
+      const sentence = voice.texts[voice.sentenceOf[hit.first]];
       if (entry.exceptions?.some((re) => re.test(sentence))) continue;
       if (
         entry.requires &&
@@ -68,12 +65,7 @@ function matchEntry(entry: LexiconEntry, a: Analysis): Hit | null {
 /** The sentence before the one that holds the hit ('' for the first). */
 function previousSentence(a: Analysis, hit: Hit): string {
   const s = a.voice.sentenceOf[hit.first];
-  if (s === 0) return '';
-  const [from, to] = a.voice.sentences[s - 1];
-  return a.text.tokens
-    .slice(from, to)
-    .map((t) => t.text)
-    .join(' ');
+  return s === 0 ? '' : a.voice.texts[s - 1];
 }
 
 function hitText(text: NormalizedText, hit: Hit): string {

@@ -18,6 +18,8 @@ export interface Voice {
   sentenceOf: Int32Array;
   /** [first token, end token) of each sentence. */
   sentences: Array<[number, number]>;
+  /** Each sentence's words joined by single spaces (what exceptions and frames test). */
+  texts: string[];
 }
 
 const FAMILY_OR_OTHER = String.raw`(?:son|daughter|brother|sister|husband|wife|spouse|partner|mother|mom|father|dad|parents?|uncle|aunt|cousin|nephew|niece|friend|roommate|neighbou?r|boss|landlord|kids?|children|child|grandson|granddaughter|grandmother|grandfather|boyfriend|girlfriend|fiance|fiancee)`;
@@ -131,7 +133,7 @@ export function voiceOf(text: NormalizedText): Voice {
     mark(neutral, s);
     if (s > 0 && POINTS_BACK.test(words[s])) mark(neutral, s - 1);
   }
-  return { neutral, affirmed, sentenceOf, sentences };
+  return { neutral, affirmed, sentenceOf, sentences, texts: words };
 }
 
 /** Where the quotation opened in this sentence closes in the raw message, or null when none opens. */
