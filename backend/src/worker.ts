@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { setFlagsFromString } from 'node:v8';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { config, ConfigError } from './core/config/config';
@@ -6,6 +7,11 @@ import { config, ConfigError } from './core/config/config';
 /** The worker process: relays the outbox and runs every job. No HTTP. */
 async function main(): Promise<void> {
   process.env.PARLEY_ROLE = 'worker';
+  // The compliance scan runs ~300 large regular expressions over every collector message. With V8's default tier-up
+  // (interpret first, compile later) some of them kept running in the bytecode interpreter after mixed traffic and a
+  // 1,000-character message could take 10-15 ms; compiled at once, every case measured stays under 1.5 ms
+  // (npm run bench:scanner -w backend, docs/COMPLIANCE-SCANNER.md).
+  setFlagsFromString('--no-regexp-tier-up');
   config();
   // Loaded once the configuration is accepted: some processors read it when declared, and a refusal must stay
   // its one sentence rather than a stack trace from an import.

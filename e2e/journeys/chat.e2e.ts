@@ -23,7 +23,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 describe('Chat between a collector and a consumer (issue 6)', () => {
   const browser = useBrowser();
 
-  it('delivers clean messages live, blocks a threat with its violations, and the consumer never sees it', async () => {
+  it('delivers clean messages live, blocks a threat with its violations and a rewrite sent with one click, and the consumer never sees the threat', async () => {
     // The collector in the journey's page; the consumer in a second browser context (its own cookies and socket).
     const collectorPage = await browser.newPage('chat-collector');
     // useBrowser() screenshots it at the end and fails the test on an uncaught page error, as for the collector.
@@ -91,9 +91,22 @@ describe('Chat between a collector and a consumer (issue 6)', () => {
     const violations = await collectorChat.violationsOf(THREAT);
     expect(violations.length).toBeGreaterThan(0);
     expect(violations.join(' ').toLowerCase()).toMatch(/arrest|jail|imprison/);
+    // Which sentence broke which rule, with the citation, and a compliant way to say it.
+    const broken = await collectorChat.brokenSentencesOf(THREAT);
+    expect(broken.join(' ')).toContain(`“${THREAT}”`);
+    expect(broken.join(' ')).toMatch(/R-ARREST, 15 U\.S\.C\. 1692e\(4\)/);
+    const suggestion = await collectorChat.suggestionOf(THREAT);
+    expect(suggestion).not.toBe('');
+    expect(suggestion.toLowerCase()).not.toContain('have you arrested');
     await browser.snapshot('blocked');
 
-    // A clean message after the block arrives live; the blocked one never does.
+    // One click sends the suggestion: the scanner passes it and the consumer receives it live.
+    await collectorChat.sendSuggestionOf(THREAT);
+    await collectorChat.delivered(suggestion).waitFor({ timeout: SCAN_MS });
+    await consumerChat.message(suggestion).waitFor({ timeout: SCAN_MS });
+    await collectorChat.message(THREAT).getByRole('button', { name: 'Suggestion sent' }).waitFor();
+
+    // A clean message after that arrives live; the blocked one never does.
     await collectorChat.write(CLEAN_AFTER);
     await consumerChat.message(CLEAN_AFTER).waitFor({ timeout: SCAN_MS });
     // The demo data already holds a few messages of this conversation; ours are there once each and in order, the
@@ -101,10 +114,14 @@ describe('Chat between a collector and a consumer (issue 6)', () => {
     // clock to 18:30 UTC, so after that hour of the real day the seeded messages carry later times than ours.)
     const texts = await consumerChat.messages.allInnerTexts();
     const first = texts.findIndex((text) => text.includes(CLEAN));
+    const rewritten = texts.findIndex((text) => text.includes(suggestion));
     const second = texts.findIndex((text) => text.includes(CLEAN_AFTER));
-    expect(texts.filter((text) => text.includes(CLEAN) || text.includes(CLEAN_AFTER))).toHaveLength(2);
+    expect(
+      texts.filter((text) => text.includes(CLEAN) || text.includes(suggestion) || text.includes(CLEAN_AFTER)),
+    ).toHaveLength(3);
     expect(first).toBeGreaterThanOrEqual(0);
-    expect(second).toBeGreaterThan(first);
+    expect(rewritten).toBeGreaterThan(first);
+    expect(second).toBeGreaterThan(rewritten);
     expect(texts.filter((text) => text.includes(THREAT))).toEqual([]);
     expect(await consumerChat.panel.getByText(THREAT).count()).toBe(0);
 

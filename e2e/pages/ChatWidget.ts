@@ -58,6 +58,28 @@ export class ChatWidget {
     return alert.locator('li').allInnerTexts();
   }
 
+  /** The sentences quoted as breaking a rule under a blocked message. */
+  async brokenSentencesOf(text: string): Promise<string[]> {
+    return this.message(text).getByTestId('chat-violation').allInnerTexts();
+  }
+
+  /** The compliant rewrite offered under a blocked message. */
+  async suggestionOf(text: string): Promise<string> {
+    const box = this.message(text).getByTestId('chat-suggestion');
+    await box.waitFor();
+    return (await box.locator('p').innerText()).trim();
+  }
+
+  /** Sends the rewrite offered under a blocked message (one click). */
+  async sendSuggestionOf(text: string): Promise<void> {
+    await this.message(text).getByTestId('chat-suggestion').getByRole('button', { name: 'Send suggestion' }).click();
+  }
+
+  /** A message of ours the server has delivered (not one that only quotes its text). */
+  delivered(text: string): Locator {
+    return this.messages.filter({ hasText: text }).and(this.thread.locator('[data-status="delivered"]'));
+  }
+
   async close(): Promise<void> {
     await this.page.keyboard.press('Escape');
     await this.panel.waitFor({ state: 'detached' });

@@ -257,7 +257,18 @@ describe('chat', () => {
       expect(done.status).toBe('blocked');
       expect(done.blocked).toBe(true);
       expect(done.violations.map((v: { rule_id: string }) => v.rule_id)).toContain('R-ARREST');
-      for (const v of done.violations) expect(v).toEqual({ rule_id: expect.any(String), citation: expect.any(String), description: expect.any(String), excerpt: expect.any(String) });
+      for (const v of done.violations) {
+        expect(v).toEqual({
+          rule_id: expect.any(String),
+          citation: expect.any(String),
+          description: expect.any(String),
+          excerpt: expect.any(String),
+          sentence: THREAT,
+          kind: 'content',
+        });
+      }
+      // The compliant rewrite offered with it (sent at the end of this test).
+      expect(done.suggestion).toBe('Not paying this debt cannot lead to arrest or jail; I would like to agree on a plan with you.');
 
       expect((await messagesOf(p.consumer, id)).map((m) => m.id)).not.toContain(sent.body.data.id);
       expect((await p.consumer.get(sent.body.data.attributes.attachments[0].url)).status).toBe(404);
@@ -266,7 +277,30 @@ describe('chat', () => {
       // The collector's list shows their own last message, blocked or not.
       const firmList = (await p.collector.get('/api/v1/conversations')).body.data.find((c: { id: number }) => c.id === id);
       expect(firmList.attributes.last_message.body).toBe(THREAT);
+
+      // Sent as it is, the rewrite passes the scanner and reaches the consumer.
+      const again = await sendMessage(p.collector, id, done.suggestion);
+      expect(await scanned(p.collector, id, again.body.data.id)).toMatchObject({ status: 'delivered', violations: [], suggestion: null });
+      expect((await messagesOf(p.consumer, id)).map((m) => m.attributes.body)).toEqual([done.suggestion]);
     });
+
+    it('blocks the 8th collector message in 24 hours as a rate, apart from the words, with no rewrite to offer', async () => {
+      const p = await chatParties(api);
+      const id = await startConversation(p);
+      for (let i = 1; i <= 7; i++) {
+        const sent = await sendMessage(p.collector, id, `Reminder ${i}: the settlement offer is open.`);
+        expect((await scanned(p.collector, id, sent.body.data.id)).status).toBe('delivered');
+      }
+      const eighth = await sendMessage(p.collector, id, 'We will call you every day until you pay.');
+      const done = await scanned(p.collector, id, eighth.body.data.id);
+      expect(done.status).toBe('blocked');
+      expect(done.violations.map((v: { rule_id: string; kind: string }) => `${v.rule_id}/${v.kind}`)).toEqual(['R-HARASS/content', 'R-HARASS/rate']);
+      const rate = done.violations.find((v: { kind: string }) => v.kind === 'rate')!;
+      expect(rate).toMatchObject({ excerpt: 'message 8 in 24 hours', sentence: '' });
+      expect(rate.description).toMatch(/limit is 7/);
+      // A rewrite of the words is still offered: it fixes the content, and the rate is the collector's to wait out.
+      expect(done.suggestion).toBe('Please reply when it suits you.');
+    }, 60_000);
 
     /**
      * The scan job run directly (the suite's worker never sees these messages: they have no relayed job), with the

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/core';
 import { UNSCOPED } from '../../core/database/firm-scope';
-import { scanCollectorMessage, DEFAULT_SCAN_CONTEXT } from '@parley/domain/compliance';
+import { scanCollectorMessage, DEFAULT_SCAN_CONTEXT, suggestRewrite } from '@parley/domain/compliance';
 import { CustomerDocument, DocumentName } from '../../modules/accounts/entities';
 import { ChatMessage, ChatSide, Conversation, ConversationParticipant, MessageStatus } from '../../modules/chat/entities';
 import { LawFirm, User } from '../../modules/identity/entities';
@@ -47,6 +47,8 @@ export async function seedDemoChat(em: EntityManager, now = new Date()): Promise
       body: line.body,
       status: delivered ? MessageStatus.Delivered : MessageStatus.Blocked,
       violations,
+      // The rewrite the scan job offers with a blocked message, made by the same code.
+      suggestion: delivered ? null : suggestRewrite(line.body, violations, DEFAULT_SCAN_CONTEXT),
       scannedAt: line.from === ChatSide.Firm ? at : null,
       deliveredAt: delivered ? at : null,
       deliverySeq: delivered ? seq : null,

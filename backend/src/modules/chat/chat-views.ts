@@ -13,6 +13,8 @@ export interface MessageAttributes {
   status: MessageStatus;
   blocked: boolean;
   violations: Violation[];
+  /** A blocked message: the compliant rewrite the collector can send instead (already checked by the scanner), or null. */
+  suggestion: string | null;
   attachments: Array<{ id: number; url: string; filename: string; content_type: string; size: number }>;
   scanned: boolean;
   scheduled_for: string | null;
@@ -61,7 +63,17 @@ export function displayName(u: { firstName?: string | null; lastName?: string | 
 
 /** What a message's view reads: an entity, or the worker's row read with raw SQL. */
 export type MessageFields = Pick<ChatMessage, 'id' | 'senderSide' | 'body' | 'createdAt' | 'status' | 'violations' | 'masked'> &
-  Partial<Pick<ChatMessage, 'scheduledFor' | 'deliveredAt'>> & { conversation: { id: number } };
+  Partial<Pick<ChatMessage, 'scheduledFor' | 'deliveredAt' | 'suggestion'>> & { conversation: { id: number } };
+
+/**
+ * Violations stored before each said its kind and sentence: a W- rule is a workflow refusal, R-HARASS's 'message N
+ * in 24 hours' the message rate, anything else the words (its sentence unknown, the excerpt stands in).
+ */
+function withKind(v: Partial<Violation> & Pick<Violation, 'rule_id' | 'citation' | 'description' | 'excerpt'>): Violation {
+  if (v.kind) return { ...v, sentence: v.sentence ?? '', kind: v.kind };
+  const kind = v.rule_id.startsWith('W-') ? 'workflow' : /^message \d+ in 24 hours$/.test(v.excerpt) ? 'rate' : 'content';
+  return { ...v, sentence: kind === 'content' ? v.excerpt : '', kind };
+}
 
 /** The same for every viewer: what differs by side is which messages are listed, not their shape. */
 export function messageView(
@@ -81,7 +93,8 @@ export function messageView(
       sender: { id: sender.id, display_name: displayName(sender), is_collector: fromFirm },
       status: m.status,
       blocked: m.status === MessageStatus.Blocked,
-      violations: m.status === MessageStatus.Blocked ? m.violations : [],
+      violations: m.status === MessageStatus.Blocked ? m.violations.map(withKind) : [],
+      suggestion: m.status === MessageStatus.Blocked ? (m.suggestion ?? null) : null,
       attachments: attachments.map((a) => ({
         id: a.id,
         url: attachmentUrl(conversationId, a.id),

@@ -157,6 +157,7 @@ export function ChatThread({ conversation, composerRef, onConfirmingChange = () 
               message={item.message}
               side={side}
               timeZone={conversation.consumer_time_zone}
+              onSendSuggestion={side === 'collector' && !collectorClosed ? (body) => thread.send(body, []) : undefined}
             />
           ),
         )}

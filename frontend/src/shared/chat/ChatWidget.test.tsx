@@ -19,8 +19,12 @@ const blockedAttributes = {
       rule_id: 'R-ARREST',
       citation: '1692e(4); 1006.18(b)(3)',
       description: 'Threatens arrest or jail for not paying a debt.',
+      excerpt: 'arrested',
+      sentence: 'Pay now or we will have you arrested',
+      kind: 'content',
     },
   ],
+  suggestion: 'Not paying this debt cannot lead to arrest or jail; I would like to agree on a plan with you.',
 };
 
 afterEach(() => vi.useRealTimers());
@@ -173,8 +177,76 @@ describe('collector widget: the thread', () => {
     act(() => fake.serverSends('message_blocked', { conversation_id: 12, message: messageRow(50, blockedAttributes) }));
     const alert = await within(log).findByRole('alert');
     expect(alert).toHaveTextContent('Message blocked due to compliance violations');
-    expect(alert).toHaveTextContent('Threatens arrest or jail for not paying a debt. (1692e(4); 1006.18(b)(3))');
+    expect(alert).toHaveTextContent('This sentence: “Pay now or we will have you arrested”');
+    expect(alert).toHaveTextContent(
+      'Threatens arrest or jail for not paying a debt. (R-ARREST, 1692e(4); 1006.18(b)(3))',
+    );
     expect(within(log).queryByText('Scanning for Compliance...')).not.toBeInTheDocument();
+  });
+
+  it('sends the suggested rewrite of a blocked message with one click, once', async () => {
+    const suggestion = blockedAttributes.suggestion;
+    const { calls } = mockFetch({
+      [LIST]: () => json({ data: [conversationRow(12)] }),
+      [MESSAGES]: () => json({ data: [messageRow(50, blockedAttributes)] }),
+      [SEND]: () => json({ data: messageRow(51, { body: suggestion, status: 'scanning', scanned: false }) }, 201),
+    });
+    const user = userEvent.setup();
+    const { fake } = renderChat('collector');
+    const log = await openThread(user);
+    const box = await within(log).findByTestId('chat-suggestion');
+    expect(box).toHaveTextContent('A compliant way to say it');
+    expect(box).toHaveTextContent(suggestion);
+    await user.click(within(box).getByRole('button', { name: 'Send suggestion' }));
+    const sends = () => calls.filter((call) => call.method === 'POST' && call.url.endsWith('/messages'));
+    await waitFor(() => expect(sends()).toHaveLength(1));
+    expect((sends()[0].body as FormData).get('message[body]')).toBe(suggestion);
+    expect(await within(box).findByRole('button', { name: 'Suggestion sent' })).toBeDisabled();
+    act(() => fake.serverSends('new_message', { conversation_id: 12, message: messageRow(51, { body: suggestion }) }));
+    await waitFor(() =>
+      expect(
+        within(log)
+          .getAllByTestId('chat-message')
+          .map((m) => m.getAttribute('data-status')),
+      ).toEqual(['blocked', 'delivered']),
+    );
+    expect(sends()).toHaveLength(1);
+  });
+
+  it('shows the message limit apart from the words, and offers no button without a suggestion', async () => {
+    mockFetch({
+      [LIST]: () => json({ data: [conversationRow(12)] }),
+      [MESSAGES]: () =>
+        json({
+          data: [
+            messageRow(60, {
+              status: 'blocked',
+              blocked: true,
+              body: 'Just checking in.',
+              suggestion: null,
+              violations: [
+                {
+                  rule_id: 'R-HARASS',
+                  citation: '15 U.S.C. 1692d(5); 12 CFR 1006.14(b)',
+                  description:
+                    'This would be message 8 to this consumer in 24 hours; the limit is 7. Wait before sending again.',
+                  excerpt: 'message 8 in 24 hours',
+                  sentence: '',
+                  kind: 'rate',
+                },
+              ],
+            }),
+          ],
+        }),
+    });
+    const user = userEvent.setup();
+    renderChat('collector');
+    const log = await openThread(user);
+    const limit = await within(log).findByTestId('chat-rate-limit');
+    expect(limit).toHaveTextContent('Message limit');
+    expect(limit).toHaveTextContent('the limit is 7');
+    expect(within(log).queryByTestId('chat-violation')).not.toBeInTheDocument();
+    expect(within(log).queryByTestId('chat-suggestion')).not.toBeInTheDocument();
   });
 
   it('is confirmed by new_message, and marked scheduled by message_scheduled', async () => {

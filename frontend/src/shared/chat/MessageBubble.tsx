@@ -1,5 +1,4 @@
 import { forwardRef } from 'react';
-import Block from '@mui/icons-material/Block';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import Schedule from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
@@ -8,6 +7,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { palette } from '../theme';
+import { BlockedNotice } from './BlockedNotice';
 import { isScanning } from './message-reducer';
 import { CHAT_TEXT } from './messages';
 import { formatTime, scheduledLabel } from './time';
@@ -17,6 +17,8 @@ interface Props {
   message: ChatMessage;
   side: ChatSide;
   timeZone: string | null;
+  /** A blocked message's suggested rewrite, sent as a new message with one click. */
+  onSendSuggestion?: (body: string) => Promise<boolean>;
 }
 
 /** A message is ours when it comes from our side: a collector speaks for the firm, so colleagues' messages are ours. */
@@ -26,11 +28,11 @@ export function isOwnMessage(message: ChatMessage, side: ChatSide): boolean {
 
 /**
  * One message: ours on the right, theirs on the left; attachments as download links; for our messages the scan
- * state (scanning, scheduled, blocked with each violation); on the consumer side the debt-collector disclosure
+ * state (scanning, scheduled, blocked with each violation and the rewrite to send instead); on the consumer side the debt-collector disclosure
  * under a collector's message (W-DISCLOSE).
  */
 export const MessageBubble = forwardRef<HTMLDivElement, Props>(function MessageBubble(
-  { message, side, timeZone },
+  { message, side, timeZone, onSendSuggestion },
   ref,
 ) {
   const own = isOwnMessage(message, side);
@@ -127,40 +129,7 @@ export const MessageBubble = forwardRef<HTMLDivElement, Props>(function MessageB
           </Typography>
         )}
       </Stack>
-      {blocked && (
-        <Box
-          role="alert"
-          sx={{
-            maxWidth: '85%',
-            mt: 0.5,
-            px: 1.25,
-            py: 0.75,
-            borderRadius: 1.5,
-            bgcolor: '#fdecea',
-            color: 'error.dark',
-          }}
-        >
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <Block sx={{ fontSize: 16 }} />
-            <Typography variant="caption" sx={{ fontWeight: 700 }}>
-              {CHAT_TEXT.blocked}
-            </Typography>
-          </Stack>
-          <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
-            {message.violations.map((violation, index) => (
-              <Typography
-                component="li"
-                variant="caption"
-                key={`${violation.rule_id ?? ''}-${index}`}
-                sx={{ display: 'list-item' }}
-              >
-                {violation.description}
-                {violation.citation ? ` (${violation.citation})` : ''}
-              </Typography>
-            ))}
-          </Box>
-        </Box>
-      )}
+      {blocked && own && <BlockedNotice message={message} onSendSuggestion={onSendSuggestion} />}
       {side === 'consumer' && !own && message.disclosure && (
         <Typography
           variant="caption"

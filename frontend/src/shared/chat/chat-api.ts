@@ -1,5 +1,5 @@
 import { ApiError, CSRF_HEADER, ensureCsrfToken, NetworkError, serverMessages } from '../http';
-import type { ChatMessage, Conversation, OpenConversationInput } from './types';
+import type { ChatMessage, Conversation, OpenConversationInput, Violation } from './types';
 
 /**
  * The chat calls of docs/api/chat.md. Every call carries the CSRF header (000 section 7 asks it for GETs too), and
@@ -45,6 +45,24 @@ export function toConversation(row: Row): Conversation {
   };
 }
 
+function toViolation(v: Record<string, unknown>): Violation {
+  const ruleId = v.rule_id === undefined ? undefined : String(v.rule_id);
+  const kind =
+    v.kind === 'content' || v.kind === 'rate' || v.kind === 'workflow'
+      ? v.kind
+      : ruleId?.startsWith('W-')
+        ? 'workflow'
+        : 'content';
+  return {
+    description: String(v.description ?? ''),
+    rule_id: ruleId,
+    citation: v.citation === undefined ? undefined : String(v.citation),
+    excerpt: typeof v.excerpt === 'string' ? v.excerpt : undefined,
+    sentence: typeof v.sentence === 'string' && v.sentence ? v.sentence : undefined,
+    kind,
+  };
+}
+
 export function toMessage(row: Row): ChatMessage {
   const a = row.attributes ?? {};
   const sender = (a.sender ?? {}) as Record<string, unknown>;
@@ -61,13 +79,8 @@ export function toMessage(row: Row): ChatMessage {
     },
     status: blocked ? 'blocked' : status,
     blocked,
-    violations: Array.isArray(a.violations)
-      ? (a.violations as Record<string, unknown>[]).map((v) => ({
-          description: String(v.description ?? ''),
-          rule_id: v.rule_id === undefined ? undefined : String(v.rule_id),
-          citation: v.citation === undefined ? undefined : String(v.citation),
-        }))
-      : [],
+    violations: Array.isArray(a.violations) ? (a.violations as Record<string, unknown>[]).map(toViolation) : [],
+    suggestion: blocked ? str(a.suggestion) : null,
     attachments: Array.isArray(a.attachments)
       ? (a.attachments as Record<string, unknown>[]).map((f) => ({
           url: String(f.url),

@@ -20,6 +20,7 @@ function message(id: string, overrides: Partial<ChatMessage> = {}): ChatMessage 
     sender: collector,
     blocked: false,
     violations: [],
+    suggestion: null,
     attachments: [],
     scanned: true,
     status: 'delivered',
@@ -41,7 +42,12 @@ function optimistic(clientId: string, body: string): ChatMessage {
 
 const run = (actions: ThreadAction[], from: ThreadState = emptyThread) => actions.reduce(threadReducer, from);
 const ids = (state: ThreadState) => state.messages.map((m) => m.id);
-const violation = { description: 'Threatens arrest or jail for not paying', rule_id: 'R-ARREST', citation: '1692e(4)' };
+const violation = {
+  description: 'Threatens arrest or jail for not paying',
+  rule_id: 'R-ARREST',
+  citation: '1692e(4)',
+  kind: 'content' as const,
+};
 const blockedCopy = (id: string, body: string) =>
   message(id, { body, blocked: true, status: 'blocked', violations: [violation] });
 

@@ -95,6 +95,7 @@ export function messageRow(id: number, attributes: Record<string, unknown> = {})
       status: 'delivered',
       blocked: false,
       violations: [],
+      suggestion: null,
       attachments: [],
       scanned: true,
       scheduled_for: null,

@@ -40,10 +40,17 @@ export interface Conversation {
   consumer_time_zone: string | null;
 }
 
+/**
+ * Why a message was blocked. kind: 'content' (the words broke a rule: `sentence` is the collector's sentence that
+ * did), 'rate' (too many messages to this consumer in 24 hours: wait), 'workflow' (the consumer cannot be messaged).
+ */
 export interface Violation {
   description: string;
   rule_id?: string;
   citation?: string;
+  excerpt?: string;
+  sentence?: string;
+  kind: 'content' | 'rate' | 'workflow';
 }
 
 export interface Attachment {
@@ -61,6 +68,8 @@ export interface ChatMessage {
   status: MessageStatus;
   blocked: boolean;
   violations: Violation[];
+  /** A blocked message: the compliant rewrite (already checked by the scanner) the collector can send with one click. */
+  suggestion: string | null;
   attachments: Attachment[];
   scanned: boolean;
   /** Held by the time-of-day rule (W-HOURS) until this time. */

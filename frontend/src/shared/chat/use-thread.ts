@@ -71,6 +71,7 @@ export function useThread(conversationId: string, side: ChatSide, connection: Ch
         status: 'scanning',
         blocked: false,
         violations: [],
+        suggestion: null,
         attachments: attachments.map((file) => ({ url: '', filename: file.name })),
         scanned: false,
         scheduled_for: null,

@@ -98,15 +98,31 @@ describe('who may write (W-CEASE, W-ATTORNEY, W-OPTOUT)', () => {
 describe('after the scan', () => {
   const ny = ['America/New_York'];
   const noon = new Date('2026-11-23T17:00:00Z');
-  const violation: Violation = { rule_id: 'R-ARREST', citation: '1692e(4)', description: 'No threats of arrest.', excerpt: 'arrested' };
+  const violation: Violation = {
+    rule_id: 'R-ARREST',
+    citation: '1692e(4)',
+    description: 'No threats of arrest.',
+    excerpt: 'arrested',
+    sentence: 'You will be arrested.',
+    kind: 'content',
+  };
 
   it('blocks on a violation, or on a refusal that arrived while the message waited', () => {
-    expect(scanOutcome({ violations: [violation], refusal: null, now: noon, zones: ny })).toEqual({ kind: 'blocked', violations: [violation] });
+    expect(scanOutcome({ violations: [violation], refusal: null, now: noon, zones: ny })).toEqual({ kind: 'blocked', violations: [violation], suggestion: null });
     const refused = scanOutcome({ violations: [], refusal: 'opted_out', now: noon, zones: ny });
     expect(refused).toEqual({
       kind: 'blocked',
-      violations: [{ rule_id: 'W-OPTOUT', citation: REFUSALS.opted_out.citation, description: REFUSALS.opted_out.sentence, excerpt: '' }],
+      violations: [
+        { rule_id: 'W-OPTOUT', citation: REFUSALS.opted_out.citation, description: REFUSALS.opted_out.sentence, excerpt: '', sentence: '', kind: 'workflow' },
+      ],
+      suggestion: null,
     });
+  });
+
+  it('offers the rewrite with a blocked message, but none when the consumer closed the conversation', () => {
+    const suggestion = 'I would like to agree on a plan with you.';
+    expect(scanOutcome({ violations: [violation], refusal: null, now: noon, zones: ny, suggestion })).toMatchObject({ kind: 'blocked', suggestion });
+    expect(scanOutcome({ violations: [violation], refusal: 'ceased', now: noon, zones: ny, suggestion })).toMatchObject({ kind: 'blocked', suggestion: null });
   });
 
   it('delivers inside contact hours and holds outside them until 8 a.m.', () => {

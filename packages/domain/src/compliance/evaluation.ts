@@ -31,7 +31,8 @@ export function evaluate(messages: readonly CorpusMessage[]): Evaluation {
   const all: Counts = { tp: 0, fp: 0, fn: 0 };
   const mistakes: string[] = [];
   for (const m of messages) {
-    const got = scanCollectorMessage(m.body, { ...DEFAULT_SCAN_CONTEXT, ...m.ctx }).map((x) => x.rule_id);
+    // The message rate and the words of R-HARASS are two findings of one rule: a label is the rule.
+    const got = [...new Set(scanCollectorMessage(m.body, { ...DEFAULT_SCAN_CONTEXT, ...m.ctx }).map((x) => x.rule_id))];
     const blocked = got.length > 0;
     const violating = m.expect.length > 0;
     if (blocked && violating) message.tp++;
@@ -47,14 +48,19 @@ export function evaluate(messages: readonly CorpusMessage[]): Evaluation {
       }
     }
     if ([...got].sort().join() !== [...m.expect].sort().join()) {
-      mistakes.push(`${JSON.stringify(m.body)} expected [${m.expect}] got [${got}]`);
+      mistakes.push(`${JSON.stringify(m.body)}${m.ctx ? ` ${JSON.stringify(m.ctx)}` : ''} expected [${m.expect}] got [${got}]`);
     }
   }
   return { message, perRule, all, mistakes };
 }
 
 /** The printed table: counts, precision and recall per message, for all labels, and per rule; then the disagreements. */
-export function evaluationTable(name: string, messages: readonly CorpusMessage[], e: Evaluation = evaluate(messages)): string {
+export function evaluationTable(
+  name: string,
+  messages: readonly CorpusMessage[],
+  e: Evaluation = evaluate(messages),
+  options: { disagreements?: boolean } = {},
+): string {
   const clean = messages.filter((m) => m.expect.length === 0).length;
   const row = (label: string, c: Counts) => [label, c.tp, c.fp, c.fn, fmt(precision(c)), fmt(recall(c))];
   const rows = [
@@ -67,6 +73,6 @@ export function evaluationTable(name: string, messages: readonly CorpusMessage[]
   const text = rows.map((r) => r.map((cell, i) => cell.padEnd(widths[i])).join('  ')).join('\n');
   return (
     `${name}: ${messages.length} messages (${clean} clean, ${messages.length - clean} violating)\n${text}` +
-    (e.mistakes.length ? `\nDisagreements:\n${e.mistakes.join('\n')}` : '')
+    (e.mistakes.length && options.disagreements !== false ? `\nDisagreements:\n${e.mistakes.join('\n')}` : '')
   );
 }

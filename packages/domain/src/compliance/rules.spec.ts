@@ -276,6 +276,8 @@ describe('scanCollectorMessage', () => {
       citation: ruleById('R-ARREST')!.citation,
       description: ruleById('R-ARREST')!.description,
       excerpt: 'JAIL',
+      sentence: 'You will go to JAIL.',
+      kind: 'content',
     });
     expect(v[1].excerpt).toBe('F***');
   });

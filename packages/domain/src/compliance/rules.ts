@@ -8,17 +8,24 @@
  */
 import { findDollarAmounts } from './amounts';
 import { gap, gapWithoutNegation, MODAL, passive, words, type LexiconEntry } from './matchers';
-import type { NormalizedText } from './normalize';
+import type { Analysis, RuleHit } from './scan';
+import { collectorActs } from './frames';
+import { paraphrasesOf } from './paraphrases';
 import { findSensitiveNumbers, maskedForm } from './sensitive';
+import { ASSETS, FAMILY, INSULT, PROTECTED, SUIT_WORDS, THIRD_PARTIES, THIRD_PARTIES_EXTRA } from './vocabulary';
 import type { ComplianceRule, ScanContext } from './types';
 
 export interface RuleDefinition extends ComplianceRule {
   /** The rule is checked only in this context (R-ATTORNEY: senders not marked as attorneys). */
   appliesTo?: (ctx: ScanContext) => boolean;
   lexicon: LexiconEntry[];
-  /** A check that is not a word list. Returns the excerpt to show, or null when the message passes. */
-  check?: (text: NormalizedText, ctx: ScanContext) => string | null;
+  /** A check that is not a word list. Returns the words to show and where they are, or null when the message passes. */
+  check?: (a: Analysis) => CheckHit | null;
+  /** A limit on how often, not on what is said (R-HARASS's message rate): shown to the collector apart from the words. */
+  rate?: (ctx: ScanContext) => { excerpt: string; description: string } | null;
 }
+
+export type CheckHit = RuleHit;
 
 /**
  * R-HARASS rate: more than 7 collector messages in one conversation within 24 hours is a violation, so the 8th is
@@ -101,6 +108,39 @@ export const PROFANITY = [
   'lowlife',
   'lowlifes',
 ] as const;
+/** Insults among the words above: 'you are not an idiot' negates them; 'not f***ing' stays profane. */
+const INSULT_WORDS = new Set<string>([
+  'retard',
+  'retarded',
+  'scumbag',
+  'scumbags',
+  'dirtbag',
+  'sleazebag',
+  'deadbeat',
+  'deadbeats',
+  'idiot',
+  'idiots',
+  'moron',
+  'morons',
+  'imbecile',
+  'lowlife',
+  'lowlifes',
+]);
+/** More profanity, matched like the list above but not used to resolve masked spellings. */
+const MORE_PROFANITY = [
+  'bloody',
+  'bollocks',
+  'bugger',
+  'douche',
+  'douchebag',
+  'douchebags',
+  'sob',
+  'cock',
+  'cocksucker',
+  'jerkoff',
+  'screwed',
+  'sucks',
+];
 /** Words a masked or spaced-out spelling may stand for ('h*ll' for the hell phrases below). */
 export const OBSCURED_WORDS: readonly string[] = [...PROFANITY, 'hell', 'stupid', 'loser'];
 
@@ -108,18 +148,6 @@ export const OBSCURED_WORDS: readonly string[] = [...PROFANITY, 'hell', 'stupid'
 function stretchable(word: string): string {
   return word.replace(/(.)\1*/g, (run, c: string) => (run.length > 1 ? `${c}{${run.length},}` : `${c}+`));
 }
-
-const INSULT = String.raw`(?:loser|losers|stupid|dumb|pathetic|worthless|trash|garbage|scum|bum|leech|parasite|freeloader|clown|joke|liar|cheapskate|jerk|cow|pig|slob|dummy|dimwit|halfwit|nitwit|fool|rat|snake|waste of (?:space|air|time)|piece of (?:garbage|trash|work|crap)|waste of (?:oxygen|skin|life|a (?:human|person))|lazy|useless|ignorant|spineless|coward|cowards|degenerate|degenerates|mooch|moocher|sponge|trailer trash|white trash|scum of the earth|sleazeball|weasel|dishonest|irresponsible|incompetent|brainless|clueless|bozo|buffoon|numbskull|twit)`;
-
-const FAMILY = String.raw`(?:wife|husband|spouse|partner|parents?|mother|father|mom|dad|kids|children|son|daughter|family|brother|sister|relatives|siblings|heirs|grandparents|in laws|fiance|fiancee|girlfriend|boyfriend|roommate)`;
-const THIRD_PARTIES = String.raw`(?:employer|boss|manager|supervisor|hr|human resources|coworkers?|co workers?|colleagues?|neighbou?rs?|family|relatives|friends|parents|mother|father|mom|dad|kids|children|church|pastor|landlord|in laws|sister|brother|whole family|entire family)`;
-/** What a collector may threaten to take (R-SEIZE). A bare 'account' is not here: 'we collect your account' is a fact. */
-const ASSETS = String.raw`(?:car|cars|truck|vehicle|van|motorcycle|boat|house|home|property|properties|furniture|belongings|stuff|assets|wages|paycheck|paychecks|pay(?! stubs?| period| date| schedule)|salary|income|tax refund|tax refunds|refund|savings|(?:bank|checking|savings) accounts?(?! (?:number|info|information|details))|401k|retirement|pension|jewelry|possessions)`;
-/** What a threat of an unintended action puts at stake (R-NOTINTENDED). */
-const PROTECTED = String.raw`(?:cdl|permits?|work permit|registration|plates|passport|certification|credentials|(?:social security|disability|unemployment|va|veterans|ssi|welfare|food stamp|snap) (?:benefits|checks?|payments?)|job|jobs|licen[cs]es?|drivers licen[cs]e|driver s licen[cs]e|nursing licen[cs]e|professional licen[cs]e|career|position|employment|benefits|social security|disability|ssi|unemployment|pension|visa|green card|citizenship|status|immigration status|residency|kids|children|custody|security clearance|clearance|apartment|lease|housing)`;
-/** R-SHAME: the third parties above plus the consumer's workplace (not 'your work': 'your work number' is contact data). */
-const THIRD_PARTIES_EXTRA = String.raw`${THIRD_PARTIES}|references|personal references|workplace|place of work|place of employment|payroll(?: department)?|hr department|human resources department|church|congregation|community|followers`;
-const SUIT_WORDS = String.raw`(?:sue|sued|suing|litigat\w*|lawsuit|lawsuits|take you to court|taking you to court|legal action|court action|litigation|summons|see you in court|(?:file|filing|bring|start) (?:a )?(?:suit|case|complaint))`;
 
 export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
   {
@@ -129,6 +157,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
     description:
       'You cannot say or suggest that the consumer could be arrested, jailed or imprisoned for not paying a debt.',
     lexicon: [
+      ...paraphrasesOf('R-ARREST'),
       {
         patterns: [
           words(
@@ -175,7 +204,11 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             '(?:do|doing|serve|serving) time',
           ),
         ],
-        exceptions: [/\bcardiac arrest\b/],
+        exceptions: [
+          /\bcardiac arrest\b/,
+          // A place, not a fate: 'our office is across the street from the county jail'.
+          /\b(?:across (?:the street )?from|next to|near|by|behind|beside|opposite|down the (?:street|road) from) the (?:county )?(?:jail|prison|courthouse)\b/,
+        ],
         negatable: true,
       },
       {
@@ -195,6 +228,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
     description:
       'You cannot threaten garnishment, seizure, a bank levy or the sale of property or wages. When the account has a judgment you may state the facts of it, but not use them as a threat.',
     lexicon: [
+      ...paraphrasesOf('R-SEIZE'),
       {
         patterns: [
           words(
@@ -220,7 +254,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             'wage (?:attachment|deduction|assignment|withholding)',
             'attach(?:ing)? your (?:wages?|pay|paycheck|salary|bank|account|property|assets)',
             'lev(?:y|ies|ied|ying)',
-            'seiz\\w*',
+            'seiz\\w*(?! (?:every|the|this|any|each|that) (?:chance|opportunity|moment|day|occasion))',
             'repossess\\w*',
             'repo (?:your|the) (?:car|truck|vehicle)',
             `(?:take|taking|tow|towing|grab|sell|selling|auction|auctioning|confiscate|confiscating) (?:away )?(?:your|the|his|her) (?:car|truck|vehicle|house|home|property|furniture|belongings|assets|wages|paycheck|salary|tax refund|refund|savings)`,
@@ -236,6 +270,8 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
           ),
         ],
         exceptions: [
+          // A deduction the consumer set up for their own plan is their choice, not a garnishment.
+          /\b(?:you (?:set up|asked for|requested|authori[sz]ed|chose|signed up for|arranged)|voluntary)\b/,
           /\b(?:release|releasing|released|stop|stops|stopped|end|ends|ended|lift|lifted|remove|removed|terminate|terminated|cancel|cancelled|suspend|suspended|withdraw|withdrawn|dismiss|dismissed)\b.*\b(?:garnish\w*|levy|lien)\b/,
           /\b(?:garnish\w*|levy|lien) (?:will|would|can|is|has been) (?:be )?(?:released|lifted|stopped|ended|removed|terminated|withdrawn)\b/,
         ],
@@ -252,6 +288,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
     description:
       'You cannot threaten actions that are not legal or not intended, such as deportation, losing a job or licence, or suing on a debt that is too old to sue on.',
     lexicon: [
+      ...paraphrasesOf('R-NOTINTENDED'),
       {
         patterns: [
           words(
@@ -316,6 +353,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
     description:
       'You cannot accuse the consumer of fraud, theft or any crime, mention police or criminal charges, or say anything meant to disgrace them.',
     lexicon: [
+      ...paraphrasesOf('R-CRIME'),
       {
         patterns: [
           words(
@@ -342,15 +380,15 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             'crimes?',
             '(?:press|pressing|file|filing|bring|bringing) (?:criminal )?charges',
             'charged with',
-            'police',
-            'cops',
-            'law enforcement',
+            // The police as the collector's move or the consumer's fate, not a job or a report the consumer files.
+            `(?:call|calling|called|contact\\w*|notif\\w*|involv\\w*|get|getting|bring|bringing|send|sending|sent|tell|telling|told|alert\\w*|forward\\w* ${gap(3)}to|report\\w* ${gap(3)}to|refer\\w* ${gap(3)}to|hand\\w* ${gap(3)}to|turn\\w* ${gap(3)}(?:over )?to) (?:the )?(?:local )?(?:police|cops|law enforcement)`,
+            `(?:police|cops|law enforcement) ${gap(3)}(?:will|would|could|can|may|might|are going to|is going to|have been|has been|are|is|were|was) ${gap(2)}(?:notif|call|involv|inform|contact|alert|com|show|arrest|pick|knock|look|visit|find|wait|stop|track|hunt|on their way|after you|interested|told)\\w*`,
+            '(?:police|law enforcement) (?:matter|case|investigation|report against you)',
             'district attorney',
             'prosecut\\w*',
             'felon\\w*',
             'misdemeanou?r',
             'embezzl\\w*',
-            'scammer',
             'scamming',
             'crook',
             'con artist',
@@ -361,12 +399,19 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
         // Asking whether the consumer was the victim of identity theft is a duty, not an accusation.
         exceptions: [
           /\bidentity theft\b/,
+          /\btheft of (?:your |the )?identity\b/,
           /\bidentity (?:was|has been|is|got) (?:stolen|compromised|used)\b/,
           /\bvictim of\b/,
           /\bfraud (?:alert|department|dept|team|unit|prevention|protection)s?\b/,
           // The consumer's own report of a stolen card or wallet is their news, not an accusation.
           /\bstolen (?:card|cards|wallet|purse|identity|information|checks?)\b/,
           /\b(?:report|affidavit|documents?) (?:that )?you (?:sent|filed|provided|submitted|gave|made)\b/,
+          // Someone else's crime against the consumer, and advice to call the police when they feel unsafe.
+          /\b(?:someone|somebody|anyone|a thief|thieves|scammers?|a stranger|an impostor|identity thieves) (?:stole|steals|took|used|opened|is pretending|are pretending|pretending|calling)\b/,
+          /\b(?:you (?:can|should|may|could|might want to)|please|then|first) (?:call|contact|report (?:it|this|them) to|file a report with|tell) the police\b/,
+          /\bif you (?:feel|are|were|believe|think|get|ever)\b[^.]*\bpolice\b/,
+          // 'This offer is a steal'.
+          /\b(?:is a|what a|such a|a real) steal\b/,
         ],
         negatable: true,
       },
@@ -379,6 +424,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
     description:
       'You cannot suggest you are or work with a government agency, a court, a sheriff or law enforcement, or use the name of an agency that does not exist.',
     lexicon: [
+      ...paraphrasesOf('R-GOVT'),
       {
         patterns: [
           words(
@@ -445,6 +491,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
       'You are not marked as an attorney: you cannot say you are one, or that an attorney is handling the account or has prepared legal papers.',
     appliesTo: (ctx) => !ctx.senderIsAttorney,
     lexicon: [
+      ...paraphrasesOf('R-ATTORNEY'),
       {
         patterns: [
           words(
@@ -492,6 +539,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
     description:
       'You cannot add fees or penalties that are not authorized, or state an amount larger than the balance on the account.',
     lexicon: [
+      ...paraphrasesOf('R-AMOUNT'),
       {
         patterns: [
           words(
@@ -513,18 +561,28 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             `(?:add|adding|tack on|tacking on|charge you|charging you|apply|applying) (?:a |an |any )?(?:[a-z]+ )?(?:fee|fees|penalty|penalties|charge|surcharge)`,
           ),
         ],
-        // Fees taken away are a truthful correction ('fees that we have removed').
-        exceptions: [/\b(?:waiv\w*|remov\w*|refund\w*|revers\w*|credited back|taken off|dropped)\b/],
+        // Fees taken away are a truthful correction ('fees that we have removed'); 'fee-free', 'fees $0' and the
+        // bank's own fees are not ours.
+        exceptions: [
+          /\b(?:waiv\w*|remov\w*|refund\w*|revers\w*|credited back|taken off|dropped)\b/,
+          /\b(?:fee|fees|penalty|penalties|charge|charges|surcharge)s? free\b|\bfree of (?:any )?(?:fees|charges|penalties)\b/,
+          /\b(?:fee|fees|charges|penalties) (?:of |are |is )?(?:0|0 00|zero|none|nil|nothing)\b/,
+          /\b(?:your|the|their|his|her) (?:own )?(?:bank|credit union|card issuer|merchant|phone company|utility|landlord)(?: s)? (?:may |might |can |could |will |did )?(?:charge|charged|charges|own|overdraft|nsf|returned|late|monthly|fee|fees)\b/,
+          /\b(?:do not|does not|will not|never|no longer|not) (?:charge|add|apply|collect|assess|impose|tack on)\b(?![^.]*\b(?:but|except|however)\b)/,
+        ],
         negatable: true,
       },
     ],
-    check: (text, ctx) => {
+    check: ({ text, ctx, voice }) => {
       if (ctx.accountBalanceCents === null) return null;
       // 'the balance is $980, not $1,980': an amount the collector is correcting away is not the amount claimed.
       const above = findDollarAmounts(text.raw).find(
-        (a) => a.cents > ctx.accountBalanceCents! && !/\b(?:not|instead of)\s*$/i.test(text.raw.slice(0, a.start)),
+        (a) =>
+          a.cents > ctx.accountBalanceCents! &&
+          !/\b(?:not|instead of)\s*$/i.test(text.raw.slice(0, a.start)) &&
+          !voice.neutral[tokenAt(text, a.start)],
       );
-      return above ? text.raw.slice(above.start, above.end) : null;
+      return above ? { excerpt: text.raw.slice(above.start, above.end), at: above.start } : null;
     },
   },
   {
@@ -534,6 +592,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
     description:
       'You cannot make false or exaggerated credit-reporting threats (ruined credit forever, reporting as fraud), and a disputed debt must be reported as disputed.',
     lexicon: [
+      ...paraphrasesOf('R-CREDIT'),
       {
         patterns: [
           words(
@@ -580,7 +639,9 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
           ),
         ],
         when: (ctx) => ctx.accountDisputed,
-        exceptions: [/\bdisput\w*\b/],
+        exceptions: [
+          /\b(?:as|marked|flagged|noted|listed|shown|showing|with) (?:as )?(?:disputed|a dispute|the dispute)\b|\bdispute (?:note|notation|flag|code|marker)\b|\b(?:account|debt) is disputed\b|\bnotation\b/,
+        ],
         negatable: true,
       },
     ],
@@ -591,9 +652,12 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
     title: 'Obscene, profane or abusive language',
     description: 'You cannot use obscene, profane or insulting language, including masked spellings.',
     lexicon: [
+      ...paraphrasesOf('R-ABUSE'),
       {
         patterns: [
-          new RegExp(`\\b(?:${PROFANITY.map(stretchable).join('|')})\\b`),
+          new RegExp(
+            `\\b(?:${[...PROFANITY.filter((w) => !INSULT_WORDS.has(w)), ...MORE_PROFANITY].map(stretchable).join('|')})\\b`,
+          ),
           words(
             'do you (?:even )?have a brain',
             'shut it',
@@ -615,6 +679,11 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             'suck it',
             'f (?:ing|in|ed|off|you)',
           ),
+        ],
+      },
+      {
+        // Insults: aimed at the consumer, and not denied ('nobody here thinks you are a deadbeat').
+        patterns: [
           new RegExp(`\\b(?:you|your|you are|such|what|bunch of) (?:a |an )?(?:[a-z]+ )?${INSULT}\\b`),
           new RegExp(`\\b${INSULT} like you\\b`),
           // An insult as a sentence of its own ('... go up. Pathetic.').
@@ -623,7 +692,9 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
           new RegExp(
             `\\b(?:you|you people|you guys|people like you|your kind|u|ur|you lot) (?:are |were |r )?(?:so |such |really |truly |just |completely |totally |nothing but |a |an |the most |one |bunch of |pack of )*(?:[a-z]+ )?${INSULT}\\b`,
           ),
+          new RegExp(`\\b(?:${[...INSULT_WORDS].map(stretchable).join('|')})\\b`),
         ],
+        negatable: true,
       },
     ],
   },
@@ -634,6 +705,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
     description:
       'You cannot threaten or hint at violence or harm to the consumer, their family, reputation or property.',
     lexicon: [
+      ...paraphrasesOf('R-VIOLENCE'),
       {
         patterns: [
           words(
@@ -683,6 +755,10 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             'consider yourself warned',
           ),
         ],
+        // 'Would be a shame if the repo man picked it up' threatens a seizure (R-SEIZE), not harm.
+        exceptions: [
+          /\b(?:shame|pity)\b[^.]*\b(?:repo|repossess\w*|tow\w*|garnish\w*|levy|levied|seiz\w*|impound\w*|auction\w*)\b/,
+        ],
         negatable: true,
       },
       {
@@ -698,6 +774,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
     description:
       'You cannot threaten to tell the consumer’s employer, neighbours, family or friends about the debt, or to publish their name or debt.',
     lexicon: [
+      ...paraphrasesOf('R-SHAME'),
       {
         patterns: [
           words(
@@ -722,12 +799,13 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             `discuss\\w* (?:this|it|your (?:debt|account|balance)|the (?:debt|account)) with your ${THIRD_PARTIES}`,
             `(?:your )?(?:employer|boss|neighbou?rs?|family|friends|coworkers?|everyone|everybody|the whole (?:town|neighbou?rhood|world|office)) (?:will|is going to|are going to|would|should) (?:know|find out|hear|learn|see)`,
             `(?:everyone|everybody|people|all your friends) (?:at|in|on|from) ${gap(3)}(?:will |is going to |are going to |would |should )?(?:know|knows|find out|finds out|hear|hears|learn|learns|see|sees) (?:about|that|what|it|this)`,
-            `(?:post|posting|publish|publishing|list|listing|share|sharing|put|putting|advertise|advertising) (?:your (?:name|debt|photo|picture|information|address)|you|this|it|the debt) (?:on|in|to|online) ?(?:facebook|social media|the internet|online|twitter|instagram|tiktok|linkedin|our website|a website|the newspaper|a newspaper|a (?:public )?list|public|the paper)?`,
+            `(?:post|posting|publish|publishing|list|listing|share|sharing|put|putting|advertise|advertising) (?:your (?:name|debt|photo|picture|information|address)|you|this|it|the debt) (?:(?:on|in|to) )?(?:facebook|social media|the internet|online|twitter|instagram|tiktok|linkedin|our website|a website|the newspaper|a newspaper|a (?:public )?list|public|the paper)`,
             '(?:debtors?|deadbeats?|delinquent|shame|wall of) (?:list|wall|page|board|shame)',
             'public list',
             '(?:embarrass|humiliate|shame)\\w* you',
           ),
         ],
+        guard: collectorActs,
         exceptions: [/\b(?:if you (?:ask|authorize|want)|with your (?:permission|consent))\b/],
         negatable: true,
       },
@@ -737,8 +815,9 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
     id: 'R-HARASS',
     citation: '15 U.S.C. 1692d(5); 12 CFR 1006.14(b)',
     title: 'Repeated contact meant to annoy',
-    description: `You cannot threaten constant contact, and you cannot send more than ${HARASS_MAX_COLLECTOR_MESSAGES_PER_DAY} messages in one conversation within 24 hours.`,
+    description: 'You cannot threaten to call or message the consumer constantly or over and over until they pay.',
     lexicon: [
+      ...paraphrasesOf('R-HARASS'),
       {
         patterns: [
           words(
@@ -767,9 +846,12 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
         ],
       },
     ],
-    check: (_text, ctx) =>
+    rate: (ctx) =>
       ctx.recentCollectorMessages >= HARASS_MAX_COLLECTOR_MESSAGES_PER_DAY
-        ? `message ${ctx.recentCollectorMessages + 1} in 24 hours`
+        ? {
+            excerpt: `message ${ctx.recentCollectorMessages + 1} in 24 hours`,
+            description: `This would be message ${ctx.recentCollectorMessages + 1} to this consumer in 24 hours; the limit is ${HARASS_MAX_COLLECTOR_MESSAGES_PER_DAY}. Wait before sending again.`,
+          }
         : null,
   },
   {
@@ -779,6 +861,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
     description:
       'You cannot tell the consumer they cannot dispute the debt, discourage a dispute, or demand payment in a way that overshadows their right to dispute.',
     lexicon: [
+      ...paraphrasesOf('R-DISPUTE'),
       {
         patterns: [
           words(
@@ -827,6 +910,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
     description:
       'You cannot claim that the consumer’s spouse, family or anyone else must pay the debt unless they are legally responsible for it.',
     lexicon: [
+      ...paraphrasesOf('R-THIRDPARTY-LIAB'),
       {
         patterns: [
           words(
@@ -865,9 +949,9 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
     description:
       'Do not send a full Social Security number or card number in chat. Refer to the last four digits only.',
     lexicon: [],
-    check: (text) => {
+    check: ({ text }) => {
       const found = findSensitiveNumbers(text.raw);
-      return found.length ? found.map(maskedForm).join(', ') : null;
+      return found.length ? { excerpt: found.map(maskedForm).join(', '), at: found[0].start } : null;
     },
   },
 ];
@@ -879,4 +963,11 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = RULE_DEFINITIONS.map(
 
 export function ruleById(id: string): RuleDefinition | undefined {
   return RULE_DEFINITIONS.find((r) => r.id === id);
+}
+
+/** The token that holds a raw offset (or the nearest one before it). */
+function tokenAt(text: Analysis['text'], offset: number): number {
+  let i = 0;
+  while (i + 1 < text.tokens.length && text.tokens[i + 1].start <= offset) i++;
+  return i;
 }

@@ -19,13 +19,22 @@ export interface ScanContext {
   recentCollectorMessages: number;
 }
 
-/** One broken rule. excerpt is the part of the message that triggered it (sensitive numbers masked). */
+/**
+ * One broken rule. excerpt is the part of the message that triggered it (sensitive numbers masked); sentence is the
+ * whole sentence around it, what the collector rewrites. kind says what to do about it: 'content' (reword the
+ * sentence), 'rate' (too many messages in 24 hours: wait; no sentence) or 'workflow' (the consumer cannot be
+ * messaged: opted out, asked to stop, represented; no sentence).
+ */
 export interface Violation {
   rule_id: string;
   citation: string;
   description: string;
   excerpt: string;
+  sentence: string;
+  kind: ViolationKind;
 }
+
+export type ViolationKind = 'content' | 'rate' | 'workflow';
 
 /** What a collector is shown about a rule (COMPLIANCE.md's table, in plain words). */
 export interface ComplianceRule {

@@ -54,6 +54,10 @@ export class ChatMessage {
   @Property({ type: 'json' })
   masked: MaskedKind[] = [];
 
+  /** A blocked collector message: the compliant rewrite offered to send instead (checked by the scanner), or null. */
+  @Property({ type: 'text', nullable: true })
+  suggestion?: string | null;
+
   /** When a clean collector message written outside contact hours may be delivered (W-HOURS). */
   @Property({ type: 'Date', columnType: 'timestamptz', nullable: true })
   scheduledFor?: Date | null;

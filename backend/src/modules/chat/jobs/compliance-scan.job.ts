@@ -4,7 +4,7 @@ import { UNSCOPED } from '../../../core/database/firm-scope';
 import { HandlesJob, JobContext, JobHandler, outboxCompletion } from '../../../core/queue/job-handler';
 import { ComplianceScanPayload, JobName } from '../../../core/queue/jobs';
 import { scanOutcome } from '@parley/domain/chat';
-import { COMPLIANCE_RULES, scanCollectorMessage, Violation } from '@parley/domain/compliance';
+import { COMPLIANCE_RULES, scanCollectorMessage, sentenceAt, suggestRewrite, Violation } from '@parley/domain/compliance';
 import { LanguageModel } from '../../../integrations/llm/llm.port';
 import { ChatMessage, MessageStatus } from '../entities';
 import { ChatDelivery } from '../chat-delivery.service';
@@ -43,9 +43,11 @@ export class ComplianceScanJob implements JobHandler<JobName.ComplianceScan> {
     const context = scanContextOf(facts);
     const violations = scanCollectorMessage(found.message.body, context);
     violations.push(...(await this.modelReview(found.message, violations, factsOf(context))));
+    // What the collector can send instead: each offending sentence reworded, checked by the scanner before it is offered.
+    const suggestion = violations.length ? suggestRewrite(found.message.body, violations, context) : null;
 
     const now = this.clock.now();
-    if (scanOutcome({ violations, refusal: null, now, zones: this.held.zones(facts) }).kind === 'deliver') {
+    if (scanOutcome({ violations, refusal: null, now, zones: this.held.zones(facts), suggestion }).kind === 'deliver') {
       const completion = outboxCompletion(ctx, now);
       const done = await this.delivery.deliverScanned(ctx.em, found.message.id, facts.conversation, now, completion);
       if (done) {
@@ -62,7 +64,7 @@ export class ComplianceScanJob implements JobHandler<JobName.ComplianceScan> {
       if (!message || message.status !== MessageStatus.Scanning) return null;
       const at = this.clock.now();
       message.scannedAt = at;
-      const outcome = scanOutcome({ violations, refusal: await this.held.refusal(tx, facts), now: at, zones: this.held.zones(facts) });
+      const outcome = scanOutcome({ violations, refusal: await this.held.refusal(tx, facts), now: at, zones: this.held.zones(facts), suggestion });
       await this.held.apply(tx, message, outcome, at);
       return { message, outcome };
     });
@@ -82,12 +84,17 @@ export class ComplianceScanJob implements JobHandler<JobName.ComplianceScan> {
         rules: rules.map((r) => ({ id: r.id, citation: r.citation, description: r.description })),
         facts,
       });
-      return findings.map((f) => ({
-        rule_id: f.rule_id,
-        citation: rules.find((r) => r.id === f.rule_id)!.citation,
-        description: f.description,
-        excerpt: f.excerpt,
-      }));
+      return findings.map((f): Violation => {
+        const at = f.excerpt ? message.body.indexOf(f.excerpt) : -1;
+        return {
+          rule_id: f.rule_id,
+          citation: rules.find((r) => r.id === f.rule_id)!.citation,
+          description: f.description,
+          excerpt: f.excerpt,
+          sentence: at >= 0 ? sentenceAt(message.body, at) : f.excerpt,
+          kind: 'content',
+        };
+      });
     } catch (err) {
       this.logger.warn(`language-model review of message ${message.id} failed; rules only: ${String(err)}`);
       return [];

@@ -146,6 +146,7 @@ export class HeldMessages {
     if (outcome.kind === 'blocked') {
       message.status = MessageStatus.Blocked;
       message.violations = outcome.violations;
+      message.suggestion = outcome.suggestion;
     } else if (outcome.kind === 'scheduled') {
       message.status = MessageStatus.Scheduled;
       message.scheduledFor = outcome.at;

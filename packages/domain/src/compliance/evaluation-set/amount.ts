@@ -1,0 +1,72 @@
+import type { RuleSet } from './types';
+
+const balance = (dollars: number) => ({ accountBalanceCents: dollars * 100 });
+
+/**
+ * 1692e(2)(A), 1692f(1): no false amount of the debt and no fee, charge or cost not authorized. Amounts are judged
+ * against the account's balance when the account records one.
+ */
+export const AMOUNT: RuleSet = {
+  rule: 'R-AMOUNT',
+  violating: [
+    `A $35 processing fee will be added to each payment.`,
+    `There is a convenience fee of $4.95 for paying by card.`,
+    { body: `Your balance is $1,450.00. Please pay in full.`, ctx: balance(1200) },
+    `We charge a 20% collection fee on top of the balance.`,
+    `Late penalty of $50 applied to your account today.`,
+    { body: `To settle, send $950 by Friday.`, ctx: balance(800) },
+    { body: `you owe 2,500 bucks, pay up`, ctx: balance(2000) },
+    `An administrative surcharge of $25 applies to all accounts in collection.`,
+    `Because you missed the call, a $15 no-show fee is on the account.`,
+    { body: `The total due is now six hundred dollars.`, ctx: balance(500) },
+    `Collection costs of $300 have been added to what you owe.`,
+    `We will tack on a penalty for every week this goes unpaid.`,
+    { body: `Balance: $1,800 (includes interest).`, ctx: balance(1000) },
+    `There is a $10 fee to set up a payment plan.`,
+    `A reinstatement fee of $75 is required before we can accept a payment.`,
+    { body: `Pay $3.5k and we close it out.`, ctx: balance(3000) },
+    `Each returned payment costs you an extra $40, plus a $25 admin fee.`,
+    { body: `Ur balance is $700 now`, ctx: balance(600) },
+    `Phone payments carry a $6 service charge.`,
+    `A $500 recovery fee will be added if you do not pay now.`,
+    { body: `Total due: $4,500.`, ctx: balance(450) },
+    `The fee for paying online is 3% of the amount.`,
+    `A skip-trace charge was added because we had to locate you.`,
+    { body: `You owe nine hundred fifty dollars.`, ctx: balance(900) },
+    `To cover our costs, there's an extra $20 on each installment.`,
+    `You will also pay a $100 settlement fee.`,
+    `Sir, is fee 30 dollar for the card. Must pay.`,
+    { body: `The full amount is 1,550.00 USD.`, ctx: balance(1500) },
+    { body: `We can accept $2,200 in three payments; that is a discount from what you owe.`, ctx: balance(2000) },
+    `Starting next month a $12 monthly account maintenance charge applies until paid.`,
+  ],
+  clean: [
+    `There are no fees for paying online, by phone or by mail.`,
+    `All late fees on this account have been waived.`,
+    { body: `Your balance is $1,200.00. We can settle for $780.`, ctx: balance(1200) },
+    { body: `Pay $100 a month for 12 months and the account is closed.`, ctx: balance(1200) },
+    `Your payment of $45 on 3/3 was received, thank you.`,
+    { body: `Balance is $500. No interest or fees will be added while you are on the plan.`, ctx: balance(500) },
+    `Call 1-800-555-0199 any time between 8 and 8.`,
+    { body: `You owe $800 and we can accept $400 as payment in full if paid by 12/31.`, ctx: balance(800) },
+    `Your bank may charge its own fee for a returned payment; we do not.`,
+    {
+      body: `The judgment amount is $2,500 and nothing has been added since.`,
+      ctx: { ...balance(2500), accountHasJudgment: true },
+    },
+    `Your reference number is 40211987; please mention it when you pay.`,
+    { body: `The original balance was $1,000. After your payments, $640 remains.`, ctx: balance(640) },
+    `We do not charge convenience fees, processing fees, or any other fees.`,
+    { body: `pay 1k now and 1k in june, we call it done`, ctx: balance(3000) },
+    `The settlement is $2,000, due on 1/15/2025.`,
+    `Interest stopped accruing when the account was charged off.`,
+    `Fee-free payments are available through the portal.`,
+    { body: `Here is the breakdown: principal $700, interest $50, fees $0. Total $750.`, ctx: balance(750) },
+    { body: `We can split the $400 into four payments of $100.`, ctx: balance(400) },
+    `Penalty-free: you can pay off early at any time.`,
+    { body: `Our records show $2,000 owed; if that is wrong, tell us and we will check it.`, ctx: balance(2000) },
+    `You mentioned a $25 fee from your bank. That is not ours; our payments are free.`,
+    { body: `Your balance is $4,980 after the $20 payment last week.`, ctx: balance(4980) },
+    { body: `Suite 1400, 2500 Market Street. Send the $350 check there by the 9th.`, ctx: balance(350) },
+  ],
+};

@@ -1,0 +1,70 @@
+import type { RuleSet } from './types';
+
+/** Collector messages already sent in the conversation within 24 hours (the message rate, 1692d(5)). */
+const sent = (n: number) => ({ recentCollectorMessages: n });
+
+/**
+ * 1692d(5): no repeated or continuous contact meant to annoy: threats of constant contact, and more than seven
+ * collector messages in one conversation within 24 hours (the 8th is blocked whatever it says).
+ */
+export const HARASS: RuleSet = {
+  rule: 'R-HARASS',
+  violating: [
+    `We will call you every day until this is paid.`,
+    `Expect calls at home, at work and on your cell every hour.`,
+    `I will not stop texting you until you pay.`,
+    `We'll keep calling. Morning, noon and night.`,
+    `You'll be hearing from us 20 times a day.`,
+    `Our autodialer will ring your phone nonstop until you answer.`,
+    `Ignore me and I'll message you every 10 minutes.`,
+    `we will blow up ur phone till u pay`,
+    `Get used to hearing from us constantly.`,
+    `I'll call your cell over and over until you pick up.`,
+    `Calls will continue around the clock.`,
+    `We have no plans to stop contacting you, day or night.`,
+    `Every single day, multiple times, until the balance is zero.`,
+    `You will get no peace until this is resolved.`,
+    `We will flood your inbox with reminders until you pay.`,
+    `Answering is easier than getting 30 calls a day from us.`,
+    `I will keep ringing your phone all weekend.`,
+    `Sir, we call and call and call. Until you pay.`,
+    `Expect a call every hour on the hour starting tomorrow.`,
+    `Not answering just means more calls. Lots more.`,
+    { body: `Just following up again on the payment.`, ctx: sent(7) },
+    { body: `Hi, are you there?`, ctx: sent(7) },
+    { body: `Please reply when you can.`, ctx: sent(9) },
+    { body: `Your settlement offer is still open.`, ctx: sent(7) },
+    { body: `Reminder: payment due Friday.`, ctx: sent(8) },
+    { body: `Hello?`, ctx: sent(12) },
+    { body: `Did you get my last message?`, ctx: sent(7) },
+    { body: `We can also do $50 a month.`, ctx: sent(7) },
+    { body: `You will pay. We will keep messaging until you do.`, ctx: sent(7) },
+    { body: `Your payment went through, thanks!`, ctx: sent(10) },
+  ],
+  clean: [
+    `We will call you back tomorrow at 10 a.m., as you asked.`,
+    `You can reply at any time; we will not message you again this week.`,
+    `We'll send one reminder three days before each due date.`,
+    `You said "stop calling me at work." We have removed your work number.`,
+    { body: `Following up on my earlier message about the plan.`, ctx: sent(6) },
+    { body: `Good morning! Your payment is due today.`, ctx: sent(3) },
+    `Call us as often as you like; the line is open 8 to 8.`,
+    `We tried calling twice last week; no worries, chat works too.`,
+    `You will not get daily calls from us. One message a week at most.`,
+    `If you want fewer messages, tap "opt out" below.`,
+    `The autopay will run every month on the 1st.`,
+    `I will keep your file open until the 30th so you can decide.`,
+    `We call each customer once after a payment to confirm it; that is the only call.`,
+    `We won't keep contacting you if you ask us to stop.`,
+    { body: `Hi`, ctx: sent(0) },
+    `Keep the receipt until your statement arrives.`,
+    `Your payment reminders come by email every two weeks, as you chose.`,
+    `Texting is fine with us; reply STOP any time to end texts.`,
+    `i'll check back in a week, no rush`,
+    `Thanks for asking us to stop calling your cell at night; we only call between 9 and 5 now.`,
+    { body: `Yes, that works. I will note the 15th.`, ctx: sent(6) },
+    `The phone system calls back automatically once if the line drops.`,
+    `You can message us day or night; someone answers within 24 hours.`,
+    `We stopped calling when you asked, and we will keep it that way until you say otherwise.`,
+  ],
+};

@@ -1,0 +1,73 @@
+import type { RuleSet } from './types';
+
+const barred = { accountTimeBarred: true };
+
+/**
+ * 1692e(5): no threat of action that cannot legally be taken or is not intended: deportation, losing a job, licence,
+ * children or benefits, and suing on a debt too old to sue on (the account marked time-barred, or the message
+ * saying so itself). A lawsuit threatened on a debt that is not time-barred is not this rule.
+ */
+export const NOTINTENDED: RuleSet = {
+  rule: 'R-NOTINTENDED',
+  violating: [
+    `Your immigration status could be reviewed if this debt stays unpaid.`,
+    `You could be deported over this. Think carefully.`,
+    `People on a green card can lose it over unpaid debts. Just so you know.`,
+    `Your driver's license will be suspended if this is not paid.`,
+    `Keep dodging and you can kiss your nursing license goodbye.`,
+    `You could lose your job over this, you know that?`,
+    `Child services takes an interest in parents who do not pay their debts.`,
+    `Non-payment can result in the loss of your food stamps and disability benefits.`,
+    { body: `If you do not pay by Friday, we will file a lawsuit against you.`, ctx: barred },
+    { body: `We are prepared to take you to court over this balance.`, ctx: barred },
+    `I know this account is past the statute of limitations, but we will still sue you if we have to.`,
+    `Yes the debt is from 2009 and too old for court, but we will file suit anyway if you refuse.`,
+    { body: `Suit will be filed within 10 days unless we receive payment.`, ctx: barred },
+    { body: `u want to get sued? cause thats where this is heading`, ctx: barred },
+    `Your security clearance could be revoked once this hits your record.`,
+    `Your real estate license could be in jeopardy if this remains unpaid.`,
+    `Pay now or you may lose custody of your kids.`,
+    `Unpaid accounts get reported to immigration, and that can get you deported.`,
+    { body: `The creditor has authorized us to pursue legal action if you do not settle this week.`, ctx: barred },
+    `Even though the limitations period ran out in 2019, we can still take you to court and win.`,
+    `Your passport can be revoked for this kind of debt.`,
+    `Your unemployment benefits will be cut off if we report this.`,
+    `This could cost you your CDL, which means your trucking job too.`,
+    { body: `Legal action is the next step. Pay to avoid being served.`, ctx: barred },
+    `Im just saying, a school district might not keep a teacher with unpaid debts.`,
+    `We will have your visa canceled.`,
+    `Your professional license renewal will be blocked until this account is cleared.`,
+    `This debt is 12 years old, true. That won't stop us from filing in small claims next month.`,
+    { body: `Do you really want a judge to hear about this? Settle before we file.`, ctx: barred },
+    `The statute of limitations expired, sure, but a judge will still order you to pay if we sue.`,
+  ],
+  clean: [
+    { body: `Because of the age of this debt, we will not sue you for it. Any payment is voluntary.`, ctx: barred },
+    `If we cannot agree on a plan, the creditor may file a lawsuit. I would rather avoid that, and I think you would too.`,
+    `A lawsuit was filed on 2/3 in Dallas County; your court date is 4/18. You can still settle before then.`,
+    { body: `Your account is past the statute of limitations. We cannot sue you, and we will not.`, ctx: barred },
+    `Your immigration status has nothing to do with this account, and we will never contact immigration authorities.`,
+    `Sorry to hear you lost your job. We can pause payments for three months.`,
+    `Your driver's license is not affected by this account.`,
+    `We read your note about your nursing license renewal; congratulations. The plan will start after it, as you asked.`,
+    `Your benefits are protected and will not be touched.`,
+    `Custody of your children is a family matter and has no connection to this debt.`,
+    { body: `We know the debt is old. We are offering a 70% discount, and there is no deadline.`, ctx: barred },
+    `You asked "will I lose my job?" No. Your employer is not involved and will not be contacted.`,
+    `The lawsuit against you was dismissed last month after your payment; the dismissal is in the mail.`,
+    `If anyone sues you, you have the right to respond in court and to have a lawyer.`,
+    `Working two jobs sounds exhausting. Would a smaller monthly amount help?`,
+    {
+      body: `The last lawsuit on this account was in 2012, before the limitations period ran out. No new suit can be filed.`,
+      ctx: barred,
+    },
+    `ur visa stuff is ur business, we only need to know what payment works for u`,
+    `Court is not where we want this to go. Let's settle it here.`,
+    `The benefit of paying in full is a larger discount: 35% instead of 20%.`,
+    `If this debt is older than you thought, tell us and we will check the dates before anything else happens.`,
+    { body: `I am required to tell you: because of the age of your debt, we will not sue you for it.`, ctx: barred },
+    `The deportation case you mentioned is outside what we handle; an immigration attorney can help you.`,
+    `We will file suit in 30 days if we cannot reach an agreement, as the creditor has decided. You can still call us before then.`,
+    `Your license plate renewal notice is from the DMV; we have nothing to do with it.`,
+  ],
+};

@@ -1,0 +1,336 @@
+/**
+ * Frames: a violation as a combination of concepts in one sentence rather than as a phrase. 'Your wife will have to
+ * pay this', 'as his next of kin you are obligated', 'your stepfather is legally required to help pay' are one frame:
+ * a relative + an obligation to pay, not negated, not a co-signer. Each concept is a closed class of English words
+ * (every family relation, every way of passing a message), so a new wording of the same idea is caught without
+ * having been seen. The word lists in rules.ts and paraphrases.ts stay for the idioms a frame cannot express.
+ */
+import { gap, words, type LexiconEntry } from './matchers';
+
+/** Every family relation and household member (a spouse is a relative for liability, but counts as the consumer for contact). */
+const RELATIVE = String.raw`(?:wife|wifes|husband|husbands|spouse|spouses|partner|partners|fiance|fiancee|boyfriend|girlfriend|mother|mothers|mom|moms|mum|mums|mama|father|fathers|dad|dads|papa|parents?|sons?|daughters?|child|childs|children|childrens|kids?|brothers?|sisters?|siblings?|grandmother|grandma|grandfather|grandpa|grandparents?|grandsons?|granddaughters?|grandchildren|grandkids|aunts?|uncles?|cousins?|nephews?|nieces?|step ?(?:father|mother|dad|mom|son|daughter|kids|children|brother|sister)s?|in laws|(?:mother|father|brother|sister|son|daughter)s? in law|relatives?|family|families|family members?|next of kin|kin|heirs?|widow|widower|household|roommates?)`;
+const RELATIVE_RE = new RegExp(String.raw`\b${RELATIVE}\b`);
+
+/** Who a third party is, as the consumer's: workplace, neighbours, friends, relatives (not a spouse), community. */
+const THIRD = String.raw`(?:employers?|boss|bosses|manager|managers|supervisors?|foreman|hr|human resources|payroll|coworkers?|co workers?|colleagues?|workplace|work|job|office|company|neighbou?rs?|neighbou?rhood|street|block|building|landlord|landlady|roommates?|friends?|relatives?|parents?|mother|mom|mum|father|dad|brothers?|sisters?|siblings?|sons?|daughters?|kids|children|grandparents?|grandmother|grandfather|grandma|grandpa|aunts?|uncles?|cousins?|nephews?|nieces?|in laws|(?:mother|father|brother|sister)s? in law|family|church|pastor|priest|rabbi|imam|congregation|pta|hoa|school|teachers?|gym|club|team|union|references?|contacts|connections|followers|community|town|customers|clients)`;
+const THIRD_RE = new RegExp(
+  String.raw`\b(?:(?:your|ur|his|her|their|all your|all of your|the whole|the entire|(?:everyone|everybody|people) (?:at|in|on) your) (?:[a-z]+ ){0,2}${THIRD}s?(?! (?:schedule|email|e mail|phone|number|hours|address|shift|line|cell|profile|information|info|history|details|title|status|name|names|account|plan))|hr|human resources|payroll|the (?:local )?(?:paper|newspaper|pta|hoa|church|neighbou?rhood|community|town|public|internet)|(?:local |all )?businesses|the public|social media|facebook|instagram|twitter|tiktok|linkedin)\b`,
+);
+/** Passing a message, or others coming to know. */
+const COMMUNICATE = String.raw`(?:tell|tells|told|telling|inform\w*|notif\w*|contact\w*|call|calls|called|calling|phon\w*|ring|ringing|text|texts|texted|texting|e ?mail\w*|messag\w*|write|writes|writing|wrote|letters?|cc|copy|copies|copied|send|sends|sending|sent|forward\w*|mail|mails|mailed|mailing|let (?:[a-z]+ ){1,4}know|know|knows|knowing|hear|hears|hearing|heard|find out|finds out|finding out|found out|learn|learns|learning|see|sees|seeing|post|posts|posted|posting|publish\w*|list|lists|listed|listing|share|shares|shared|sharing|spread\w*|mention\w*|explain\w*|discuss\w*|heads up|visit\w*|reach out|reaching out|reached out|get in touch|be in touch|alert\w*|warn\w*|interested|curious|announc\w*|advertis\w*|print\w*|goes out|go out|circulat\w*|distribut\w*|spoke|spoken|talk|talks|talked|talking|speak|speaking|show|shows|showed|showing|word)`;
+
+/** What a collector in a debt's context may not do with a third party: the debt is the subject. */
+const SHAME_EXCEPTIONS = [
+  /\b(?:did not|do not|never|will not|would not|without|not) (?:share|shared|discuss|discussed|mention|mentioned|tell|told|give|gave|reveal|revealed|say|said)\b/,
+  /\b(?:only|just) to (?:find|locate|confirm|verify|get) (?:your )?(?:address|location|phone|contact|whereabouts)/,
+  /\b(?:with your (?:written )?(?:permission|consent|ok|okay|authori[sz]ation)|if you (?:want|ask|authori[sz]e|prefer|like|wish|agree))\b/,
+  /\bonly (?:you|with you)\b/,
+  /\b(?:sorry|glad|happy|sad) to hear\b/,
+  // Legal process already in place: a garnishment order or its release goes to the employer by law.
+  /\b(?:release|garnishment|wage order|court order|income withholding order)\b/,
+  /\bnot about you\b/,
+  // 'Do you want your kids to know their mom is a deadbeat?': an insult (R-ABUSE) or a menace (R-VIOLENCE), not a message to them.
+  /\b(?:do you want|would you want|hate for|want) (?:your|ur) (?:kids|children|son|daughter|family) to (?:know|see)\b/,
+  // Sending someone to the door is a visit (R-VIOLENCE), not a message to a third party.
+  /\bsend\w* (?:someone|somebody|people|a guy|guys|an agent|agents|a collector|our (?:guys|people|agents?))\b/,
+  /\b(?:authori[sz]e|authori[sz]ation|authori[sz]es) (?:him|her|them|it)?\b/,
+];
+
+const THIRD_ACTS = new RegExp(String.raw`\b(?:your|ur|his|her) (?:[a-z]+ )?${THIRD}s?$`);
+
+/** The consumer is the one passing the message ('you may want to talk with your family'), or it is avoided. */
+export function collectorActs(before: string, sentence: string, hit = ''): boolean {
+  // 'Your mother called to ask about options': the third party is the one acting.
+  if (THIRD_ACTS.test(before)) return false;
+  // ('You will be served at your job' is done to the consumer: the match starts with the verb's auxiliary.)
+  const passive = /^(?:will|would|can|could|may|might|shall|must|is|are|am|be|been|being|get|gets|got)\b/.test(hit);
+  if (
+    !passive &&
+    /\b(?:you|u) (?:may |might |can |could |should |would |will |are free to |are welcome to )?(?:want to |wish to |like to |need to |decide to |choose to )?$/.test(
+      `${before} `,
+    )
+  )
+    return false;
+  if (/\b(?:avoid|instead of|rather than|stop|stopped)(?: [a-z]+){0,2}$/.test(before)) return false;
+  // 'Tell your neighbour thanks', 'ask your family for help': the consumer's own act, unless we speak of ours too.
+  if (
+    /^(?:please )?(?:tell|ask|let|call|talk|share|show|thank|have)\b/.test(sentence) &&
+    !/\b(?:we|i) (?:will|would|can|could|are|am|might|may|shall)\b/.test(sentence)
+  ) {
+    return false;
+  }
+  return true;
+}
+
+/** An obligation to pay, as a state ('is on the hook') or a duty ('has to cover'). */
+const OBLIGATION = words(
+  `(?:is|are|will be|would be|becomes?|became|be|being|now) (?:also |legally |now |fully |personally |still |jointly |automatically )*(?:responsible|liable|obligated|accountable|on the hook|required to (?:help )?pay)`,
+  `(?:must|has to|have to|had to|will have to|would have to|need to|needs to|is required to|are required to|is obligated to|are obligated to|is expected to|are expected to|is going to have to|are going to have to|going to have to|gotta|got to) (?:help )?(?:pay|cover|settle|take over|take care of|pick up|foot|clear|handle|make good)`,
+  `(?:can|could|will|would) be (?:made|forced|required) to (?:pay|cover)`,
+  `(?:stuck|saddled|left) (?:with|paying)`,
+  `inherit\\w* (?:the |this |his |her |their |your |that |all )?(?:debts?|balance|card|bills?|loans?|account|it|this)`,
+  `(?:debts?|balance|bills?|card|loans?|account) ${gap(2)}(?:pass|passes|passed|transfer\\w*|go|goes|went|fall|falls|fell|move|moves|moved|revert\\w*) (?:on |over |straight |right |directly )?to(?! (?:your |their |his |her )?(?:[a-z]+ )?(?:address|house|home|place|apartment|mailbox|email))`,
+  `(?:debts?|balance|bills?|card|loans?) (?:is|are|becomes?|became) (?:now |legally )*(?:your|yours|hers|his|theirs)`,
+  `(?:hold|holding|held|make|making) ${gap(2)}(?:accountable|responsible|liable|pay)`,
+  `(?:collect|collecting|recover|recovering|go after|going after|come after|coming after)\\w* ${gap(3)}from`,
+);
+const RELATIVE_OBLIGED = new RegExp(
+  String.raw`\bas (?:his|her|their|the|your) (?:[a-z]+ )?${RELATIVE}\b|\b(?:his|her|their|${RELATIVE}s?) (?:debts?|card|balance|bills?|loans?)\b`,
+);
+/** 'You still have to pay' is the consumer's own duty: the relative must be the one obliged. */
+function relativeObliged(before: string, sentence: string): boolean {
+  if (!/\b(?:you|u)(?: [a-z]+){0,2}$/.test(before)) return true;
+  return RELATIVE_OBLIGED.test(sentence);
+}
+
+/** A veiled threat's cues: regret, hedged futures, conditions on not paying, 'for now'. */
+const MENACE =
+  /\b(?:would be a (?:shame|pity)|(?:shame|pity) if|hope (?:you|your|it|they|that)|(?:you|u) (?:had |d |would )?better|or else|if you (?:do not|don t|dont|keep|continue|ignore|refuse|will not)|keep (?:ignoring|hiding|dodging|avoiding|stalling|running|playing)|next time|one way or (?:another|the other)|for now|you will see|if you know what i mean|do not make (?:me|us)|(?:we|i|they|someone|somebody|people|my (?:guys|people|friends|boys)|our (?:guys|people)) (?:will|would|could|can|might|may|are going to|am going to|is going to)\b|(?:something|someone|somebody|things|accidents?|anything) (?:bad |terrible )?(?:might|could|will|may|can|tend to|happen)|tends? to|you should be|you will be|you are going to|people who (?:do not|don t|never) pay)\b/;
+const SYMPATHY =
+  /\b(?:sorry (?:to hear|for|about)|hope (?:your|you) (?:surgery|recovery|are feeling|feel|get|got|had|were|are (?:ok|okay|well|safe|doing))|glad|get well|take care|stay safe|be safe|icy|storm|weather|the last thing we want|we would never|we never|nobody will|no one will|in the mail|inbox|website|our office)\b/;
+/** Harm to a person, a pet or a thing. */
+const HARM = words(
+  `hurt|harm|harmed|injur\\w*|pain|painful|accidents?|break|breaks|broken|smash\\w*|(?:catch|catches|caught|set) (?:on )?fire|on fire|burn|burns|burned|burnt|torch\\w*|beat|beaten|beating|kill\\w*|dead|hospital|bleed\\w*|slash\\w*|vandali\\w*|unsafe|dangerous|afraid|scared|regret|healthy|in one piece|safe`,
+);
+
+/** A dispute, a request for verification, or arguing the debt. */
+const DISPUTE_CONCEPT = /\b(?:disput\w*|contest\w*|challeng\w*|argu\w*|validation|verification|verify|validate)\b/;
+const DISCOURAGE = words(
+  `pointless|useless|futile|waste\\w*|no use|nowhere|not worth\\w*|hopeless|worthless|meaningless|lost cause|dead end|worse|harder|mess|messier|backfire\\w*|cost\\w* you (?:more|extra)|pay\\w* more|drag\\w* (?:it|this|things|on|out)|complicat\\w*|uncooperative|flag\\w* (?:you|as)|off the table|withdraw\\w*|revok\\w*|lose (?:the|your|this) (?:offer|discount|deal|plan|settlement)|expired|lapsed|waived|too late|(?:is|are) final|always win\\w*|always lose|still (?:have to|must|need to|owe|due|expected)|pay (?:it |this |the balance )?first|only after|after (?:you pay|payment|the balance is paid)|trust me|believe me|forget|skip|ignore|ignored|disregard|not accepted|rejected|optional|formality|(?:need|have|has) to prove`,
+);
+/** Discouragements whose negation is their meaning: 'you can't dispute', 'it won't help', 'don't bother'. */
+const DISCOURAGE_NEGATIVE = words(
+  `(?:can not|may not|are not allowed to|have no right to|do not have (?:the|a|any) right to|no longer have (?:the|a|any) right to|lost (?:the|your) right to) (?:dispute|contest|challenge)`,
+  `(?:do not|never) (?:even )?(?:bother|waste|try|think about)`,
+  `(?:will not|does not|would not|is not going to|do not|can not) (?:help|work|matter|change (?:anything|a thing|the outcome|the balance|what you owe|the fact|the amount)|get you anywhere|do (?:anything|you any good|a thing|much))`,
+  `(?:does not|do not) (?:stop|pause|change|delay) (?:anything|the (?:payment|due date|collection|deadline)|collection|payment)`,
+  `no (?:point|use|need|reason|grounds|basis)`,
+  `(?:do not|does not|will not) (?:accept|consider|honor|process|recognize|entertain|apply)`,
+  `not (?:valid|an option|possible|applicable|allowed)`,
+);
+
+/** Where credit is at stake: reports, scores, lenders. */
+const CREDIT_CONCEPT =
+  /\b(?:credit|report|reports|reporting|reported|bureaus?|score|fico|experian|equifax|transunion|lenders?|banks?|loans?|mortgage|landlords?|collection)\b/;
+/** What no collector can truthfully promise or threaten about credit (FCRA keeps most items 7 years, and no one can erase an accurate one). */
+const CREDIT_EXAGGERATION = words(
+  `forever|for life|for the rest of your life|permanent\\w*|for decades|decades|(?:1[0-9]|[2-9][0-9]|ten|fifteen|twenty|thirty|forty|fifty) years|ruin\\w*|destroy\\w*|wreck\\w*|trash\\w*|tank|tanks|tanked|plummet\\w*|crash\\w*|blacklist\\w*|delet\\w*|eras\\w*|wipe|wiped|wiping|scrub\\w*|cleaned up|clean slate|spotless|perfect|guarantee\\w*|boost\\w*|never (?:get|be able to|qualify|rent|borrow|buy|own)`,
+);
+
+/** Anything that can call, write or be heard from. */
+const CONTACT_CONCEPT =
+  /\b(?:call|calls|calling|called|text|texts|texting|messag\w*|e ?mail\w*|ring\w*|phone|cell|voicemail\w*|dial\w*|autodialer|contact\w*|hear(?:ing)? from (?:us|me)|inbox|reminders?)\b/;
+const FREQUENCY = words(
+  `every (?:single )?(?:day|hour|night|morning|evening|minute|few (?:minutes|hours))|daily|hourly|nightly|constant\\w*|nonstop|non stop|around the clock|24 7|day and night|night and day|day or night|all (?:day|night|weekend|week)|over and over|again and again|repeatedly|at all hours|keep (?:on )?(?:calling|texting|messaging|emailing|ringing|contacting|writing|at it)|(?:until|till) (?:you|u|the balance|this|it|we)|no peace|never stop|(?:[0-9]+|multiple|several|many|a dozen|dozens of) (?:times|calls|texts|messages)|flood\\w*|blow\\w* up|bombard\\w*|barrage|relentless\\w*|endless\\w*`,
+);
+const HARASS_EXCEPTIONS = [
+  /\b(?:call|calling|text|texting|message|messaging|email|emailing|write|writing|reach|reaching) us\b/,
+  /\b(?:you can|you may|call us|message us|text us|reply|as you (?:asked|chose|prefer|requested)|you chose|as often as you like|opt out|reply stop|stopped (?:calling|texting|messaging|contacting)|keep it that way|if you ask us to stop|at most|no more than|once|one (?:reminder|message|call|text))\b/,
+];
+
+/** Government and court, as something a collector could claim to be or act for. */
+const GOVERNMENT = String.raw`(?:court|courts|courthouse|judge|judges|government|federal|state|county|city|irs|treasury|sheriff|sheriffs|marshals?|police|attorney general|department of [a-z]+|cfpb|consumer financial protection bureau|ftc|federal trade commission|doj|fbi|homeland security)`;
+
+/** Jail and arrest as a closed class, for threats that avoid the word 'jail'. */
+const CUSTODY = words(
+  `(?:squad|police|cop|patrol) cars?|back of a (?:squad|police|cop|patrol) car|mug ?shots?|booked|bail|inmates?|(?:lose|losing) your (?:freedom|liberty)|no freedom|(?:serve|serving|do|doing) (?:time|a sentence)|sentenced|behind bars|in (?:the )?(?:slammer|clink|pen|can)|orange jumpsuit`,
+);
+
+/** What a collector could take or freeze. */
+const ASSET = String.raw`(?:car|cars|truck|trucks|vehicle|van|motorcycle|boat|rv|house|home|property|land|furniture|belongings|stuff|things|possessions|jewelry|electronics|tv|wages|paycheck|paychecks|pay|salary|income|earnings|direct deposits?|bank accounts?|accounts?|checking|savings|funds|money|cash|401k|retirement|pension|ira|refund|tax refund|benefits)`;
+const TAKE = words(
+  `take|takes|taking|took|taken|seiz\\w*|repo|repos|repoed|repossess\\w*|tow|tows|towed|towing|garnish\\w*|lev(?:y|ies|ied|ying)|freez\\w*|frozen|liens?|attach|attaching|attached|auction\\w*|sell|sold|selling|confiscat\\w*|impound\\w*|empty|emptied|emptying|drain\\w*|clean out|cleaned out|grab\\w*|dock\\w*|deduct\\w*|withh[oe]ld\\w*|intercept\\w*|offset|go after|going after|come after|coming after|pull\\w* (?:money|funds|it)`,
+);
+const SEIZE_EXCEPTIONS = [
+  /\b(?:you (?:set up|asked for|requested|authori[sz]ed|chose|signed up for|arranged)|voluntary|your own|you can keep|you keep|keep your)\b/,
+  // Information about garnishment is not a threat of it: 'legal aid can explain garnishment rules'.
+  /\b(?:questions? about|rules?|laws?|limits?|exemptions?|protections?|rights?|information|info|guide|advice|explain\w*) (?:on |about |for |regarding |around )?(?:wage |bank )?(?:garnish\w*|levies|levy|liens?|repossession|seizure)s?\b/,
+  /\b(?:garnish\w*|levy|lien|repossession|seizure) (?:rules|laws|limits|exemptions|protections|process|questions)\b/,
+  /\b(?:release|releasing|released|lift|lifted|ends?|ended|stops?|stopped)\b[^.]*\b(?:garnish\w*|levy|lien)\b/,
+];
+/** What a threat of an action the collector cannot take puts at stake: status, licence, job, children, benefits. */
+const AT_STAKE = new RegExp(
+  String.raw`\b(?:your|ur|his|her|their) (?:[a-z]+ ){0,2}(?:jobs?|employment|career|position|clearance|licen[cs]es?|permits?|cdl|certification|credentials|registration|passport|visa|green card|citizenship|residency|immigration status|status|kids|children|custody|benefits|food stamps|snap|ssi|disability|unemployment|medicaid|housing|apartment|lease)\b`,
+);
+const LOSS = words(
+  `lose|losing|revok\\w*|suspend\\w*|cancel\\w*|terminat\\w*|fire|fired|firing|deport\\w*|take away|taken away|taking away|cut off|cutting off|block\\w*|pull|pulled|pulling|strip\\w*|deny|denied|jeopardi[sz]\\w*|at risk|in jeopardy|on the line`,
+);
+
+const MODAL_OR_CONDITION =
+  /\b(?:will|would|could|can|may|might|shall|must|is going to|are going to|am going to|gonna|about to|next|unless|or else|otherwise|until|if you (?:do not|don t|dont|fail|refuse|ignore|keep|continue|miss)|before|soon|ready to|prepared to|plan to|intend to|or (?:we|i|they|you))\b/;
+
+export const FRAMES: Record<string, LexiconEntry[]> = {
+  'R-VIOLENCE': [
+    {
+      patterns: [HARM],
+      requires: [MENACE, /\b(?:you|your|ur|u|yours|people who|folks who|those who)\b/],
+      exceptions: [
+        SYMPATHY,
+        /\b(?:repo|repossess\w*|tow\w*|garnish\w*|levy|seiz\w*|credit|score|report|finances|budget)\b/,
+        // 'We can break your payment into installments'.
+        /\bbreak\w* (?:[a-z0-9]+ ){0,3}(?:into|up|down)\b/,
+      ],
+      negatable: true,
+    },
+  ],
+  'R-DISPUTE': [
+    {
+      patterns: [DISCOURAGE],
+      requires: [DISPUTE_CONCEPT],
+      requiresMayPrecede: true,
+      exceptions: [
+        /\bright to dispute\b(?! (?:expired|is gone|ended|lapsed))/,
+        /\b(?:stop|stops|pause|pauses|paused) (?:collecting|collection)\b/,
+        /\bdisputed\b.*\b(?:marked|reported|noted|flagged)\b|\b(?:marked|reported|noted|flagged) (?:it |the account )?as disputed\b/,
+      ],
+      negatable: true,
+    },
+    {
+      patterns: [DISCOURAGE_NEGATIVE],
+      requires: [DISPUTE_CONCEPT],
+      exceptions: [
+        /\b(?:will not|does not|do not) (?:affect|hurt|change|count against|cost)\b(?! (?:anything|a thing|the outcome|the fact|what you owe))/,
+        /\bno (?:penalty|fee|cost|charge)\b/,
+      ],
+    },
+  ],
+  'R-CREDIT': [
+    {
+      patterns: [CREDIT_EXAGGERATION],
+      requires: [CREDIT_CONCEPT],
+      exceptions: [
+        /\b(?:do|does|will|would) not (?:stay|remain|last|follow)\b/,
+        /\bup to (?:seven|7) years\b/,
+        /\b(?:wrong|inaccurate|incorrect|error|errors|mistake|mistakes)\b/,
+        /\b(?:can not|cannot|do not|does not|will not|no one can|nobody can) (?:promise|guarantee)\b/,
+      ],
+      negatable: true,
+    },
+  ],
+  'R-HARASS': [
+    {
+      patterns: [FREQUENCY],
+      requires: [CONTACT_CONCEPT],
+      exceptions: HARASS_EXCEPTIONS,
+      negatable: true,
+    },
+  ],
+  'R-GOVT': [
+    {
+      // Acting for, with or as the government or a court.
+      patterns: [
+        words(
+          `(?:we|i|our (?:office|agency|company|firm|team|department|agents?|officers?)|this (?:office|agency|message|notice|letter|call|matter|collection)|us) ${gap(3)}(?:(?:work\\w*|act\\w*|operat\\w*|partner\\w*|cooperat\\w*|report\\w*|employed|contracted) (?:directly |closely )?(?:for|with|to|by|under)|(?:are|is|am) (?:an? |the )?(?:arm|extension|agents?|branch|part|division|officers?|employees?|representatives?|deputies) of|on behalf of|under the authority of) (?:the |a |an |your )?(?:[a-z]+ ){0,2}${GOVERNMENT}`,
+          `${GOVERNMENT}(?: s)? (?:office )?(?:has |have |had )?(?:asked|assigned|authori[sz]ed|approved|sent|referred|instructed|ordered|hired|retained|appointed|contracted|deputi[sz]ed|sanctioned|endorsed|empowered) (?:us|me|this (?:collection|account|file|debt|action|matter)|your (?:file|account|case|debt)|the (?:file|account|debt) to us)`,
+          `(?:attorney general|ag|governor|treasury|irs|court|county|state|sheriff)(?: s)? (?:[a-z]+ ){0,2}(?:debt|collections?|recovery|enforcement) (?:unit|division|department|dept|office|bureau|team|desk|section|program)`,
+        ),
+      ],
+      negatable: true,
+    },
+  ],
+  'R-ATTORNEY': [
+    {
+      patterns: [
+        words(
+          `(?:referred|forwarded|sent|handed|passed|escalated|transferred|turned over|moved|assigned|given)\\w* (?:over )?to (?:an |the |our |my |a )?(?:in house )?(?:attorneys?|lawyers?|legal|counsel|litigation)(?! aid| general)`,
+          `(?:attorney|lawyer|counsel)s? (?:on|in) (?:our|my) (?:staff|team|payroll|side|office)`,
+          `(?:attorney|legal|lawyer|counsel) review`,
+          `(?:lawyer|attorney|counsel) for (?:the )?(?:bank|creditor|company|lender|client|original creditor)`,
+        ),
+      ],
+      exceptions: [
+        /\b(?:your|their) (?:own )?(?:attorney|lawyer|counsel)\b/,
+        /\b(?:attorney|lawyer|counsel) of record\b/,
+      ],
+      negatable: true,
+    },
+  ],
+  'R-ARREST': [
+    {
+      patterns: [CUSTODY],
+      requires: [/\b(?:you|your|ur|u|people|folks|anyone|debtors)\b/],
+      exceptions: [/\b(?:bail (?:on|out)|bailed)\b/, /\bbooked (?:a|the|an|your|our|it|for)\b/],
+      negatable: true,
+    },
+  ],
+  'R-SEIZE': [
+    {
+      patterns: [TAKE],
+      requires: [
+        new RegExp(
+          String.raw`\b(?:your|ur|yo|his|her|their) (?:[a-z]+ ){0,2}${ASSET}\b(?! (?:order|orders|stub|stubs|period|date|schedule|number|info|information|details|statement|statements))`,
+        ),
+        MODAL_OR_CONDITION,
+      ],
+      exceptions: SEIZE_EXCEPTIONS,
+      negatable: true,
+      threatsOnly: (ctx) => ctx.accountHasJudgment,
+    },
+  ],
+  'R-NOTINTENDED': [
+    {
+      patterns: [LOSS],
+      requires: [AT_STAKE, MODAL_OR_CONDITION],
+      exceptions: [
+        /\b(?:sorry|glad|congratulations|congrats)\b/,
+        /\b(?:is|are|will be) (?:not )?(?:protected|safe|exempt)\b/,
+      ],
+      negatable: true,
+    },
+  ],
+  'R-AMOUNT': [
+    {
+      patterns: [
+        words(
+          `(?:a|an|the|this|that) (?:[a-z0-9]+ ){0,2}(?:charge|surcharge) (?:was |has been |will be |is |gets |get |now )?(?:added|applied|assessed|tacked|charged|on (?:the|your) account)`,
+          `(?:added|applied|assessed|tacked on|charged) (?:a|an) (?:[a-z0-9]+ ){0,2}(?:charge|surcharge)`,
+        ),
+      ],
+      exceptions: [
+        /\b(?:waiv\w*|remov\w*|refund\w*|revers\w*|credited back|duplicate)\b/,
+        /\b(?:your|the) (?:bank|card issuer|credit union|merchant)\b/,
+      ],
+      negatable: true,
+    },
+  ],
+  'R-THIRDPARTY-LIAB': [
+    {
+      patterns: [OBLIGATION],
+      requires: [RELATIVE_RE],
+      guard: relativeObliged,
+      exceptions: [
+        /\b(?:co ?sign\w*|cosign\w*|co borrower|co applicant|co owner of the (?:loan|account)|guarant\w*|joint (?:account|holder|borrower|debt|loan|card)|authori[sz]ed user)\b/,
+        /\bestate (?:pays|will pay|is responsible|covers|handles)\b/,
+        /\b(?:inherit\w*|inheritance) (?:from|of) (?:your|his|her)\b/,
+      ],
+      negatable: true,
+    },
+  ],
+  'R-SHAME': [
+    {
+      patterns: [words(COMMUNICATE)],
+      requires: [THIRD_RE],
+      guard: collectorActs,
+      exceptions: SHAME_EXCEPTIONS,
+      negatable: true,
+    },
+    {
+      // 'Your adult son's number is in the file. We will explain your debt to him.'
+      patterns: [
+        words(
+          `${COMMUNICATE} ${gap(4)}(?:him|her|them)\\b`,
+          `(?:him|her|them) ${gap(3)}(?:about|what you owe|your (?:debt|balance|account))`,
+        ),
+      ],
+      requires: [THIRD_RE, /\b(?:debt|owe|owed|owes|balance|account|bill|bills|unpaid|behind)\b/],
+      requiresMayPrecede: true,
+      guard: collectorActs,
+      exceptions: SHAME_EXCEPTIONS,
+      negatable: true,
+    },
+  ],
+};
+
+export function framesOf(id: string): LexiconEntry[] {
+  return FRAMES[id] ?? [];
+}

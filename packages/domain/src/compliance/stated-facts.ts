@@ -1,0 +1,36 @@
+/**
+ * Facts about the account that a message states itself. A collector who writes 'I know this debt is past the
+ * statute of limitations, but we will still sue' threatens a suit on a time-barred debt whether or not the account
+ * is marked so; 'even though you disputed this, it goes to the bureaus as unpaid' reports a disputed debt.
+ */
+import type { NormalizedText } from './normalize';
+import type { ScanContext } from './types';
+
+const TIME_BARRED = new RegExp(
+  [
+    String.raw`\b(?:too old|old enough) (?:for|to (?:be )?(?:sue|sued|collect\w* in court|take to court)|for court)`,
+    String.raw`\b(?:past|beyond|outside|after|passed) (?:the )?(?:statute of limitations|limitations period|limitation period)`,
+    String.raw`\b(?:statute of limitations|limitations period|limitation period) (?:has |had )?(?:expired|ran out|run out|passed|lapsed|ended|is over|was over|has run)`,
+    String.raw`\b(?:limitations|limitation) (?:period )?(?:ran out|expired|lapsed)`,
+    String.raw`\btime (?:barred|bared)\b`,
+    String.raw`\b(?:debt|account|balance|card|loan) (?:is|was) (?:[1-9][0-9]|[7-9]) years old`,
+  ].join('|'),
+);
+
+/** The consumer has disputed the debt (not: has the right to dispute it). */
+const DISPUTED = new RegExp(
+  [
+    String.raw`\byou (?:have |already |just )*(?:disputed|contested|filed (?:a|your) dispute|sent (?:us )?(?:a|your) dispute|submitted (?:a|your) dispute|raised (?:a|your) dispute|opened (?:a|your) dispute)`,
+    String.raw`\b(?:even though|although|though|despite|since|now that|i know|we know|i see|we see) (?:that )?(?:you|your) (?:disputed|dispute|filed a dispute)`,
+    String.raw`\b(?:i|we) (?:see|saw|got|received|have|noted|logged|are reviewing) (?:the|your) dispute`,
+    String.raw`\b(?:the|your) dispute (?:you (?:filed|sent|submitted|raised)|is (?:noted|logged|pending|open|under review)|was (?:received|noted|logged))`,
+    String.raw`\bdespite (?:the|your) dispute`,
+  ].join('|'),
+);
+
+export function statedFacts(text: NormalizedText, ctx: ScanContext): Partial<ScanContext> {
+  const facts: Partial<ScanContext> = {};
+  if (!ctx.accountTimeBarred && TIME_BARRED.test(text.text)) facts.accountTimeBarred = true;
+  if (!ctx.accountDisputed && DISPUTED.test(text.text)) facts.accountDisputed = true;
+  return facts;
+}

@@ -1,0 +1,17 @@
+/**
+ * The nouns the rules share: who a third party is, what a collector could take, what a threat puts at stake.
+ * Patterns see the normalised text (lower case, contractions expanded, 'driver's' as 'driver s').
+ */
+
+/** Insults aimed at the consumer; each may be plural ('you people are parasites'). */
+export const INSULT = String.raw`(?:(?:loser|losers|stupid|dumb|pathetic|worthless|trash|garbage|scum|bum|leech|parasite|freeloader|clown|joke|liar|cheapskate|jerk|cow|pig|slob|dummy|dimwit|halfwit|nitwit|fool|rat|snake|waste of (?:space|air|time)|piece of (?:garbage|trash|work|crap)|waste of (?:oxygen|skin|life|a (?:human|person))|lazy|useless|ignorant|spineless|coward|cowards|degenerate|degenerates|mooch|moocher|sponge|trailer trash|white trash|scum of the earth|sleazeball|weasel|dishonest|irresponsible|incompetent|brainless|clueless|bozo|buffoon|numbskull|twit|vermin|maggot|worm|creep|punk|thug|dope|doofus|jackass|scoundrel|mooch|peasant|slacker|sleaze|sleazebag|dirtbag|scumbag|deadweight|dead weight|good for nothing|no good|deadbeat|idiot|moron|imbecile|lowlife|nobody|embarrassment)s?)`;
+
+export const FAMILY = String.raw`(?:wife|husband|spouse|partner|parents?|mother|father|mom|dad|kids|children|son|daughter|family|brother|sister|relatives|siblings|heirs|grandparents|in laws|fiance|fiancee|girlfriend|boyfriend|roommate|next of kin)`;
+export const THIRD_PARTIES = String.raw`(?:employer|boss|manager|supervisor|hr|human resources|coworkers?|co workers?|colleagues?|neighbou?rs?|family|relatives|friends|parents|mother|father|mom|dad|kids|children|church|pastor|landlord|in laws|sister|brother|whole family|entire family)`;
+/** What a collector may threaten to take (R-SEIZE). A bare 'account' is not here: 'we collect your account' is a fact. */
+export const ASSETS = String.raw`(?:car|cars|truck|vehicle|van|motorcycle|boat|house|home|property|properties|furniture|belongings|stuff|assets|wages|paycheck|paychecks|pay(?! stubs?| period| date| schedule)|salary|income|tax refund|tax refunds|refund|savings|(?:bank|checking|savings) accounts?(?! (?:number|info|information|details))|401k|retirement|pension|jewelry|possessions)`;
+/** What a threat of an unintended action puts at stake (R-NOTINTENDED). */
+export const PROTECTED = String.raw`(?:cdl|permits?|work permit|registration|plates|passport|certification|credentials|(?:social security|disability|unemployment|va|veterans|ssi|welfare|food stamp|snap) (?:benefits|checks?|payments?)|job|jobs|licen[cs]es?|drivers licen[cs]e|driver s licen[cs]e|nursing licen[cs]e|professional licen[cs]e|career|position|employment|benefits|social security|disability|ssi|unemployment|pension|visa|green card|citizenship|status|immigration status|residency|kids|children|custody|security clearance|clearance|apartment|lease|housing)`;
+/** R-SHAME: the third parties above plus the consumer's workplace (not 'your work': 'your work number' is contact data). */
+export const THIRD_PARTIES_EXTRA = String.raw`${THIRD_PARTIES}|references|personal references|workplace|place of work|place of employment|payroll(?: department)?|hr department|human resources department|church|congregation|community|followers|pta`;
+export const SUIT_WORDS = String.raw`(?:sue|sued|suing|litigat\w*|lawsuit|lawsuits|take you to court|taking you to court|legal action|court action|litigation|summons|see you in court|(?:file|filing|bring|start) (?:a )?(?:suit|case|complaint))`;

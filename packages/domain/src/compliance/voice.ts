@@ -1,0 +1,155 @@
+/**
+ * Whose words a passage is. Collectors answer consumers: 'You asked whether you could go to jail over this. No.',
+ * 'Your letter mentioned the sheriff served you papers in a different case. That is not related to this account.'
+ * The watched words in those sentences are the consumer's, or about something else, and must not block the reply.
+ * But a collector can also quote the consumer to contradict them ('You said "they can't arrest me." Actually they
+ * can.'): then the quoted words are the collector's claim, negation and all reversed.
+ *
+ * Computed once per message over the normalised tokens; the matcher asks per hit.
+ */
+import type { NormalizedText } from './normalize';
+
+export interface Voice {
+  /** Tokens in the consumer's reported words or situation, or in a passage said to be unrelated to the account. */
+  neutral: Uint8Array;
+  /** Tokens of a reported passage that the next sentence contradicts: they count, and a negation in them does not. */
+  affirmed: Uint8Array;
+  /** Sentence index of each token. */
+  sentenceOf: Int32Array;
+  /** [first token, end token) of each sentence. */
+  sentences: Array<[number, number]>;
+  /** Each sentence's words joined by single spaces (what exceptions and frames test). */
+  texts: string[];
+}
+
+const FAMILY_OR_OTHER = String.raw`(?:son|daughter|brother|sister|husband|wife|spouse|partner|mother|mom|father|dad|parents?|uncle|aunt|cousin|nephew|niece|friend|roommate|neighbou?r|boss|landlord|kids?|children|child|grandson|granddaughter|grandmother|grandfather|boyfriend|girlfriend|fiance|fiancee)`;
+
+/**
+ * A sentence that reports what the consumer said, asked or went through: 'You asked ...', 'You wrote that ...',
+ * 'Your message said ...', 'I saw your note that ...', 'I understand your brother was detained ...',
+ * 'You mentioned you volunteer at ...'.
+ */
+const REPORTED = new RegExp(
+  String.raw`^(?:(?:hi|hello|ok|okay|thanks|thank you|sorry|yes|no|so|and|also|ma am|sir|dear [a-z]+)(?: [a-z]+)? (?:, )?)?` +
+    String.raw`(?:(?:i|we) (?:saw|see|read|noticed|notice|understand|know|got|received|heard|hear|am sorry to hear|was sorry to hear|are sorry to hear|were sorry to hear) (?:that |in |from )?)?` +
+    String.raw`(?:your (?:note|letter|message|email|e mail|text|reply|post|question|comment|voicemail|chat|form|application)s? (?:said|says|mentioned|mentions|asked|asks|read|reads|stated|states|that|about|explained|explains)` +
+    String.raw`|you (?:asked|ask|wrote|write|said|say|mentioned|mention|told (?:me|us)|called (?:it|our|this|the|that|my|them|us|me) (?!back|yesterday|earlier|today|this morning|last)|tell (?:me|us)|noted|explained|were asking|are asking|wanted to know|want to know|wondered|were wondering|are wondering|worried|are worried|were worried|called (?:us )?(?:to ask|to say|about)|let (?:me|us) know|shared|reported|described|volunteer|work (?:for|at))` +
+    String.raw`|your ${FAMILY_OR_OTHER} (?:is|was|were|has been|had been|got) (?!(?:responsible|liable|obligated|on the hook|required|going|about)\b))`,
+);
+
+/** The next sentence contradicts the reported one: the collector asserts what the consumer denied. */
+const REBUTTAL =
+  /^(?:actually|well (?:, )?actually|trust me|believe me|wrong|not true|oh yes|yes (?:they|we|it|you|i) (?:can|will|do|does|could)|think again|news flash|guess again|sorry to break it|that is (?:wrong|not true|false|incorrect)|(?:they|we|it|i|he|she) (?:can|will|do|does|could|absolutely can|certainly can|sure can)(?: ,| and|$))/;
+
+/**
+ * The passage is about something else: 'That is unrelated to this account', 'from your mortgage company, not from
+ * us', 'in a different case', 'a separate debt we do not collect'.
+ */
+const DISCLAIMED = new RegExp(
+  [
+    String.raw`\b(?:not|un) ?related to (?:this|your|the) (?:account|debt|balance|matter|case)`,
+    String.raw`\bnothing to do with (?:this|your|the|us)\b`,
+    String.raw`\bnot (?:from|by) us\b`,
+    String.raw`\bnot (?:about |part of )?(?:this|your) (?:account|debt|balance)\b`,
+    String.raw`\bnot about you\b`,
+    String.raw`\b(?:is|are|was|were) not (?:related to |about |part of |connected to )?(?:this|your) (?:account|debt|balance)\b`,
+    String.raw`\bin a (?:different|separate|another|other) (?:case|matter|lawsuit)\b`,
+    String.raw`\bby (?:another|a different|a separate) (?:lender|creditor|company|collector|agency)\b`,
+  ].join('|'),
+);
+/** A thing the consumer brought up, inside a collector's sentence: 'The "criminal record" check you asked about'. */
+const THEIR_TOPIC =
+  /\b(?:that |which )?you (?:asked about|asked for|mentioned|forwarded|sent us|sent|received|got|wrote about|told us about|brought up|referred to)\b/;
+/** The sentence after says the one before was wrong: 'Your previous collector told you that you would be arrested? That was wrong.' */
+const REFUTES_PREVIOUS =
+  /^(?:that|this|which|it) (?:was|is) (?:wrong|false|not true|untrue|incorrect|illegal|a lie|not allowed|not right|a scam)\b/;
+
+/** A disclaimer that refers back to the sentence before ('That is not related to this account.'). */
+const POINTS_BACK = /^(?:that|this|it|those|these|which|both|neither|all of that)\b/;
+
+const QUOTES = /["\u201c\u201d\u201e]/g;
+const COLLECTOR_CLAUSE = /^(?:we|i|our|my|they will|you will|you are going)$/;
+const CLAUSE_JOINS = new Set([',', 'but', 'so', 'and', 'however', 'then', 'yet']);
+
+/** The first token of the collector's own clause inside a reported sentence, or the sentence's end. */
+function ownClause(text: NormalizedText, from: number, to: number): number {
+  for (let i = from + 2; i < to - 1; i++) {
+    if (!CLAUSE_JOINS.has(text.tokens[i].text)) continue;
+    const next = text.tokens[i + 1].text;
+    const two = `${next} ${text.tokens[i + 2]?.text ?? ''}`;
+    if (COLLECTOR_CLAUSE.test(next) || COLLECTOR_CLAUSE.test(two)) return i + 1;
+  }
+  return to;
+}
+
+export function voiceOf(text: NormalizedText): Voice {
+  const n = text.tokens.length;
+  const sentences: Array<[number, number]> = [];
+  const sentenceOf = new Int32Array(n);
+  for (let i = 0; i < n;) {
+    let j = i;
+    while (j < n && text.tokens[j].text !== '.') j++;
+    sentences.push([i, j]);
+    for (let k = i; k <= Math.min(j, n - 1); k++) sentenceOf[k] = sentences.length - 1;
+    i = j + 1;
+  }
+  const words = sentences.map(([a, b]) =>
+    text.tokens
+      .slice(a, b)
+      .map((t) => t.text)
+      .join(' '),
+  );
+  const neutral = new Uint8Array(n);
+  const affirmed = new Uint8Array(n);
+  const mark = (arr: Uint8Array, s: number) => arr.fill(1, sentences[s][0], sentences[s][1]);
+  for (let s = 0; s < sentences.length; s++) {
+    if (REPORTED.test(words[s])) {
+      let last = s;
+      // A quotation that runs over several sentences is the consumer's to its closing mark.
+      const quoteEnd = closingQuoteAfter(text, sentences[s]);
+      while (quoteEnd !== null && last + 1 < sentences.length && text.tokens[sentences[last + 1][0]].start < quoteEnd)
+        last++;
+      const rebutted = last + 1 < sentences.length && REBUTTAL.test(words[last + 1]);
+      for (let k = s; k <= last; k++) {
+        // 'You said you would pay, so we will ...': the collector's own clause after the report is not reported.
+        const [a, b] = sentences[k];
+        const own = k === s && quoteEnd === null ? ownClause(text, a, b) : b;
+        (rebutted ? affirmed : neutral).fill(1, a, own);
+      }
+      s = last;
+    }
+  }
+  for (let s = 0; s < sentences.length; s++) {
+    // The few words before 'you asked about' are the consumer's topic.
+    const topic = THEIR_TOPIC.exec(words[s]);
+    if (topic) {
+      const upto = sentences[s][0] + words[s].slice(0, topic.index).split(' ').filter(Boolean).length;
+      neutral.fill(1, Math.max(sentences[s][0], upto - 4), upto);
+    }
+    if (s + 1 < sentences.length && REFUTES_PREVIOUS.test(words[s + 1])) mark(neutral, s);
+  }
+  for (let s = 0; s < sentences.length; s++) {
+    if (!DISCLAIMED.test(words[s])) continue;
+    mark(neutral, s);
+    if (s > 0 && POINTS_BACK.test(words[s])) mark(neutral, s - 1);
+  }
+  return { neutral, affirmed, sentenceOf, sentences, texts: words };
+}
+
+/** Where the quotation opened in this sentence closes in the raw message, or null when none opens. */
+function closingQuoteAfter(text: NormalizedText, [from, to]: [number, number]): number | null {
+  if (from >= to) return null;
+  const start = text.tokens[from].start;
+  const end = text.tokens[to - 1].end;
+  const raw = text.raw;
+  let open = false;
+  QUOTES.lastIndex = start;
+  for (let m = QUOTES.exec(raw); m && m.index < end; m = QUOTES.exec(raw)) {
+    // Straight quotes open and close alike; curly ones say which they are.
+    open = m[0] === '"' ? !open : m[0] !== '\u201d';
+  }
+  if (!open) return null;
+  QUOTES.lastIndex = end;
+  for (let m = QUOTES.exec(raw); m; m = QUOTES.exec(raw)) if (m[0] === '"' || m[0] === '\u201d') return m.index;
+  return null;
+}
