@@ -535,8 +535,8 @@ async function chatLoad(appUrl: string, session: Session, pool: Pool, lawFirmId:
   const waits: number[] = [];
   const runs: number[] = [];
   try {
-    const prefix = `${chatPrefix}:bull:compliance-scan:`;
-    const keys = (await redis.keys(`${prefix}*`)).filter((k) => /:[^:]+$/.test(k) && !/:(id|meta|events|completed|wait|active|delayed|failed|paused|prioritized|stalled-check|marker|pc)$/.test(k));
+    // The queues' prefix holds the database's identity (core/queue/queue.module.ts): any identity under this run's prefix.
+    const keys = (await redis.keys(`${chatPrefix}:bull:*:compliance-scan:*`)).filter((k) => /:[^:]+$/.test(k) && !/:(id|meta|events|completed|wait|active|delayed|failed|paused|prioritized|stalled-check|marker|pc)$/.test(k));
     for (const k of keys) {
       const [ts, processedOn, finishedOn] = await redis.hmget(k, 'timestamp', 'processedOn', 'finishedOn');
       if (ts && processedOn && finishedOn && Number(ts) >= started) {

@@ -3,6 +3,7 @@ import { DiscoveryModule } from '@nestjs/core';
 import { CoreModule } from './core/core.module';
 import { JobDispatcher } from './core/queue/job-dispatcher';
 import { OutboxRelay } from './core/queue/outbox-relay';
+import { OutboxSweeper } from './core/queue/outbox-sweeper';
 import { QUEUE_PROCESSORS } from './core/queue/queue-processors';
 import { WorkerHeartbeat } from './core/queue/worker-heartbeat';
 import { MailModule } from './integrations/mail/mail.module';
@@ -21,6 +22,6 @@ import { ExtractionJobsModule } from './modules/extraction';
 /** The worker process: the outbox relay, the BullMQ processors and the job handlers of every module. */
 @Module({
   imports: [CoreModule, DiscoveryModule, MailModule, NotificationsJobsModule, LlmModule, AssistantJobsModule, NotificationPoliciesJobsModule, ChatJobsModule, DocumentsJobsModule, PaymentsJobsModule, CreditJobsModule, ExtractionJobsModule, FinancialJobsModule],
-  providers: [JobDispatcher, OutboxRelay, WorkerHeartbeat, ...QUEUE_PROCESSORS],
+  providers: [JobDispatcher, OutboxRelay, WorkerHeartbeat, ...QUEUE_PROCESSORS, OutboxSweeper],
 })
 export class WorkerModule {}

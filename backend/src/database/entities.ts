@@ -10,6 +10,7 @@ import {
   StripePaymentIntent,
 } from '../modules/accounts/entities';
 import { OutboxMessage } from '../core/queue/outbox-message.entity';
+import { DatabaseIdentity } from '../core/database/database-identity.entity';
 import { IdempotencyKey } from '../core/http/idempotency-key.entity';
 import { AuditEvent, HeldInvitation, LawFirm, PasswordResetToken, Session, User } from '../modules/identity/entities';
 import { ASSISTANT_ENTITIES } from '../modules/assistant/entities';
@@ -34,4 +35,4 @@ import { SEARCH_ENTITIES } from '../modules/search/entities';
 import { EXTRACTION_ENTITIES } from '../modules/extraction/entities';
 
 /** Every entity of the schema. A module that adds entities lists them here (migrations are generated from this). */
-export const ENTITIES = [LawFirm, User, AuditEvent, Session, PasswordResetToken, OutboxMessage, IdempotencyKey, ConsumerProfile, Case, CustomerDocument, NegotiationEvent, NegotiationEventDisclosure, HistoricalOffer, PaymentPlan, StripePaymentIntent, CheckbookPayment, ...ASSISTANT_ENTITIES, DocumentGeneration, BlogComment, NewsletterSubscription, CollectorInvite, FirmLoginCode, FirmPayoutDetails, FirmBankAccount, NotificationPolicy, RenderedDocument, Autopay, PaymentInstallment, ProcessedPaymentEvent, AdditionalPayment, AutopayCheckout, ...DEMO_PAYMENT_ENTITIES, ...CHAT_ENTITIES, WalkThroughStepResponse, ...DASHBOARD_ENTITIES, CreditReportRecord, StashTransaction, DemoBureauPull, ...SEARCH_ENTITIES, ...EXTRACTION_ENTITIES, ...FINANCIAL_ENTITIES, ...DEMO_BANK_ENTITIES, HeldInvitation];
+export const ENTITIES = [LawFirm, User, AuditEvent, Session, PasswordResetToken, OutboxMessage, IdempotencyKey, ConsumerProfile, Case, CustomerDocument, NegotiationEvent, NegotiationEventDisclosure, HistoricalOffer, PaymentPlan, StripePaymentIntent, CheckbookPayment, ...ASSISTANT_ENTITIES, DocumentGeneration, BlogComment, NewsletterSubscription, CollectorInvite, FirmLoginCode, FirmPayoutDetails, FirmBankAccount, NotificationPolicy, RenderedDocument, Autopay, PaymentInstallment, ProcessedPaymentEvent, AdditionalPayment, AutopayCheckout, ...DEMO_PAYMENT_ENTITIES, ...CHAT_ENTITIES, WalkThroughStepResponse, ...DASHBOARD_ENTITIES, CreditReportRecord, StashTransaction, DemoBureauPull, ...SEARCH_ENTITIES, ...EXTRACTION_ENTITIES, ...FINANCIAL_ENTITIES, ...DEMO_BANK_ENTITIES, HeldInvitation, DatabaseIdentity];

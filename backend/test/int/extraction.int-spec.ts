@@ -152,7 +152,7 @@ describe('upload and extraction (issue 8)', () => {
 
       await waitUntil(async () => (await statusOf(mine, doc.id)) !== 'processing', 90_000, 250);
       expect(await statusOf(mine, doc.id)).toBe('done');
-      const facts = await new ExtractedFacts().forDocument(api.em(), doc.id);
+      const facts = await api.app.get(ExtractedFacts).forDocument(api.em(), doc.id);
       const byField = Object.fromEntries(facts.map((f) => [f.field, f]));
       expect(byField.civil_number).toMatchObject({ value: '2025-M1-104522', method: 'pdf_text' });
       expect(byField.lawsuit_amount?.value).toBeGreaterThan(0);
@@ -162,7 +162,7 @@ describe('upload and extraction (issue 8)', () => {
         expect(f.confidence).toBeLessThanOrEqual(1);
       }
       // Every candidate is kept: the photo's facts are there too, read by OCR.
-      const all = await new ExtractedFacts().candidates(api.em(), runs[0].id);
+      const all = await api.app.get(ExtractedFacts).candidates(api.em(), runs[0].id);
       expect(all.some((f) => f.method === 'ocr' && f.field === 'customer_name' && f.value === 'Heather Lindqvist')).toBe(true);
       expect(new Set(all.map((f) => f.file_id)).size).toBe(2);
       const run = await api.em().findOneOrFail(DocumentExtraction, runs[0].id);
@@ -180,7 +180,7 @@ describe('upload and extraction (issue 8)', () => {
       const run = await api.em().findOneOrFail(DocumentExtraction, { customerDocument: doc.id });
       expect(run.error).toBe('No text could be read from any of the uploaded files.');
       expect(JSON.stringify(run.report)).toMatch(/no text layer/);
-      expect(await new ExtractedFacts().forDocument(api.em(), doc.id)).toEqual([]);
+      expect(await api.app.get(ExtractedFacts).forDocument(api.em(), doc.id)).toEqual([]);
     }, 90_000);
 
     it('refuses garbage, an empty document, foreign documents and collectors', async () => {
@@ -264,7 +264,7 @@ describe('upload and extraction (issue 8)', () => {
           ['plaintiff_name', 'Wrong Buyer LLC', 0.9],
         ]);
         const best = Object.fromEntries(
-          (await new ExtractedFacts().forDocument(api.em(), doc.id)).map((f) => [f.field, f]),
+          (await api.app.get(ExtractedFacts).forDocument(api.em(), doc.id)).map((f) => [f.field, f]),
         );
         expect(best.plaintiff_name).toMatchObject({ value: 'Midland Funding LLC', method: 'pdf_text' });
         expect(best.customer_phone_number).toMatchObject({

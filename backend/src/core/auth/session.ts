@@ -6,7 +6,7 @@ import { parse as parseCookie } from 'cookie';
 import signature from 'cookie-signature';
 import type { RequestHandler } from 'express';
 import session from 'express-session';
-import passport from 'passport';
+import { Passport } from 'passport';
 import { Pool } from 'pg';
 import { User } from '../../modules/identity/entities/user.entity';
 import type { AppConfig } from '../config/config';
@@ -54,6 +54,9 @@ export async function endSessionsOf(em: EntityManager, userId: number, opts: { e
  * or a changed permission takes effect at once.
  */
 export function setUpSessions(cfg: AppConfig, orm: MikroORM): SessionSetup {
+  // Its own passport, not the module's shared one: a second app in the same process (the tests start one after
+  // another) would otherwise add its user loader behind the first app's, whose database is closed.
+  const passport = new Passport();
   const pool = new Pool({ connectionString: cfg.DATABASE_URL, max: 5 });
   const PgStore = connectPgSimple(session);
   const store = new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });

@@ -1,5 +1,6 @@
 import { SetMetadata } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { UnrecoverableError } from 'bullmq';
 import type { JobName, JobPayloads } from './jobs';
 
 export const JOB_HANDLER = Symbol('JOB_HANDLER');
@@ -14,6 +15,8 @@ export interface JobContext {
   em: EntityManager;
   /** The job's outbox row (set by the dispatcher). */
   outboxId?: string;
+  /** The row's delivery this job is (its BullMQ id, set by the dispatcher): completion is recorded only for it. */
+  deliveryId?: string;
   /**
    * A handler that wrote the row's completion itself (`outboxCompletion`, in the statement or transaction that made
    * its effect) calls this, so the dispatcher does not write it a second time.
@@ -29,6 +32,22 @@ export interface JobHandler<N extends JobName> {
    * a hot path). Handlers without such a check leave it unset and are guarded by the row's completed_at.
    */
   readonly guardsItself?: boolean;
+  /**
+   * Called once when the job has failed for good (its last attempt, or a `MissingRecordError`), so that whoever waits
+   * on the handler's record (a download, a page polling a status) learns it instead of waiting for ever.
+   */
+  failed?(payload: JobPayloads[N], ctx: JobContext, error: unknown): Promise<void>;
+}
+
+/**
+ * Thrown by a handler whose job names a record that does not exist (deleted since, or a job from another database):
+ * the dispatcher logs it at error level and fails the job at once, without retries (the record will not appear).
+ */
+export class MissingRecordError extends UnrecoverableError {
+  constructor(what: string) {
+    super(`${what} does not exist`);
+    this.name = 'MissingRecordError';
+  }
 }
 
 /**
@@ -38,9 +57,13 @@ export interface JobHandler<N extends JobName> {
  */
 export function outboxCompletion(ctx: JobContext, at: Date): { sql: string; params: unknown[] } | null {
   if (!ctx.outboxId) return null;
+  // Only the row's current delivery records completion: a superseded job (the sweeper relayed the row again) must
+  // not mark the new one done.
+  if (!ctx.deliveryId)
+    return { sql: 'update outbox_messages set completed_at = ?, attempts = ?, last_error = null where id = ?', params: [at, ctx.attempt, ctx.outboxId] };
   return {
-    sql: 'update outbox_messages set completed_at = ?, attempts = ?, last_error = null where id = ?',
-    params: [at, ctx.attempt, ctx.outboxId],
+    sql: 'update outbox_messages set completed_at = ?, attempts = ?, last_error = null where id = ? and delivery_id = ?',
+    params: [at, ctx.attempt, ctx.outboxId, ctx.deliveryId],
   };
 }
 
@@ -48,4 +71,9 @@ export function outboxCompletion(ctx: JobContext, at: Date): { sql: string; para
 export interface OutboxJobData {
   outboxId: string;
   payload: Record<string, unknown>;
+  /**
+   * The row's relayed_at when this job was added (ISO). A finished job whose mark differs from its row's was added by
+   * an earlier life of the database (before a restore): the sweeper relays the row again instead of trusting it.
+   */
+  relayedAt?: string;
 }

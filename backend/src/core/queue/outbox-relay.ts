@@ -28,9 +28,10 @@ interface RelayRow {
   id: string;
   queue: QueueName;
   job_name: string;
-  job_id: string;
+  delivery_id: string;
   payload: Record<string, unknown>;
   run_at: Date | string | null;
+  relayed_at: Date;
 }
 
 /** The channel the outbox table's insert trigger notifies on commit (migration of issue 10). */
@@ -40,7 +41,8 @@ const LISTEN_RETRY_MS = 2000;
 /**
  * Moves committed outbox rows to BullMQ. Rows are locked with SKIP LOCKED so several workers can relay at once;
  * a row is marked relayed in the same transaction that added its job, and BullMQ ignores a second add with the
- * same job id, so a crash between the two cannot produce a duplicate.
+ * same job id (the row's random delivery id, fixed before the add), so a crash between the two cannot produce a
+ * duplicate.
  *
  * Wake-up: a statement trigger on outbox_messages runs pg_notify, which PostgreSQL delivers only when the writing
  * transaction commits; the relay LISTENs and relays at once instead of waiting for its next poll. Polling stays as
@@ -137,17 +139,17 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
         `update outbox_messages o set relayed_at = clock_timestamp()
            from (select id from outbox_messages where relayed_at is null order by id limit ? for update skip locked) p
           where o.id = p.id
-          returning o.id, o.queue, o.job_name, o.job_id, o.payload, o.run_at`,
+          returning o.id, o.queue, o.job_name, o.delivery_id, o.payload, o.run_at, o.relayed_at`,
         [batch],
       );
       // In the order they were written (RETURNING has none); one round trip per queue (addBulk), not one per row.
       rows.sort((a, b) => Number(a.id) - Number(b.id));
       const byQueue = new Map<QueueName, Array<{ name: string; data: OutboxJobData; opts: JobsOptions }>>();
       for (const row of rows) {
-        const data: OutboxJobData = { outboxId: String(row.id), payload: row.payload };
+        const data: OutboxJobData = { outboxId: String(row.id), payload: row.payload, relayedAt: new Date(row.relayed_at).toISOString() };
         const delay = row.run_at ? Math.max(0, new Date(row.run_at).getTime() - Date.now()) : 0;
         const jobs = byQueue.get(row.queue) ?? [];
-        jobs.push({ name: row.job_name, data, opts: { ...JOB_OPTIONS, jobId: row.job_id, ...(delay > 0 ? { delay } : {}) } });
+        jobs.push({ name: row.job_name, data, opts: { ...JOB_OPTIONS, jobId: row.delivery_id, ...(delay > 0 ? { delay } : {}) } });
         byQueue.set(row.queue, jobs);
       }
       // Redis away: give up within seconds so the transaction (and its row locks) ends; the rows stay pending.

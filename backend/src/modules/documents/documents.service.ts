@@ -8,7 +8,8 @@ import {
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { UNSCOPED } from '../../core/database/firm-scope';
-import { JobName } from '../../core/queue/jobs';
+import { JobLiveness } from '../../core/queue/job-liveness';
+import { JobName, jobIdFor } from '../../core/queue/jobs';
 import { OutboxService } from '../../core/queue/outbox.service';
 import { FileStorage } from '../../integrations/storage/storage.port';
 import { AccountsService, CustomerDocument, DocumentName } from '../accounts';
@@ -17,8 +18,8 @@ import { RenderedDocument } from './entities';
 import { DOCUMENT_NOT_FOUND, RENDER_FAILED, STILL_RENDERING } from './messages';
 import { FILE_NAMES, fingerprintOf, refusalOf, renderDataOf, type DocumentKind } from './render-data';
 
-/** A pending render untouched this long is assumed lost (its job failed without a word) and is queued again. */
-const STALE_MS = 2 * 60_000;
+/** While a download waits, how often it asks whether the render's job still exists. */
+const LIVENESS_EVERY_MS = 1000;
 
 export interface PdfFile {
   filename: string;
@@ -45,6 +46,7 @@ export class DocumentsService {
     private readonly facts: DocumentFactsService,
     private readonly outbox: OutboxService,
     private readonly storage: FileStorage,
+    private readonly jobs: JobLiveness,
   ) {}
 
   async pdf(who: Requester, id: number, kind: DocumentKind): Promise<PdfFile> {
@@ -61,8 +63,8 @@ export class DocumentsService {
       if (bytes) return { filename, bytes };
       this.logger.warn(`rendered document ${cached.id} is missing from storage; rendering it again`);
     }
-    const rowId = await this.requestRender(doc, kind, fingerprint, cached?.status === 'ready');
-    return { filename, bytes: await this.waitFor(rowId) };
+    const row = await this.requestRender(doc, kind, fingerprint, cached?.status === 'ready');
+    return { filename, bytes: await this.waitFor(row) };
   }
 
   /**
@@ -101,16 +103,17 @@ export class DocumentsService {
   }
 
   /**
-   * Makes sure a render of this fingerprint is pending or done, and answers the row to wait on. Concurrent
-   * downloads share one row (the unique index, then a row lock) and one job. A failed render, a file lost from
-   * storage, or a pending render whose job has gone quiet for STALE_MS is requested again with a new job key.
+   * Makes sure a render of this fingerprint is pending or done, and answers the row to wait on (its id and the job
+   * key of its current request). Concurrent downloads share one row (the unique index, then a row lock) and one job.
+   * A failed render, a file lost from storage, or a pending render whose job has ended without a result or does not
+   * exist (JobLiveness: a lost job is relayed again instead) is requested again with a new job key.
    */
   private async requestRender(
     doc: CustomerDocument,
     kind: DocumentKind,
     fingerprint: string,
     fileLost: boolean,
-  ): Promise<number> {
+  ): Promise<{ id: number; jobId: string }> {
     return this.em.fork().transactional(async (em) => {
       await em
         .createQueryBuilder(RenderedDocument)
@@ -130,9 +133,10 @@ export class DocumentsService {
         { customerDocument: doc.id, kind, fingerprint },
         { ...UNSCOPED, lockMode: LockMode.PESSIMISTIC_WRITE },
       );
+      const jobOf = (r: RenderedDocument) => jobIdFor(JobName.RenderDocument, `${r.id}.${r.attempts}`);
       const queued = row.status === 'pending' && row.attempts > 0;
-      if (queued && Date.now() - row.updatedAt.getTime() < STALE_MS) return row.id;
-      if (row.status === 'ready' && !fileLost) return row.id;
+      if (queued && (await this.jobs.keepAlive(em, jobOf(row))) === 'queued') return { id: row.id, jobId: jobOf(row) };
+      if (row.status === 'ready' && !fileLost) return { id: row.id, jobId: jobOf(row) };
       row.status = 'pending';
       row.error = null;
       row.attempts += 1;
@@ -143,21 +147,37 @@ export class DocumentsService {
         { customer_document_id: doc.id, kind, rendered_document_id: row.id },
         `${row.id}.${row.attempts}`,
       );
-      return row.id;
+      return { id: row.id, jobId: jobOf(row) };
     });
   }
 
-  private async waitFor(rowId: number): Promise<Buffer> {
+  /**
+   * Polls the row until its PDF is ready, it failed, or `waitMs` passed. Every LIVENESS_EVERY_MS it also asks whether
+   * the job still exists: a lost job is relayed again at once, and a job that ended while the row is still pending
+   * (it will never be drawn by it) ends the wait with the sentence, so the next download asks again.
+   */
+  private async waitFor(target: { id: number; jobId: string }): Promise<Buffer> {
     const until = Date.now() + this.waitMs;
+    let checkAt = Date.now() + LIVENESS_EVERY_MS;
     for (;;) {
-      const row = await this.em.fork().findOne(RenderedDocument, rowId, UNSCOPED);
-      if (row?.status === 'ready' && row.storageKey) {
+      const row = await this.em.fork().findOne(RenderedDocument, target.id, UNSCOPED);
+      if (!row) throw new ServiceUnavailableException({ error: RENDER_FAILED });
+      if (row.status === 'ready' && row.storageKey) {
         const bytes = await this.storage.get(row.storageKey).catch(() => null);
         if (bytes) return bytes;
         throw new ServiceUnavailableException({ error: RENDER_FAILED });
       }
-      if (row?.status === 'failed') throw new ServiceUnavailableException({ error: row.error || RENDER_FAILED });
+      if (row.status === 'failed') throw new ServiceUnavailableException({ error: row.error || RENDER_FAILED });
       if (Date.now() >= until) throw new ServiceUnavailableException({ error: STILL_RENDERING });
+      if (Date.now() >= checkAt) {
+        checkAt = Date.now() + LIVENESS_EVERY_MS;
+        if ((await this.jobs.keepAlive(this.em.fork(), target.jobId)) !== 'queued') {
+          // One last look: the job may have drawn the PDF between the read above and its end.
+          const last = await this.em.fork().findOne(RenderedDocument, target.id, UNSCOPED);
+          if (last?.status !== 'ready' && last?.status !== 'failed') throw new ServiceUnavailableException({ error: RENDER_FAILED });
+          continue;
+        }
+      }
       await new Promise((r) => setTimeout(r, this.pollMs));
     }
   }

@@ -1,8 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { JobLiveness } from '../../core/queue/job-liveness';
+import { JobName, jobIdFor } from '../../core/queue/jobs';
 import { bestPerField } from '@parley/domain/extraction';
 import type { ExtractedFact, ExtractionStatus } from '@parley/domain/walkthrough/fields';
 import { DocumentExtraction, ExtractedFactRow } from './entities';
+
+/** The outbox key of a run's reading job. */
+export const extractionJobId = (extractionId: number) => jobIdFor(JobName.ExtractDocumentFacts, `extraction-${extractionId}`);
 
 /**
  * What the papers of a document said, for the walkthrough (S7 reads it to pre-fill the review page). Callers are
@@ -10,6 +15,8 @@ import { DocumentExtraction, ExtractedFactRow } from './entities';
  */
 @Injectable()
 export class ExtractedFacts {
+  constructor(private readonly jobs: JobLiveness) {}
+
   /** The best fact per field from the latest finished run (empty while none has finished). */
   async forDocument(em: EntityManager, documentId: number): Promise<ExtractedFact[]> {
     const run = await em.findOne(
@@ -40,6 +47,16 @@ export class ExtractedFacts {
   /** The latest run's status, or 'none' when the papers were never sent for reading. */
   async status(em: EntityManager, documentId: number): Promise<ExtractionStatus> {
     const run = await em.findOne(DocumentExtraction, { customerDocument: documentId }, { orderBy: { id: 'desc' } });
-    return run?.status ?? 'none';
+    return run ? this.statusOf(em, run) : 'none';
+  }
+
+  /**
+   * A run's status as the pages see it. A run still 'processing' whose job has ended or does not exist reads as
+   * failed: nothing will finish it, so the page stops waiting (and Done may start a new reading). A run whose job
+   * was lost stays 'processing': the worker's outbox sweeper relays that job again within seconds.
+   */
+  async statusOf(em: EntityManager, run: DocumentExtraction): Promise<Exclude<ExtractionStatus, 'none'>> {
+    if (run.status !== 'processing') return run.status;
+    return (await this.jobs.hasEnded(em, extractionJobId(run.id))) ? 'failed' : 'processing';
   }
 }

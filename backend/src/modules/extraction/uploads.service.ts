@@ -9,6 +9,7 @@ import { UPLOAD_ERRORS, UPLOAD_KINDS, type UploadKind } from '@parley/domain/ext
 import { FileStorage } from '../../integrations/storage/storage.port';
 import { CustomerDocument, DocumentName } from '../accounts/entities';
 import { DocumentExtraction, DocumentFile } from './entities';
+import { ExtractedFacts } from './extracted-facts.service';
 import { DOCUMENT_NOT_FOUND, MAX_FILES_PER_DOCUMENT, NO_FILES, TOO_MANY_FILES } from './messages';
 import { invalid, type UploadedPaper } from './multipart';
 import type { Prepopulate } from './dto/prepopulate.dto';
@@ -46,6 +47,7 @@ export class UploadsService {
     private readonly em: EntityManager,
     private readonly storage: FileStorage,
     private readonly outbox: OutboxService,
+    private readonly extracted: ExtractedFacts,
   ) {}
 
   /** The consumer's own document (any walkthrough kind), else 404: a foreign one answers exactly like a missing one. */
@@ -104,7 +106,8 @@ export class UploadsService {
       const fileIds = files.map((f) => f.id);
       const latest = await em.findOne(DocumentExtraction, { customerDocument: doc.id }, { orderBy: { id: 'desc' } });
       const same = latest && latest.fileIds.length === fileIds.length && latest.fileIds.every((id, i) => id === fileIds[i]);
-      if (latest?.status === 'processing' && same) return { resume_url: resumeUrlOf(doc) };
+      // A run whose job ended without finishing it (ExtractedFacts.statusOf) does not count: a new reading starts.
+      if (latest && same && (await this.extracted.statusOf(em, latest)) === 'processing') return { resume_url: resumeUrlOf(doc) };
       const run = em.create(DocumentExtraction, {
         customerDocument: doc.id,
         fileIds,
@@ -124,7 +127,7 @@ export class UploadsService {
     const latest = await this.em.findOne(DocumentExtraction, { customerDocument: doc.id }, { orderBy: { id: 'desc' } });
     return {
       files: files.map(view),
-      extraction_status: latest?.status ?? 'none',
+      extraction_status: latest ? await this.extracted.statusOf(this.em, latest) : 'none',
       resume_url: resumeUrlOf(doc),
     };
   }

@@ -3,6 +3,7 @@ import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { APP_CONFIG } from '../../core/config/config.module';
 import type { AppConfig } from '../../core/config/config';
 import { JOB_QUEUE, JobName, jobIdFor } from '../../core/queue/jobs';
+import { MissingRecordError } from '../../core/queue/job-handler';
 import { OutboxMessage } from '../../core/queue/outbox-message.entity';
 import { commissionCents } from '@parley/domain/payments/billing';
 import { CardError, PaymentProvider } from '../../integrations/payments/payments.port';
@@ -93,7 +94,7 @@ export class BillingService {
       { status: 'processing', attempts: raw('attempts + 1') },
     );
     const installment = await this.em.findOne(PaymentInstallment, installmentId, { refresh: true });
-    if (!installment) return;
+    if (!installment) throw new MissingRecordError(`payment installment ${installmentId}`);
     if (!claimed && !(installment.status === 'processing' && !installment.paymentIntentId)) return;
     const plan = await this.em.findOneOrFail(PaymentPlan, installment.paymentPlan.id);
     const autopay = await this.em.findOne(Autopay, { paymentPlan: plan.id });

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { HandlesJob, JobContext, JobHandler } from '../../../core/queue/job-handler';
+import { HandlesJob, JobContext, JobHandler, MissingRecordError } from '../../../core/queue/job-handler';
 import { JobName, RunCompletionPayload } from '../../../core/queue/jobs';
 import { ChatTurn, KnowledgeSource, LanguageModel } from '../../../integrations/llm/llm.port';
 import { accountSources, readAccountData } from '../account-data';
@@ -42,7 +42,7 @@ export class RunCompletionJob implements JobHandler<JobName.RunCompletion> {
       { id: payload.completionId },
       { populate: COMPLETION_POPULATE },
     );
-    if (!completion) return;
+    if (!completion) throw new MissingRecordError(`assistant completion ${payload.completionId}`);
     const userId = completion.user.id;
     const thread = completion.thread.getEntity();
     const key = { threadKey: thread.threadKey, pilotThreadId: thread.id, completionId: completion.id };

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { Injectable, Logger } from '@nestjs/common';
 import { UNSCOPED } from '../../../core/database/firm-scope';
-import { HandlesJob, JobContext, JobHandler, outboxCompletion } from '../../../core/queue/job-handler';
+import { HandlesJob, JobContext, JobHandler, MissingRecordError, outboxCompletion } from '../../../core/queue/job-handler';
 import { ComplianceScanPayload, JobName } from '../../../core/queue/jobs';
 import { scanOutcome } from '@parley/domain/chat';
 import { COMPLIANCE_RULES, scanCollectorMessage, sentenceAt, suggestRewrite, Violation } from '@parley/domain/compliance';
@@ -38,7 +38,8 @@ export class ComplianceScanJob implements JobHandler<JobName.ComplianceScan> {
 
   async handle(payload: ComplianceScanPayload, ctx: JobContext): Promise<void> {
     const found = await this.held.scanFacts(ctx.em, payload.messageId, new Date(this.clock.now().getTime() - RECENT_WINDOW_MS));
-    if (!found || found.message.status !== MessageStatus.Scanning) return;
+    if (!found) throw new MissingRecordError(`chat message ${payload.messageId}`);
+    if (found.message.status !== MessageStatus.Scanning) return;
     const facts = found.context;
     const context = scanContextOf(facts);
     const violations = scanCollectorMessage(found.message.body, context);

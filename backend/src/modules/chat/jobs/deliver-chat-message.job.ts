@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
 import { UNSCOPED } from '../../../core/database/firm-scope';
-import { HandlesJob, JobContext, JobHandler } from '../../../core/queue/job-handler';
+import { HandlesJob, JobContext, JobHandler, MissingRecordError } from '../../../core/queue/job-handler';
 import { DeliverChatMessagePayload, JobName } from '../../../core/queue/jobs';
 import { deliveryOutcome } from '@parley/domain/chat';
 import { ChatClock } from '../chat.clock';
@@ -19,7 +19,8 @@ export class DeliverChatMessageJob implements JobHandler<JobName.DeliverChatMess
 
   async handle(payload: DeliverChatMessagePayload, ctx: JobContext): Promise<void> {
     const first = await ctx.em.findOne(ChatMessage, { id: payload.messageId }, UNSCOPED);
-    if (!first || first.status !== MessageStatus.Scheduled) return;
+    if (!first) throw new MissingRecordError(`chat message ${payload.messageId}`);
+    if (first.status !== MessageStatus.Scheduled) return;
     const facts = await this.held.context(ctx.em, first, this.clock.now());
     const result = await ctx.em.transactional(async (tx) => {
       const message = await tx.findOne(ChatMessage, { id: payload.messageId }, { lockMode: LockMode.PESSIMISTIC_WRITE, ...UNSCOPED });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { HandlesJob, JobContext, JobHandler } from '../../../core/queue/job-handler';
+import { HandlesJob, JobContext, JobHandler, MissingRecordError } from '../../../core/queue/job-handler';
 import { JobName, type CreditReportPayload } from '../../../core/queue/jobs';
 import { PROFILE_MESSAGES } from '@parley/domain/profile/validation';
 import { BureauRefusal, CreditBureau, type BureauReport } from '../../../integrations/credit/credit-bureau.port';
@@ -29,7 +29,8 @@ export class CreditReportJob implements JobHandler<JobName.CreditReport> {
 
   async handle({ userId, requestSeq }: CreditReportPayload, ctx: JobContext): Promise<void> {
     const row = await ctx.em.findOne(CreditReportRecord, { user: userId });
-    if (!row || row.requestSeq !== requestSeq || row.status !== 'fetching') return;
+    if (!row) throw new MissingRecordError(`credit report of user ${userId}`);
+    if (row.requestSeq !== requestSeq || row.status !== 'fetching') return;
     const subject = await this.profiles.bureauSubject(ctx.em, userId);
     let outcome: { report: BureauReport } | { error: string };
     if (!subject) outcome = { error: PROFILE_MESSAGES.missingMetadata };

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { UNSCOPED } from '../../../core/database/firm-scope';
-import { HandlesJob, type JobContext, type JobHandler } from '../../../core/queue/job-handler';
+import { HandlesJob, MissingRecordError, type JobContext, type JobHandler } from '../../../core/queue/job-handler';
 import { JobName, type RenderDocumentPayload } from '../../../core/queue/jobs';
 import { FileStorage } from '../../../integrations/storage/storage.port';
 import { CustomerDocument } from '../../accounts';
@@ -28,7 +28,8 @@ export class RenderDocumentJob implements JobHandler<JobName.RenderDocument> {
 
   async handle(payload: RenderDocumentPayload, { em }: JobContext): Promise<void> {
     const row = await em.findOne(RenderedDocument, payload.rendered_document_id, UNSCOPED);
-    if (!row || row.status === 'ready') return;
+    if (!row) throw new MissingRecordError(`rendered document ${payload.rendered_document_id}`);
+    if (row.status === 'ready') return;
     const fail = async (error: string) => {
       await em.nativeUpdate(RenderedDocument, { id: row.id }, { status: 'failed', error }, UNSCOPED);
     };
@@ -72,5 +73,10 @@ export class RenderDocumentJob implements JobHandler<JobName.RenderDocument> {
       this.logger.error(`render of ${row.kind} for document ${payload.customer_document_id} failed: ${String(err)}`);
       await fail(RENDER_FAILED);
     }
+  }
+
+  /** The job failed for good (e.g. the database was away for every attempt): the waiting download is told. */
+  async failed(payload: RenderDocumentPayload, { em }: JobContext): Promise<void> {
+    await em.nativeUpdate(RenderedDocument, { id: payload.rendered_document_id, status: 'pending' }, { status: 'failed', error: RENDER_FAILED }, UNSCOPED);
   }
 }

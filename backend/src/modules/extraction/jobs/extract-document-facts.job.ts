@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { HandlesJob, type JobContext, type JobHandler } from '../../../core/queue/job-handler';
+import { HandlesJob, MissingRecordError, type JobContext, type JobHandler } from '../../../core/queue/job-handler';
 import { JobName, type ExtractDocumentFactsPayload } from '../../../core/queue/jobs';
 import { EXTRACTED_FIELDS } from '@parley/domain/walkthrough/fields';
 import { LanguageModel } from '../../../integrations/llm/llm.port';
@@ -30,7 +30,8 @@ export class ExtractDocumentFactsJob implements JobHandler<JobName.ExtractDocume
 
   async handle(payload: ExtractDocumentFactsPayload, { em }: JobContext): Promise<void> {
     const run = await em.findOne(DocumentExtraction, payload.extractionId);
-    if (!run || run.status !== 'processing') return;
+    if (!run) throw new MissingRecordError(`document extraction ${payload.extractionId}`);
+    if (run.status !== 'processing') return;
     const documentId = run.customerDocument.id;
     try {
       const files = await em.find(DocumentFile, { id: { $in: run.fileIds }, customerDocument: documentId }, { orderBy: { id: 'asc' } });
@@ -89,6 +90,15 @@ export class ExtractDocumentFactsJob implements JobHandler<JobName.ExtractDocume
         { status: 'failed', error: String(err).slice(0, 1000), finishedAt: new Date() },
       );
     }
+  }
+
+  /** The job failed for good: the run stops being 'processing', so the page stops waiting (the facts can be typed). */
+  async failed(payload: ExtractDocumentFactsPayload, { em }: JobContext, error: unknown): Promise<void> {
+    await em.nativeUpdate(
+      DocumentExtraction,
+      { id: payload.extractionId, status: 'processing' },
+      { status: 'failed', error: `The reading job failed: ${String(error)}`.slice(0, 1000), finishedAt: new Date() },
+    );
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
-import { HandlesJob, type JobContext, type JobHandler } from '../../../core/queue/job-handler';
+import { HandlesJob, MissingRecordError, type JobContext, type JobHandler } from '../../../core/queue/job-handler';
 import { JobName, type BuildFinancialReportPayload } from '../../../core/queue/jobs';
 import { OutboxService } from '../../../core/queue/outbox.service';
 import { FieldCipher } from '../../../core/security/encryption';
@@ -53,7 +53,7 @@ export class BuildFinancialReportJob implements JobHandler<JobName.BuildFinancia
   async handle(payload: BuildFinancialReportPayload, ctx: JobContext): Promise<void> {
     const em = ctx.em;
     const report = await em.findOne(FinancialReport, { id: payload.reportId });
-    if (!report) return;
+    if (!report) throw new MissingRecordError(`financial report ${payload.reportId}`);
     const userId = report.user.id;
     if (report.status !== 'pending') return this.announce(userId, report);
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG } from '../../../core/config/config.module';
 import type { AppConfig } from '../../../core/config/config';
-import { HandlesJob, JobContext, JobHandler } from '../../../core/queue/job-handler';
+import { HandlesJob, JobContext, JobHandler, MissingRecordError } from '../../../core/queue/job-handler';
 import { JOB_QUEUE, JobName, jobIdFor, type RouteFirmNotificationPayload, type SendEmailPayload } from '../../../core/queue/jobs';
 import { sha256 } from '../../../core/security/encryption';
 import { EVENT_LABELS, routeRecipients } from '@parley/domain/notifications/policies';
@@ -42,7 +42,7 @@ export class RouteFirmNotificationJob implements JobHandler<JobName.RouteFirmNot
 
   async handle(event: RouteFirmNotificationPayload, { em }: JobContext): Promise<void> {
     const firm = await em.findOne(LawFirm, event.lawFirmId);
-    if (!firm) return; // the firm is gone: nobody to tell
+    if (!firm) throw new MissingRecordError(`law firm ${event.lawFirmId}`);
     const policies = await em.find(NotificationPolicy, { lawFirm: firm.id });
     const admins = await em.find(User, { lawFirm: firm.id, kind: UserKind.Collector, lawFirmScope: LawFirmScope.Admin }, { fields: ['email'] });
     const { recipients } = routeRecipients(policies, event, admins.map((a) => a.email));
