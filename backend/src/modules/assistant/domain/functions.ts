@@ -1,4 +1,5 @@
 import type { ToolCall } from '../../../integrations/llm/llm.port';
+import { isValidEmail } from '../../../domain/payout/validation';
 
 export type FunctionOutcome =
   { ok: true; result: { message: string; iframeUrl?: string; [k: string]: unknown } } | { ok: false; error: string };
@@ -23,7 +24,7 @@ const FIELD_RULES: Record<string, { normalise: (v: string) => string; valid: (v:
     },
     email: {
       normalise: (v) => v.trim().toLowerCase(),
-      valid: (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
+      valid: (v) => isValidEmail(v),
       error: 'Please enter valid email addresses',
     },
   };
