@@ -29,7 +29,7 @@ export default tseslint.config(
     rules: { 'regexp/no-super-linear-move': 'error' },
   },
   // The court-paper rules read a bounded text (MAX_TEXT) in lines of at most MAX_LINE characters, where their
-  // line patterns' polynomial worst case is a few milliseconds (rules.spec.ts times them on hostile text).
+  // line patterns' polynomial worst case is a few milliseconds (core/http/hostile-strings.spec.ts times them on 1 MB).
   {
     files: ['backend/src/domain/extraction/rules.ts'],
     rules: { 'regexp/no-super-linear-backtracking': 'off' },

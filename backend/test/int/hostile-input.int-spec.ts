@@ -38,6 +38,7 @@ const NO_INPUT = new Set([
   'POST /api/plaid/demo/connections/:id/expire',
   'DELETE /api_controller/delete_lawyer_email/:id',
   'POST /api_controller/prepopulate_from_document_files/:id',
+  'POST /my_dashboard/fetch_credit_report',
 ]);
 
 /** Rows these tables gain from refused requests are part of refusing them (audit of a failed sign-in, sessions). */

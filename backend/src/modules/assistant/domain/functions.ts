@@ -39,7 +39,8 @@ const WALKTHROUGH_URLS: Record<string, [string, string]> = {
 export function runFunction(call: ToolCall, ctx: FunctionContext): FunctionOutcome {
   switch (call.name) {
     case 'fill-field': {
-      const rule = FIELD_RULES[call.arguments.field_name];
+      // A model names the field: only the table's own keys are rules ('constructor' is not).
+      const rule = Object.hasOwn(FIELD_RULES, call.arguments.field_name) ? FIELD_RULES[call.arguments.field_name] : undefined;
       const value = rule ? rule.normalise(call.arguments.value) : call.arguments.value.trim().slice(0, 200);
       if (rule && !rule.valid(value)) return { ok: false, error: rule.error };
       const label = call.arguments.field_name.replace(/_/g, ' ');
