@@ -1,6 +1,7 @@
 import type { Response } from 'supertest';
 import { chatParties, startConversation } from '../chat-fixtures';
 import { firmAdmin, onCallAdmin, PASSWORD } from '../factories';
+import { UNSTORABLE_TEXT } from '../../src/core/http/storable-text.pipe';
 import { Client, collectorClient, startApi, TestApi } from '../harness';
 import { AccessClass, MAY_BE_UNAVAILABLE, ROUTE_ACCESS } from '../security/route-access';
 import { routeTable } from '../security/route-table';
@@ -124,6 +125,24 @@ describe('GET routes', () => {
     console.log(`GET routes: ${routes.length}, calls: ${called}`);
     expect(wrote).toEqual([]);
   }, 600_000);
+
+  it('refuses a NUL search and prototype sort keys with 422 and their sentences', async () => {
+    const consumer = clients.get('consumer')!;
+    const wrong: string[] = [];
+    for (const path of ['/api/plaintiffs/search', '/api/law_firms/search', '/api/courts/search'])
+      for (const query of ['%00', 'smi%00th']) {
+        const res = await get(consumer, `${path}?query=${query}`);
+        if (res.status !== 422 || res.body.error !== UNSTORABLE_TEXT) wrong.push(`${path}?query=${query}: ${res.status} ${JSON.stringify(res.body)}`);
+      }
+    const admin = clients.get('admin')!;
+    for (const key of ['constructor', '__proto__', 'toString', 'hasOwnProperty'])
+      for (const path of ['/collectors/api/apply_filters', '/collectors/api/export_accounts']) {
+        const res = await get(admin, `${path}?sort_by=${key}`);
+        if (res.status !== 422 || !/^sort_by must be one of: id, customer_name/.test(res.body.error))
+          wrong.push(`${path}?sort_by=${key}: ${res.status} ${JSON.stringify(res.body).slice(0, 100)}`);
+      }
+    expect(wrong).toEqual([]);
+  });
 
   it('answers hostile query and path values with a 4xx (or a 2xx), never a 5xx or silence', async () => {
     const wrong: string[] = [];
