@@ -1,6 +1,5 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import type { z } from 'zod';
 import { HOSTILE_MEGABYTE, stringFields } from '../../../test/security/string-fields';
 import { maskSensitiveNumbers } from '../../domain/compliance';
@@ -16,18 +15,22 @@ import { parseQuery } from '../../modules/search/search-query';
 
 /**
  * Every validator runs in time linear in its input. A pattern that backtracks polynomially needs about 10^12 steps
- * (minutes) on a megabyte, a linear one milliseconds, so one generous bound on 1 MB tells the two apart even on a
- * loaded machine; the best of two runs keeps a garbage-collection pause from failing a linear validator.
+ * (minutes) on a megabyte, a linear one milliseconds, so one generous bound on 1 MB tells the two apart. The time is
+ * the processor time this process spent (a machine shared with other jobs stretches the wall clock, not the work),
+ * the cheapest of up to three runs (a garbage-collection pause does not repeat; a freeze does).
  */
 const BOUND_MS = 250;
 
+function cpuMs(run: () => unknown): number {
+  const before = process.cpuUsage();
+  run();
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000;
+}
+
 function slowest(run: () => unknown): number {
   let best = Infinity;
-  for (let i = 0; i < 2 && best > BOUND_MS; i++) {
-    const started = performance.now();
-    run();
-    best = Math.min(best, performance.now() - started);
-  }
+  for (let i = 0; i < 3 && best > BOUND_MS; i++) best = Math.min(best, cpuMs(run));
   return best;
 }
 
@@ -71,9 +74,8 @@ describe('validators run in linear time on 1 MB hostile strings', () => {
 
   it("refuses the 60,000-dot e-mail of the sign-in forms in milliseconds, and accepts a real one", () => {
     const hostile = { email: `a@${'.'.repeat(60_000)}@`, password: 'x' };
-    const started = performance.now();
-    const result = PasswordSignInSchema.safeParse(hostile);
-    expect(performance.now() - started).toBeLessThan(50);
+    let result = PasswordSignInSchema.safeParse(hostile);
+    expect(slowest(() => (result = PasswordSignInSchema.safeParse(hostile)))).toBeLessThan(50);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual(['Please enter a valid email address']);
     expect(PasswordSignInSchema.safeParse({ email: 'Jordan@Demo.test', password: 'x' }).data?.email).toBe('jordan@demo.test');
