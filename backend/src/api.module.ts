@@ -1,9 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { AuthModule } from './core/auth/auth.module';
 import { CoreModule } from './core/core.module';
 import { HealthModule } from './core/health/health.module';
 import { HttpExceptionFilter } from './core/http/http-exception.filter';
+import { StorableTextPipe } from './core/http/storable-text.pipe';
 import { IdempotencyInterceptor } from './core/http/idempotency.interceptor';
 import { RealtimeModule } from './core/realtime/realtime.module';
 import { DevMailModule } from './modules/dev-mail/dev-mail.module';
@@ -75,6 +76,8 @@ export class ApiModule {
       ],
       providers: [
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
+        // NUL characters and unpaired surrogates in any body, query or path parameter: 422 before any validation.
+        { provide: APP_PIPE, useClass: StorableTextPipe },
         // Idempotency-Key on writes (payments, negotiation commands): docs/RELIABILITY.md.
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
       ],

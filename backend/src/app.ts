@@ -18,6 +18,16 @@ import { WEBHOOK_PATH } from './modules/payments/webhooks.controller';
 
 export const INVALID_JSON = 'The request body is not valid JSON.';
 
+/** Routes whose bodies are capped at SMALL_BODY_LIMIT (the sign-in, password-reset and invitation forms). */
+export const SMALL_BODY_PATHS = [
+  '/collectors/api/login',
+  '/users/sign_in',
+  '/users/password',
+  '/collectors/api/users/create',
+  '/collectors/api/accept_invite',
+];
+export const SMALL_BODY_LIMIT = '8kb';
+
 /** Body-parser failures would otherwise leave as HTML; bad input is a 422 with a sentence. */
 function bodyErrors(err: { type?: string } | undefined, _req: Request, res: Response, next: NextFunction): void {
   if (err?.type === 'entity.parse.failed') return void res.status(422).json({ error: INVALID_JSON });
@@ -84,6 +94,10 @@ export async function createApiApp(opts: { extraModules?: DynamicModule['imports
   // Stripe signs the exact bytes it sends: the webhook route gets its body raw (the JSON parser then skips it), and
   // no CSRF token (the signature is its proof of origin).
   app.use(WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }));
+  // Signed-out forms (sign-in, password reset, invitations) hold a few short fields: their bodies are read up to a few
+  // KB only, so nobody signed out can make the api parse and validate a megabyte. The parser that reads a body first
+  // wins; the general one below then skips it.
+  app.use(SMALL_BODY_PATHS, express.json({ limit: SMALL_BODY_LIMIT }), express.urlencoded({ extended: false, limit: SMALL_BODY_LIMIT }), bodyErrors);
   app.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }), bodyErrors);
   const csrf = csrfMiddleware();
   app.use((req: Request, res: Response, next: NextFunction) => (req.path === WEBHOOK_PATH ? next() : csrf(req, res, next)));

@@ -69,7 +69,12 @@ describe('collector user administration', () => {
       law_firm_scope: 'user',
       can_view_full_ssn: false,
     });
-    const code: string = res.body.auth_token;
+    // The list is a GET and writes nothing: a firm without a code gets null, and its first code from the POST.
+    expect(res.body.auth_token).toBeNull();
+    expect(await api.em().count(FirmLoginCode, { lawFirm: admin.lawFirm!.id })).toBe(0);
+    const first = await c.post('/collectors/api/users/rotate_auth_token');
+    expect(first.status).toBe(200);
+    const code: string = first.body.auth_token;
     expect(code).toMatch(/^[\w-]{20,}$/);
     // Stable between reads; one entity user per firm.
     expect((await c.get('/collectors/api/users')).body.auth_token).toBe(code);
@@ -305,8 +310,8 @@ describe('collector user administration', () => {
     expect(await api.em().count(User, { id: otherAgent.id })).toBe(1);
     expect((await c.post('/collectors/api/users/remove', { user_id: 999999 })).status).toBe(404);
 
-    // The firm entity is not a removable user.
-    await c.get('/collectors/api/users');
+    // The firm entity is not a removable user (the page's first-code POST creates it).
+    await c.post('/collectors/api/users/rotate_auth_token');
     const code = await api.em().findOneOrFail(FirmLoginCode, { lawFirm: admin.lawFirm!.id });
     expect((await c.post('/collectors/api/users/remove', { user_id: code.entityUser.id })).status).toBe(404);
 

@@ -38,6 +38,7 @@ const NO_INPUT = new Set([
   'POST /api/plaid/demo/connections/:id/expire',
   'DELETE /api_controller/delete_lawyer_email/:id',
   'POST /api_controller/prepopulate_from_document_files/:id',
+  'POST /my_dashboard/fetch_credit_report',
 ]);
 
 /** Rows these tables gain from refused requests are part of refusing them (audit of a failed sign-in, sessions). */
@@ -54,6 +55,8 @@ const FIELDS = [
   'document_id', 'law_firm_id', 'routing_number', 'account_number', 'event_type', 'states', 'recipients', 'content',
   'userRequest', 'threadKey', 'rating', 'public_token', 'reset_password_token', 'as_of', 'can_view_full_ssn',
   'user_id', 'first_name', 'last_name', 'full_name', 'zip', 'ssn', 'birthdate', 'filters', 'query',
+  // Prototype keys: a lookup by a request's key or value must use own keys only.
+  '__proto__', 'constructor', 'toString', 'sort_by',
 ];
 
 const deep = (levels: number): unknown => (levels === 0 ? 'bottom' : { a: deep(levels - 1) });
@@ -65,6 +68,10 @@ const garbageValue: fc.Arbitrary<unknown> = fc.oneof(
     'yesterday', '9'.repeat(400), 'x'.repeat(100_000), '😀'.repeat(50_000), 'a\u0000b', '\u0000',
     "'; drop table users; --", '<script>alert(1)</script>', '{{7*7}}${7*7}', '../../../../etc/passwd',
     [], {}, [[[[[]]]]], deep(60), { $ne: null }, { __proto__: { admin: true } }, ['x', 1, null],
+    // Unpaired surrogates (PostgreSQL refuses them in JSON, and would silently change them in text) and 1 MB strings
+    // (a backtracking pattern would freeze on them). Prototype names are keys here (FIELDS): as values they are
+    // plain words, which free-text fields accept.
+    '\ud800', 'a\udc00b', '\ud83d\ud83d', 'a'.repeat(1_000_000), `a@${'.'.repeat(1_000_000)}@`,
   ),
   fc.integer({ min: -(2 ** 40), max: -1 }),
   fc.double({ noNaN: true }).filter((d) => !Number.isInteger(d)),

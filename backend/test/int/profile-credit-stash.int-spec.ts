@@ -74,6 +74,7 @@ describe('profile, credit report and stash (issue 7)', () => {
     const calls: Array<[string, (c: Client) => Promise<{ status: number; body: { error?: string } }>]> = [
       ['PUT /users', (c) => c.put('/users', completeProfile())],
       ['GET /my_dashboard/fetch_credit_report', (c) => c.get('/my_dashboard/fetch_credit_report')],
+      ['POST /my_dashboard/fetch_credit_report', (c) => c.post('/my_dashboard/fetch_credit_report')],
       ['GET /my_dashboard/stash/data', (c) => c.get('/my_dashboard/stash/data')],
       ['POST /my_dashboard/stash/refunds', (c) => c.post('/my_dashboard/stash/refunds', { address: { full_name: 'X' } })],
       ['POST /my_dashboard/stash/cancel', (c) => c.post('/my_dashboard/stash/cancel')],
@@ -266,18 +267,34 @@ describe('profile, credit report and stash (issue 7)', () => {
     it('asks for the profile first: missing_metadata and the spec sentence', async () => {
       const { user, c } = await signedInConsumer();
       expect((await reports().dashboardView(api.em(), user.id)).status).toBe('missing_metadata');
-      const res = seen(await c.get('/my_dashboard/fetch_credit_report'));
+      const res = seen(await c.post('/my_dashboard/fetch_credit_report'));
       expect(res.status).toBe(422);
       expect(res.body.error).toBe('Please fill out the basic information below to view your credit report.');
       expect(await jobsOf(user.id)).toHaveLength(0);
+    });
+
+    it('the GET answers the current status and starts nothing; consent and the pull are the POST, with the CSRF header', async () => {
+      const { user, c } = await signedInConsumer();
+      seen(await c.put('/users', completeProfile()));
+      const before = seen(await c.get('/my_dashboard/fetch_credit_report'));
+      expect(before.status).toBe(200);
+      expect(before.body).toMatchObject({ credit_report: { status: 'consent_required', base_report: false } });
+      expect(await jobsOf(user.id)).toHaveLength(0);
+      expect(await api.em().findOne(CreditReportRecord, { user: user.id })).toBeNull();
+      // A POST without the CSRF header (a cross-site form) is refused like every write.
+      expect((await c.agent.post('/my_dashboard/fetch_credit_report').set('Accept', 'application/json')).status).toBe(403);
+      expect(await jobsOf(user.id)).toHaveLength(0);
+      expect(seen(await c.post('/my_dashboard/fetch_credit_report')).body).toEqual({ success: true });
+      expect(await jobsOf(user.id)).toHaveLength(1);
+      expect(seen(await c.get('/my_dashboard/fetch_credit_report')).body).toMatchObject({ credit_report: { status: 'fetching' } });
     });
 
     it('consent, fetching, one job for two clicks, then an available report that is stable for the same person', async () => {
       const { user, c } = await signedInConsumer();
       seen(await c.put('/users', completeProfile()));
       expect((await reports().dashboardView(api.em(), user.id)).status).toBe('consent_required');
-      expect(seen(await c.get('/my_dashboard/fetch_credit_report')).body).toEqual({ success: true });
-      expect(seen(await c.get('/my_dashboard/fetch_credit_report')).body).toEqual({ success: true });
+      expect(seen(await c.post('/my_dashboard/fetch_credit_report')).body).toEqual({ success: true });
+      expect(seen(await c.post('/my_dashboard/fetch_credit_report')).body).toEqual({ success: true });
       expect(await jobsOf(user.id)).toHaveLength(1);
       expect(await reports().dashboardView(api.em(), user.id)).toMatchObject({ status: 'fetching', base_report: false });
 
@@ -295,21 +312,21 @@ describe('profile, credit report and stash (issue 7)', () => {
       // Another consumer with the same name, birthdate and SSN last four gets the same file (the demo is stable).
       const twin = await signedInConsumer();
       seen(await twin.c.put('/users', completeProfile({ address_line1: '1 Other St' })));
-      seen(await twin.c.get('/my_dashboard/fetch_credit_report'));
+      seen(await twin.c.post('/my_dashboard/fetch_credit_report'));
       await runJobs(twin.user.id);
       const twinView = await reports().dashboardView(api.em(), twin.user.id);
       expect(twinView.credit_score).toEqual(view.credit_score);
       expect(twinView.factors).toEqual(view.factors);
 
       // Asking again keeps the last report visible while fetching (base_report).
-      seen(await c.get('/my_dashboard/fetch_credit_report'));
+      seen(await c.post('/my_dashboard/fetch_credit_report'));
       expect(await reports().dashboardView(api.em(), user.id)).toMatchObject({ status: 'fetching', base_report: true, credit_score: view.credit_score });
     });
 
     it('a bureau refusal is an error card with its sentence', async () => {
       const { user, c } = await signedInConsumer();
       seen(await c.put('/users', completeProfile({ ssn: '', ssn_last_four: '0000' })));
-      seen(await c.get('/my_dashboard/fetch_credit_report'));
+      seen(await c.post('/my_dashboard/fetch_credit_report'));
       await runJobs(user.id);
       expect(await reports().dashboardView(api.em(), user.id)).toMatchObject({ status: 'error', error: DEMO_NO_FILE_MESSAGE, base_report: false });
     });
@@ -317,7 +334,7 @@ describe('profile, credit report and stash (issue 7)', () => {
     it('an unreachable bureau is retried by the queue, and the last attempt records the error', async () => {
       const { user, c } = await signedInConsumer();
       seen(await c.put('/users', completeProfile()));
-      seen(await c.get('/my_dashboard/fetch_credit_report'));
+      seen(await c.post('/my_dashboard/fetch_credit_report'));
       const [m] = await jobsOf(user.id);
       const bureau = api.app.get(CreditBureau);
       const spy = jest.spyOn(bureau, 'pull').mockRejectedValue(new Error('ECONNREFUSED'));

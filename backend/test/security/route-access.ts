@@ -144,6 +144,7 @@ export const ROUTE_ACCESS: Record<string, AccessClass> = {
   'GET /my_dashboard/download': 'consumer',
   'GET /my_dashboard/download/file': 'consumer',
   'GET /my_dashboard/fetch_credit_report': 'consumer',
+  'POST /my_dashboard/fetch_credit_report': 'consumer',
   'GET /my_dashboard/stash/data': 'consumer',
   'POST /my_dashboard/stash/refunds': 'consumer',
   'POST /my_dashboard/stash/cancel': 'consumer',

@@ -5,7 +5,8 @@ export const UNEXPECTED_ERROR = 'Something went wrong on our side. Please try ag
 
 /**
  * Every error leaves as JSON `{error, ...}`. HttpExceptions keep their status and body; anything else is logged
- * with the request id and answered 500 with a generic sentence (no stack trace, no internals).
+ * with the request id and answered 500 with a generic sentence (no stack trace, no internals). An error after the
+ * headers were sent destroys the response.
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -15,7 +16,13 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const ctx = host.switchToHttp();
     const res = ctx.getResponse<Response>();
     const req = ctx.getRequest<Request>();
-    if (res.headersSent) return;
+    if (res.headersSent) {
+      // Too late for an answer (a streamed export had begun): end the connection, so the client sees a failed
+      // download instead of waiting for the rest of a response that will never come.
+      this.logger.error({ err: exception, reqId: (req as Request & { id?: unknown }).id }, 'error after the response had started');
+      res.destroy();
+      return;
+    }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const body = exception.getResponse();

@@ -42,7 +42,7 @@ export async function pdfText(bytes: Uint8Array): Promise<PdfText> {
   const doc = await getDocumentProxy(new Uint8Array(bytes));
   try {
     const { text } = await extractText(doc, { mergePages: false });
-    const pages = text.map((t) => t.replace(/[ \t]+\n/g, '\n').trim());
+    const pages = text.map((t) => t.replace(/(?<![ \t])[ \t]+\n/g, '\n').trim());
     return { pages, text: pages.join('\n\n') };
   } finally {
     await doc.loadingTask.destroy();

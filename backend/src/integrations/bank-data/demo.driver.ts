@@ -94,10 +94,9 @@ export class DemoBankData extends BankData {
     return this.seeded;
   }
 
+  /** The list the demo form shows: the provider's own constant (a GET writes nothing; the table is filled on link). */
   async institutions(): Promise<DemoInstitutionView[]> {
-    await this.ensureInstitutions();
-    const rows = await this.em().find(DemoBankInstitution, {}, { orderBy: { position: 'asc' } });
-    return rows.map((i) => ({
+    return [...DEMO_INSTITUTIONS].sort((a, b) => a.position - b.position).map((i) => ({
       institution_id: i.institutionId,
       name: i.name,
       logo: i.logo,

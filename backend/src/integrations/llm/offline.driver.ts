@@ -20,18 +20,21 @@ export const OFFLINE_NOTICE =
 /** Which function a question asks for, by its wording (the offline stand-in for a model's function calling). */
 export function intentOf(text: string): ToolCall | null {
   const t = text.toLowerCase();
+  // The value is the rest of its line (only blank lines may follow). `(?=(x))\N` takes x whole and never gives any
+  // back, so the spaces around the value cannot be traded between two repetitions (polynomial backtracking).
   const fill =
-    /\b(?:my|set|fill(?: in)?|update|change)\s+(?:my\s+)?(phone(?: number)?|email(?: address)?|zip(?: code)?|first name|last name|city|street address|address)\s*(?:is|to|with|as|:|=)\s*([^\n]+?)\s*[.!]?$/i.exec(
+    /\b(?:my|set|fill(?: in)?|update|change)\s+(?:my\s+)?(phone(?: number)?|email(?: address)?|zip(?: code)?|first name|last name|city|street address|address)\s*(?:is|to|with|as|:|=)(?=(\s*))\2(?=([^\n]*))\3\s*$/i.exec(
       text,
     );
-  if (fill) {
+  const filled = fill?.[3].trim();
+  if (fill && filled) {
     const field = fill[1]
       .toLowerCase()
       .replace(/ (number|address|code)$/, (m) => (m === ' number' ? '_number' : m === ' code' ? '_code' : ''))
       .replace(/ /g, '_');
     return {
       name: 'fill-field',
-      arguments: { field_name: field === 'street_address' ? 'address' : field, value: fill[2] },
+      arguments: { field_name: field === 'street_address' ? 'address' : field, value: filled.replace(/[.!]$/, '').trimEnd() || filled },
     };
   }
   const payment = /\b(pay(?:ment)?s?|autopay|installment)\b/.test(t);

@@ -114,6 +114,8 @@ export function applyFilters(q: Knex.QueryBuilder, filters: ListQuery['filters']
 export function applySort(q: Knex.QueryBuilder, sortBy?: string, sortOrder?: 'asc' | 'desc'): void {
   const key = sortBy ?? DEFAULT_SORT.sortBy;
   const order = sortOrder ?? (sortBy ? 'asc' : DEFAULT_SORT.sortOrder);
+  // Checked by the query's schema already; an own-key lookup again here, so no caller can sort by a prototype key.
+  if (!Object.hasOwn(SORT_COLUMNS, key)) invalid(`sort_by must be one of: ${Object.keys(SORT_COLUMNS).join(', ')}`);
   const column = SORT_COLUMNS[key];
   q.orderByRaw(`${column} ${order} nulls last, d.id ${order}`);
 }

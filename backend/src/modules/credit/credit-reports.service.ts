@@ -46,7 +46,7 @@ export function creditReportView(row: CreditReportRecord | null, profileComplete
 }
 
 /**
- * The consumer's credit report: consent and request (`GET /my_dashboard/fetch_credit_report`), the pull by the
+ * The consumer's credit report: consent and request (`POST /my_dashboard/fetch_credit_report`), the pull by the
  * worker's credit-report job, and the dashboard's view.
  */
 @Injectable()

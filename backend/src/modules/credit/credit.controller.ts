@@ -1,11 +1,15 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import { Consumer } from '../../core/auth/guards';
 import type { SessionUser } from '../../core/auth/session-user';
 import { CreditReports } from './credit-reports.service';
 
-/** `GET /my_dashboard/fetch_credit_report` (002 section 7): the consumer's consent and request. Consumers only. */
+/**
+ * `/my_dashboard/fetch_credit_report` (002 section 7). Consumers only. Consent and the pull are a POST (with the CSRF
+ * header, like every write): a GET never changes state, since a cross-site link or image would send the cookie
+ * with it. The GET answers the report's current status and starts nothing.
+ */
 @Controller('my_dashboard')
 @Consumer()
 export class CreditController {
@@ -14,8 +18,14 @@ export class CreditController {
     private readonly reports: CreditReports,
   ) {}
 
-  // A GET because the spec's page calls it so; it is safe to repeat (a pull under way is not started twice).
   @Get('fetch_credit_report')
+  async status(@CurrentUser() me: SessionUser) {
+    return { credit_report: await this.reports.dashboardView(this.em, me.id) };
+  }
+
+  // Safe to repeat: a pull under way is not started twice.
+  @Post('fetch_credit_report')
+  @HttpCode(200)
   async fetch(@CurrentUser() me: SessionUser) {
     await this.reports.request(this.em, me.id);
     return { success: true };

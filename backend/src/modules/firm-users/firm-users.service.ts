@@ -47,12 +47,15 @@ export class FirmUsersService {
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
   ) {}
 
-  /** GET /collectors/api/users: the firm's people (not the firm's own entity user) and the firm's shared code. */
-  async list(me: SessionUser): Promise<{ users: FirmUserDto[]; auth_token: string }> {
-    const code = await this.ensureLoginCode(me);
+  /**
+   * GET /collectors/api/users: the firm's people (not the firm's own entity user) and the firm's shared code, or null
+   * while the firm has none (a GET writes nothing: the page asks for the first code with the rotate POST).
+   */
+  async list(me: SessionUser): Promise<{ users: FirmUserDto[]; auth_token: string | null }> {
+    const code = await this.em.findOne(FirmLoginCode, { lawFirm: me.lawFirmId as number });
     const users = await this.em.find(
       User,
-      { kind: UserKind.Collector, id: { $ne: code.entityUser.id } },
+      { kind: UserKind.Collector, ...(code ? { id: { $ne: code.entityUser.id } } : {}) },
       { orderBy: { email: 'asc' } },
     );
     const pending = new Set(
@@ -65,14 +68,22 @@ export class FirmUsersService {
         // Shown like any invited user: the firm cannot tell them apart (see HeldInvitation).
         ...held.map((h) => memberDto(h.id, h.email, h.lawFirmScope, h.canViewFullSsn, true)),
       ].sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0)),
-      auth_token: this.cipher.decrypt((await this.em.findOneOrFail(User, code.entityUser.id)).authTokenEncrypted as string),
+      auth_token: code ? this.cipher.decrypt((await this.em.findOneOrFail(User, code.entityUser.id)).authTokenEncrypted as string) : null,
     };
   }
 
-  /** An admin replaces the firm's authentication code; the old one stops working at once. */
+  /**
+   * An admin replaces the firm's authentication code; the old one stops working at once. A firm without a code yet
+   * gets its first one (the Users page asks for it when the list has none).
+   */
   async rotateLoginCode(me: SessionUser, ip: string): Promise<string> {
     const rotated = await this.em.transactional(async (em) => {
-      const code = await this.ensureLoginCode(me, em);
+      const first = await this.createLoginCode(me, em);
+      if (first) {
+        this.audit.record(em, { action: 'firm_login_code_created', actorId: me.id, lawFirmId: me.lawFirmId, ip });
+        return { token: first, entityUserId: null };
+      }
+      const code = await em.findOneOrFail(FirmLoginCode, { lawFirm: me.lawFirmId as number });
       const entity = await em.findOneOrFail(User, code.entityUser.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const token = newLoginCode();
       entity.authTokenDigest = sha256(token);
@@ -83,7 +94,7 @@ export class FirmUsersService {
       this.audit.record(em, { action: 'firm_login_code_rotated', actorId: me.id, lawFirmId: me.lawFirmId, ip });
       return { token, entityUserId: entity.id };
     });
-    this.realtime.allSessionsEnded(rotated.entityUserId);
+    if (rotated.entityUserId !== null) this.realtime.allSessionsEnded(rotated.entityUserId);
     return rotated.token;
   }
 
@@ -229,33 +240,28 @@ export class FirmUsersService {
   }
 
   /**
-   * The firm's entity user and its code, created the first time an admin opens the Users page. The firm row is
-   * locked so two admins opening the page at once create one entity user, not two.
+   * The firm's entity user and its code, when the firm has none yet: the new code, else null. The firm row is
+   * locked so two admins asking at once create one entity user, not two.
    */
-  private async ensureLoginCode(me: SessionUser, outer?: EntityManager): Promise<FirmLoginCode> {
+  private async createLoginCode(me: SessionUser, em: EntityManager): Promise<string | null> {
     const firmId = me.lawFirmId as number;
-    const existing = await (outer ?? this.em).findOne(FirmLoginCode, { lawFirm: firmId });
-    if (existing) return existing;
-    const create = async (em: EntityManager) => {
-      const firm = await em.findOneOrFail(LawFirm, firmId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      const again = await em.findOne(FirmLoginCode, { lawFirm: firmId });
-      if (again) return again;
-      const token = newLoginCode();
-      const entity = em.create(User, {
-        kind: UserKind.Collector,
-        // Not a mailbox: the entity user never receives mail and has no password (it signs in by code only).
-        email: `firm-${firmId}-${randomToken(6).toLowerCase()}@entity.parley.invalid`,
-        passwordHash: null,
-        firstName: firm.name,
-        lawFirm: firm,
-        lawFirmScope: LawFirmScope.User,
-        canViewFullSsn: false,
-        authTokenDigest: sha256(token),
-        authTokenEncrypted: this.cipher.encrypt(token),
-      });
-      return em.create(FirmLoginCode, { lawFirm: firm, entityUser: entity });
-    };
-    return outer ? create(outer) : this.em.transactional(create);
+    const firm = await em.findOneOrFail(LawFirm, firmId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (await em.findOne(FirmLoginCode, { lawFirm: firmId })) return null;
+    const token = newLoginCode();
+    const entity = em.create(User, {
+      kind: UserKind.Collector,
+      // Not a mailbox: the entity user never receives mail and has no password (it signs in by code only).
+      email: `firm-${firmId}-${randomToken(6).toLowerCase()}@entity.parley.invalid`,
+      passwordHash: null,
+      firstName: firm.name,
+      lawFirm: firm,
+      lawFirmScope: LawFirmScope.User,
+      canViewFullSsn: false,
+      authTokenDigest: sha256(token),
+      authTokenEncrypted: this.cipher.encrypt(token),
+    });
+    em.create(FirmLoginCode, { lawFirm: firm, entityUser: entity });
+    return token;
   }
 }
 

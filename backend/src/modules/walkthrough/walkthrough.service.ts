@@ -459,7 +459,8 @@ function hardshipOf(inputs: Record<string, unknown>): Hardship {
     throw invalid('Please choose the hardships that apply');
   const out: Hardship = {};
   for (const r of reasons) {
-    if (typeof r !== 'string' || !(r in HARDSHIP_REASONS)) throw invalid('Please choose the hardships that apply');
+    // Own keys only: `in` would take 'constructor' (and '__proto__' would then replace the answer's prototype).
+    if (typeof r !== 'string' || !Object.hasOwn(HARDSHIP_REASONS, r)) throw invalid('Please choose the hardships that apply');
     const d = details[r];
     if (d !== undefined && d !== null && typeof d !== 'string') throw invalid('Hardship details must be text');
     const text = (d as string | null | undefined)?.trim() ?? '';

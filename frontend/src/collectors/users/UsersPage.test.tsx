@@ -35,6 +35,18 @@ describe('users page', () => {
     expect(calls.find(c => c.url.endsWith('/remove'))!.body).toEqual({ user_id: 2 });
   });
 
+  it("asks for the firm's first code with a POST when the firm has none yet", async () => {
+    const { calls } = mockFetch({
+      'GET /collectors/api/users': () => json({ users, auth_token: null }),
+      'POST /collectors/api/users/rotate_auth_token': () => json({ auth_token: 'FIRST-CODE' }),
+    });
+    renderInAdmin(<UsersPage />, admin, '/collectors/users');
+    expect(await screen.findByDisplayValue('FIRST-CODE')).toBeInTheDocument();
+    const rotate = calls.filter(c => c.url.endsWith('/rotate_auth_token'));
+    expect(rotate).toHaveLength(1);
+    expect(rotate[0].headers['X-CSRF-Token']).toBe('test-csrf-token');
+  });
+
   it('adds a user and shows the notice for 5 seconds', async () => {
     const { calls } = mockFetch({
       'GET /collectors/api/users': () => json({ users, auth_token: 'C' }),

@@ -56,7 +56,9 @@ export function UsersPage() {
   const load = useCallback(async () => {
     try {
       const body = await usersApi.list();
-      setState({ status: 'loaded', users: body.users, authToken: body.auth_token });
+      // A firm's first code is made by a write (the list is a GET, which never changes anything).
+      const authToken = body.auth_token ?? (await usersApi.rotateAuthToken()).auth_token;
+      setState({ status: 'loaded', users: body.users, authToken });
     } catch {
       setState({ status: 'failed' });
     }

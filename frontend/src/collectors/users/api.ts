@@ -17,7 +17,8 @@ export interface NewUser {
 const API = '/collectors/api/users';
 
 export const usersApi = {
-  list: () => http.get<{ users: FirmUser[]; auth_token: string }>(API),
+  // auth_token is null while the firm has no code yet (the GET creates nothing; the page asks for one by POST).
+  list: () => http.get<{ users: FirmUser[]; auth_token: string | null }>(API),
   create: (user: NewUser) => http.post<{ user: FirmUser }>(`${API}/create`, { user }),
   updateSsnPermission: (userId: number, allowed: boolean) =>
     http.post<{ can_view_full_ssn: boolean }>(`${API}/update_ssn_permission`, { user_id: userId, can_view_full_ssn: allowed }),

@@ -69,13 +69,17 @@ describe('CreditReportSection', () => {
 
   it('consent_required: fetch, then the credit report tab; a failure shows the error card', async () => {
     let answer = () => json({ success: true });
-    const { calls } = mockFetch({ 'GET /my_dashboard/fetch_credit_report': () => answer() });
+    const { calls } = mockFetch({ 'POST /my_dashboard/fetch_credit_report': () => answer() });
     const { onChanged, router } = renderSection(base);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: CREDIT_TEXT.fetch }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
     expect(router.state.location.search).toBe('?activeTab=credit_report');
-    expect(calls).toHaveLength(1);
+    // Consent is a write: a POST carrying the CSRF header (the page may first ask /api/v1/csrf for the cookie).
+    const pulls = calls.filter((c) => c.url.startsWith('/my_dashboard/fetch_credit_report'));
+    expect(pulls).toHaveLength(1);
+    expect(pulls[0].method).toBe('POST');
+    expect(pulls[0].headers['X-CSRF-Token']).toBe('test-csrf-token');
 
     answer = () => json({ error: 'Please fill out the basic information below to view your credit report.' }, 422);
     renderSection(base);

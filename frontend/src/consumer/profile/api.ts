@@ -29,7 +29,8 @@ export const profileApi = {
 };
 
 export const creditApi = {
-  fetch: () => send<{ success?: boolean; error?: string }>('GET', '/my_dashboard/fetch_credit_report'),
+  // Consent and the pull are a write (with the CSRF header); the GET of the same path only reads the status.
+  fetch: () => send<{ success?: boolean; error?: string }>('POST', '/my_dashboard/fetch_credit_report'),
 };
 
 export interface RefundAddress {

@@ -283,7 +283,7 @@ export const PARAPHRASES: Record<string, LexiconEntry[]> = {
         // 'If you dispute, the offer is off the table': a penalty for disputing.
         /\bif you (?:send |file |submit |raise |make |open )?(?:a |any |the |your )?(?:dispute|disputes|disputing|contest\w*)\b[^.]*?\b(?:withdraw\w*|revok\w*|cancel\w*|void\w*|rescind\w*|take (?:it |the offer )?(?:back|away)|lose|lost|off the table|no longer (?:valid|available|stand\w*|good)|expire\w*|sue|sued|suing|add\w*|increase\w*|go up|goes up|double\w*|flag\w*|close\w*|refer\w*)\b(?! (?:as disputed|it as disputed|the account as disputed))/,
         // The consumer said they want to dispute; the collector answers 'trust me, you don't'.
-        /\bdisput\w*[^.]*\. (?:trust me|believe me|honestly|seriously)(?: ,)? (?:you|u) (?:do not|really do not|dont)\b/,
+        /\bdisput[^.]*\. (?:trust me|believe me|honestly|seriously)(?: ,)? (?:you|u) (?:do not|really do not|dont)\b/,
       ],
     },
     {

@@ -16,11 +16,12 @@ export interface ExtractOptions {
  * than one guessed from its shape alone. All candidates are returned; the caller keeps them and picks the best.
  */
 export function extractFacts(rawText: string, opts: ExtractOptions): FactCandidate[] {
-  const text = normalize(rawText);
+  const text = normalize(rawText.slice(0, MAX_TEXT));
   const lines = text
     .split('\n')
     .map((l) => l.replace(/[ \t]+/g, ' ').trim())
     .filter((l) => l.length > 0)
+    .flatMap(piecesOf)
     .flatMap(splitCaptionColumns);
   const found: Omit<FactCandidate, 'method'>[] = [];
 
@@ -44,6 +45,21 @@ export function extractFacts(rawText: string, opts: ExtractOptions): FactCandida
 
 // ---------------------------------------------------------------------------------------------------------------
 // Text clean-up
+
+/**
+ * The rules read at most this much of a paper (the facts are on its first pages; a summons is a few thousand
+ * characters), and lines of at most MAX_LINE characters (a text layer without line breaks is cut into pieces): an
+ * uploaded file is someone else's text, and the line rules' patterns may backtrack in the square of a line's length.
+ */
+export const MAX_TEXT = 100_000;
+export const MAX_LINE = 400;
+
+function piecesOf(line: string): string[] {
+  if (line.length <= MAX_LINE) return [line];
+  const pieces: string[] = [];
+  for (let i = 0; i < line.length; i += MAX_LINE) pieces.push(line.slice(i, i + MAX_LINE));
+  return pieces;
+}
 
 /** Straightens quotes and dashes, and the usual OCR confusions that matter to the rules. */
 export function normalize(text: string): string {
@@ -143,7 +159,7 @@ function customerNames(lines: string[], text: string): Omit<FactCandidate, 'meth
     if (m) push(m[1].split(/\s{2,}|,\s*(?=\d)/)[0], 0.88);
   }
   // "Dear Jane Doe," (a letter's salutation). "Dear Ms. Doe" gives only a surname: not a name to fill in.
-  for (const m of text.matchAll(/^\s*Dear\s+(?:Mr\.?|Mrs\.?|Ms\.?|Dr\.?)?\s*([A-Z][^,:\n]+)[,:]/gim)) push(m[1], 0.8);
+  for (const m of text.matchAll(/^[^\S\n]*Dear\s+(?:(?:Mr|Mrs|Ms|Dr)\.?\s*)?([A-Z][^,:\n]+)[,:]/gim)) push(m[1], 0.8);
   // A letter's address block: a person's name right above a street line.
   for (let i = 0; i + 2 < lines.length; i++) {
     if (looksLikePerson(lines[i]) && STREET.test(lines[i + 1]) && CITY_STATE_ZIP.test(lines[i + 2])) push(lines[i], 0.6);
@@ -429,7 +445,9 @@ function lawFirms(lines: string[], plaintiffs: string[]): Omit<FactCandidate, 'm
   return out;
 }
 
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+// Starts only where an address can start (not inside a run of address characters, which would read the run again
+// from each of its characters).
+const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 
 function emails(text: string): Omit<FactCandidate, 'method'>[] {
   const found = [...new Set([...text.matchAll(EMAIL)].map((m) => m[0].replace(/\.$/, '').toLowerCase()))];

@@ -29,7 +29,8 @@ export const ListQuery = z.object({
   filters: z.record(z.string(), filterValue, { message: 'filters must be filters[name]=value' }).default({}),
   sort_by: z
     .string()
-    .refine((k) => k in SORT_COLUMNS, { message: `sort_by must be one of: ${Object.keys(SORT_COLUMNS).join(', ')}` })
+    // Own keys only: `in` would take 'constructor' or '__proto__' for a column.
+    .refine((k) => Object.hasOwn(SORT_COLUMNS, k), { message: `sort_by must be one of: ${Object.keys(SORT_COLUMNS).join(', ')}` })
     .optional(),
   sort_order: z.enum(['asc', 'desc'], { message: 'sort_order must be asc or desc' }).optional(),
 });

@@ -1,4 +1,5 @@
 import type { ToolCall } from '../../../integrations/llm/llm.port';
+import { isValidEmail } from '@parley/domain/payout/validation';
 
 export type FunctionOutcome =
   { ok: true; result: { message: string; iframeUrl?: string; [k: string]: unknown } } | { ok: false; error: string };
@@ -23,7 +24,7 @@ const FIELD_RULES: Record<string, { normalise: (v: string) => string; valid: (v:
     },
     email: {
       normalise: (v) => v.trim().toLowerCase(),
-      valid: (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v),
+      valid: (v) => isValidEmail(v),
       error: 'Please enter valid email addresses',
     },
   };
@@ -38,7 +39,8 @@ const WALKTHROUGH_URLS: Record<string, [string, string]> = {
 export function runFunction(call: ToolCall, ctx: FunctionContext): FunctionOutcome {
   switch (call.name) {
     case 'fill-field': {
-      const rule = FIELD_RULES[call.arguments.field_name];
+      // A model names the field: only the table's own keys are rules ('constructor' is not).
+      const rule = Object.hasOwn(FIELD_RULES, call.arguments.field_name) ? FIELD_RULES[call.arguments.field_name] : undefined;
       const value = rule ? rule.normalise(call.arguments.value) : call.arguments.value.trim().slice(0, 200);
       if (rule && !rule.valid(value)) return { ok: false, error: rule.error };
       const label = call.arguments.field_name.replace(/_/g, ' ');

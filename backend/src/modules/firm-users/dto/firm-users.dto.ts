@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@parley/domain/payout/validation';
 
 const id = (name: string) =>
   z
@@ -13,9 +14,9 @@ export const CreateUserSchema = z.object({
       email: z
         .string({ error: 'Please enter an email address' })
         .trim()
-        .min(1, 'Please enter an email address')
-        .max(254, 'Please enter a valid email address')
-        .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address')
+        .min(1, { error: 'Please enter an email address', abort: true })
+        .max(EMAIL_MAX_LENGTH, { error: 'Please enter a valid email address', abort: true })
+        .regex(EMAIL_PATTERN, 'Please enter a valid email address')
         .transform((e) => e.toLowerCase()),
       law_firm_scope: z.enum(['user', 'admin'], { error: 'Please choose a role (user or admin)' }),
       can_view_full_ssn: z.boolean({ error: 'can_view_full_ssn must be true or false' }),

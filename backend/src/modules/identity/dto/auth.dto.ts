@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@parley/domain/payout/validation';
 
+// `abort: true` stops at the first failed check: the pattern never sees an over-long or empty value.
 const email = z
   .string({ error: 'Please enter your email address' })
   .trim()
-  .min(1, 'Please enter your email address')
-  .max(254, 'Please enter a valid email address')
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address')
+  .min(1, { error: 'Please enter your email address', abort: true })
+  .max(EMAIL_MAX_LENGTH, { error: 'Please enter a valid email address', abort: true })
+  .regex(EMAIL_PATTERN, 'Please enter a valid email address')
   .transform((e) => e.toLowerCase());
 
 const password = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  EMAIL_MAX_LENGTH,
   isPoBox,
   isValidAccountNumber,
   isValidEmail,
@@ -13,11 +14,13 @@ import {
 
 const optionalText = (max: number) =>
   z
-    .union([z.string({ error: 'Please enter text' }).max(max, `Please use at most ${max} characters`), z.null()])
+    .union([z.string({ error: 'Please enter text' }).max(max, { error: `Please use at most ${max} characters`, abort: true }), z.null()])
     .optional()
     .transform((v) => (typeof v === 'string' && v.trim() ? v.trim() : null));
 
-const text = (max: number) => z.string({ error: 'Please enter text' }).max(max, `Please use at most ${max} characters`).optional();
+// `abort: true`: a value over its length stops here, so the PO-box patterns of the form check never read it.
+const text = (max: number) =>
+  z.string({ error: 'Please enter text' }).max(max, { error: `Please use at most ${max} characters`, abort: true }).optional();
 
 /**
  * The mailed-check form. Missing fields are reported together in the spec's sentence, so the object is checked
@@ -60,7 +63,7 @@ export type UpdateFirmPaymentDetails = z.infer<typeof UpdateFirmPaymentDetailsSc
 const email = z
   .string({ error: MESSAGES.invalidEmail })
   .trim()
-  .max(254, MESSAGES.invalidEmail)
+  .max(EMAIL_MAX_LENGTH, { error: MESSAGES.invalidEmail, abort: true })
   .refine(isValidEmail, MESSAGES.invalidEmail)
   .transform((e) => e.toLowerCase());
 
@@ -76,11 +79,11 @@ export type DigitalCheckEmail = z.infer<typeof DigitalCheckEmailSchema>;
 export const BankAccountSchema = z.object({
   routing_number: z
     .string({ error: MESSAGES.routingDigits })
-    .regex(/^\d{9}$/, MESSAGES.routingDigits)
+    .regex(/^\d{9}$/, { error: MESSAGES.routingDigits, abort: true })
     .refine(isValidRoutingNumber, MESSAGES.routingChecksum),
   account_number: z
     .string({ error: MESSAGES.accountNumber })
-    .max(40, MESSAGES.accountNumber)
+    .max(40, { error: MESSAGES.accountNumber, abort: true })
     .refine(isValidAccountNumber, MESSAGES.accountNumber)
     .transform(normalizeAccountNumber),
   account_type: z.enum(['CHECKING', 'SAVINGS', 'BUSINESS'], { error: MESSAGES.accountType }),

@@ -21,10 +21,13 @@ const selectedId = z
     return Number(s);
   });
 
-/** Optional free text: trimmed, '' becomes null. */
+/**
+ * Optional free text: trimmed, inner whitespace collapsed, '' becomes null. The raw value is bounded first (a few
+ * times the allowed length, for the spaces that collapse): a megabyte is refused before any of it is rewritten.
+ */
 const text = (max: number, message: string) =>
   z
-    .union([z.string(), z.null()], { message })
+    .union([z.string().max(max * 5, { message, abort: true }), z.null()], { message })
     .optional()
     .transform((v) => (typeof v === 'string' && v.trim() !== '' ? v.replace(/\s+/g, ' ').trim() : null))
     .refine((v) => v === null || v.length <= max, { message });
