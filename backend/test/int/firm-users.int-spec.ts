@@ -226,11 +226,15 @@ describe('collector user administration', () => {
     expect(otherList.map((u: { email: string }) => u.email)).toContain(otherAgent.email);
     expect(otherList.map((u: { email: string }) => u.email)).not.toContain(person.email);
 
-    // The owner of the address hears of it (no link); the new address gets its invitation.
-    const notice = await mailTo(c, person.email, /tried to add you/);
-    expect(notice.text).toContain('already has a Parley account, so nothing was changed');
-    expect(notice.text).not.toMatch(/https?:\/\//);
+    // A collector or staff owner of the address hears of it (no link); a consumer owner does not (a collector's typing
+    // must not send a consumer a message); the new address gets its invitation.
+    for (const owner of [otherAgent.email, staff.email]) {
+      const notice = await mailTo(c, owner, /tried to add you/);
+      expect(notice.text).toContain('already has a Parley account, so nothing was changed');
+      expect(notice.text).not.toMatch(/https?:\/\//);
+    }
     expect((await mailTo(c, fresh, /invited/)).text).toMatch(/\/collectors\/invite\?token=/);
+    expect((await inbox(c)).filter((m) => m.to.includes(person.email))).toEqual([]);
 
     // The entry behaves like any invited user's: the SSN toggle and removal work, and only for this firm.
     const heldId = row(person.email).id;

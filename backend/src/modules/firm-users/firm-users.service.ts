@@ -108,11 +108,11 @@ export class FirmUsersService {
     const firmId = me.lawFirmId as number;
     try {
       return await this.em.transactional(async (em) => {
-        const owner = await em.findOne(User, { email: input.email }, { ...UNSCOPED, fields: ['id', 'lawFirm'] });
+        const owner = await em.findOne(User, { email: input.email }, { ...UNSCOPED, fields: ['id', 'lawFirm', 'kind'] });
         const onOurPage = owner?.lawFirm?.id === firmId || (await em.count(HeldInvitation, { email: input.email })) > 0;
         if (onOurPage) throw new UnprocessableEntityException({ error: EMAIL_TAKEN, errors: [EMAIL_TAKEN] });
         const firm = await em.findOneOrFail(LawFirm, firmId);
-        if (owner) return this.hold(em, me, firm, input, ip);
+        if (owner) return this.hold(em, me, firm, input, ip, owner.kind);
         const user = em.create(User, {
           kind: UserKind.Collector,
           email: input.email,
@@ -194,7 +194,14 @@ export class FirmUsersService {
    * any invitee (id from the users' sequence), and the address's owner an e-mail saying a firm tried to add it (no
    * link), sent through the same outbox and job as an invitation.
    */
-  private async hold(em: EntityManager, me: SessionUser, firm: LawFirm, input: CreateUser['user'], ip: string): Promise<FirmUserDto> {
+  private async hold(
+    em: EntityManager,
+    me: SessionUser,
+    firm: LawFirm,
+    input: CreateUser['user'],
+    ip: string,
+    ownerKind: UserKind,
+  ): Promise<FirmUserDto> {
     const [{ id }] = await em.getConnection().execute<Array<{ id: string }>>(`select nextval('users_id_seq') as id`, [], 'all', em.getTransactionContext());
     const held = em.create(HeldInvitation, {
       id: Number(id),
@@ -203,12 +210,16 @@ export class FirmUsersService {
       lawFirmScope: input.law_firm_scope === 'admin' ? LawFirmScope.Admin : LawFirmScope.User,
       canViewFullSsn: input.can_view_full_ssn,
     });
-    this.outbox.enqueue(
-      em,
-      JobName.SendEmail,
-      { template: 'collector_invite_held', to: held.email, params: { firm: firm.name, inviter: inviterName(me) } },
-      `collector-invite-held.${held.id}`,
-    );
+    // A collector or platform staff hears that a firm tried to add their address. A consumer does not: a message to a
+    // consumer that a debt collector's typing set off would be a collector's communication without its disclosure.
+    if (ownerKind !== UserKind.Consumer) {
+      this.outbox.enqueue(
+        em,
+        JobName.SendEmail,
+        { template: 'collector_invite_held', to: held.email, params: { firm: firm.name, inviter: inviterName(me) } },
+        `collector-invite-held.${held.id}`,
+      );
+    }
     this.audit.record(em, {
       action: 'user_invite_held',
       actorId: me.id,
