@@ -24,7 +24,9 @@ export default async function globalSetup(globalConfig: GlobalConfig): Promise<v
   // Logs of an earlier run with more products would be read by scripts/check-logs.mjs as this run's.
   for (const f of readdirSync(E2E_ROOT).filter((name) => /^product(-\d+)?\.log$/.test(name))) rmSync(join(E2E_ROOT, f));
 
-  const count = Math.max(1, globalConfig.maxWorkers ?? 1);
+  // One product per jest worker, and no more than there are journey files (the sequencer counted them).
+  const files = Number(process.env.PARLEY_E2E_JOURNEY_FILES) || Infinity;
+  const count = Math.max(1, Math.min(globalConfig.maxWorkers ?? 1, files));
   const since = Date.now();
   const started = await Promise.allSettled(Array.from({ length: count }, (_, i) => startProduct({ n: i + 1 })));
   const products = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));

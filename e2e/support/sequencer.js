@@ -31,6 +31,8 @@ class ShuffledSequencer extends Sequencer {
       const j = Math.floor(next() * (i + 1));
       [order[i], order[j]] = [order[j], order[i]];
     }
+    // globalSetup (run after sorting, in this process) starts no more products than there are journey files.
+    process.env.PARLEY_E2E_JOURNEY_FILES = String(order.length);
     process.stdout.write(
       `[journeys] order shuffled with seed ${this.seed} (the same order again: npm test -w e2e -- --seed=${this.seed})\n` +
         order.map((t, i) => `  ${i + 1}. ${t.path.split(/[\\/]/).pop()}`).join('\n') +
