@@ -20,5 +20,7 @@ module.exports = {
   globalTeardown: '<rootDir>/support/global-teardown.ts',
   testSequencer: '<rootDir>/support/sequencer.js',
   maxWorkers: Number(process.env.PARLEY_E2E_WORKERS || 2),
-  testTimeout: 60000,
+  // A guard against a hung journey, not a time budget: two journeys share the machine at a time, so the longest
+  // ones (the two-person negotiations, the chat) get twice the minute they had alone.
+  testTimeout: 120000,
 };
