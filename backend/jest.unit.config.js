@@ -7,6 +7,4 @@ module.exports = {
   // unpdf's PDF.js build is an ES module jest cannot import: a CommonJS copy (see the file).
   moduleNameMapper: { '^unpdf/pdfjs$': '<rootDir>/test/unpdf-pdfjs.js' },
   setupFiles: ['reflect-metadata'],
-  // jest's default on a 2-core machine is one worker; unit tests are CPU work, two files at once use both cores.
-  maxWorkers: Math.max(2, require('node:os').availableParallelism() - 1),
 };

@@ -1,6 +1,5 @@
 /// <reference types="vitest/config" />
 import type { IncomingMessage } from 'node:http';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
@@ -111,8 +110,5 @@ export default defineConfig({
     // several seconds, and the 5 s default turned slowness into failures (the disclosures page took 21 s once while
     // eight other jobs shared the machine).
     testTimeout: 45_000,
-    // Vitest's default on a 2-core machine is one worker: the page tests are CPU work (React rendering and jsdom's
-    // style matching, not waiting), so two files at once take about half the time there.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
