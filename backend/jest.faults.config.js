@@ -9,4 +9,6 @@ module.exports = {
   ...int,
   testMatch: ['<rootDir>/test/faults/**/*.fault-spec.ts'],
   testTimeout: 180000,
+  // The fault tests stop and kill servers and processes: one at a time.
+  maxWorkers: 1,
 };

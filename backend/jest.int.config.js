@@ -1,6 +1,8 @@
 /**
- * Integration tests: `*.int-spec.ts` against real PostgreSQL (a fresh database per run, migrations applied once)
- * and real Redis (a key prefix per run). The job tests start the real worker process from dist/ (build first).
+ * Integration tests: `*.int-spec.ts` against real PostgreSQL and Redis (found or started by global setup, see
+ * scripts/test-services.mjs): a fresh database and Redis key prefix per jest worker, migrations applied once. The
+ * job tests start the real worker process from dist/ (build first). Test files run on PARLEY_TEST_WORKERS jest
+ * workers (default 2, each on its own database); `--runInBand` runs them one after another in one process.
  */
 module.exports = {
   rootDir: '.',
@@ -16,4 +18,5 @@ module.exports = {
   testEnvironmentOptions: { customExportConditions: ['source', 'node', 'require', 'default'] },
   setupFiles: ['reflect-metadata', '<rootDir>/test/test-env.ts'],
   testTimeout: 30000,
+  maxWorkers: Number(process.env.PARLEY_TEST_WORKERS || 2),
 };

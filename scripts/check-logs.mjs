@@ -1,24 +1,31 @@
 #!/usr/bin/env node
-// Logs never carry secrets (issue 11, docs/SECURITY.md). Reads the whole product log of the browser journeys run
-// (e2e/product.log: the launcher, the api and the worker, at LOG_LEVEL info, through every journey) and fails when
-// it finds a full SSN of the demo data, the demo password, a session cookie, a secret query value (under any name
-// the api redacts, in request URLs and referrers), an upload capability in a path, a payment provider key, or a
-// secret field in a logged JSON body. Run after `npm test -w e2e` (the root `npm test` does).
-import { existsSync, readFileSync } from 'node:fs';
+// Logs never carry secrets (docs/SECURITY.md). Reads the whole product logs of the browser journeys run
+// (e2e/product-<n>.log, one per product: the launcher, the api and the worker, at LOG_LEVEL info, through every
+// journey; or the files named as arguments) and fails when it finds a full SSN of the demo data, the demo password, a
+// session cookie, a secret query value (under any name the api redacts, in request URLs and referrers), an upload
+// capability in a path, a payment provider key, or a secret field in a logged JSON body. Run after `npm test -w e2e`
+// (the root `npm test` does).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const LOG = process.argv[2] ?? join(ROOT, 'e2e', 'product.log');
+const E2E = join(ROOT, 'e2e');
+const LOGS =
+  process.argv.length > 2
+    ? process.argv.slice(2)
+    : existsSync(E2E)
+      ? readdirSync(E2E).filter((f) => /^product(-\d+)?\.log$/.test(f)).map((f) => join(E2E, f))
+      : [];
 const require = createRequire(import.meta.url);
 
-if (!existsSync(LOG)) {
-  console.error(`no product log at ${LOG}: run the browser journeys first (npm test -w e2e)`);
+if (LOGS.length === 0 || !LOGS.every((f) => existsSync(f))) {
+  console.error(`no product log at ${LOGS.join(', ') || join(E2E, 'product-<n>.log')}: run the browser journeys first (npm test -w e2e)`);
   console.log('logs: 0 passed, 1 failed');
   process.exit(1);
 }
-const text = readFileSync(LOG, 'utf8');
+const text = LOGS.map((f) => readFileSync(f, 'utf8')).join('\n');
 const lines = text.split('\n');
 
 // The demo data's full SSNs, generated exactly as the seed does (backend/src/database/seeders/DemoSeeder.ts).
@@ -77,6 +84,6 @@ for (const check of checks) {
     console.log(`ok - ${check.name}`);
   }
 }
-console.log(`read ${lines.length} log lines (${(text.length / 1024).toFixed(0)} KB) from ${LOG}`);
+console.log(`read ${lines.length} log lines (${(text.length / 1024).toFixed(0)} KB) from ${LOGS.join(', ')}`);
 console.log(`logs: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

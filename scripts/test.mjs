@@ -1,23 +1,37 @@
 #!/usr/bin/env node
-// `npm test`: every suite in order (build, lint, domain unit, backend unit, frontend unit, backend integration against real
-// PostgreSQL and Redis, fault tests, browser journeys, the secrets check of the journeys' product log, compose check). Each runner's own summary is printed as it runs; the
-// last line adds them up as "N passed, N failed". Exits non-zero when any suite fails.
+// `npm test`: every suite (build, lint, domain unit, backend unit, frontend unit, backend integration against real PostgreSQL and
+// Redis, fault tests, browser journeys in a shuffled order, the secrets check of the journeys' product logs, compose
+// check). The first lines say which PostgreSQL, Redis and browser the run uses: found, or started here and stopped
+// at the end (scripts/test-services.mjs). Steps that do not depend on each other run side by side, at most
+// PARLEY_TEST_JOBS at once (default 3); each step's output is printed in one piece, in the order the steps started.
+// The summary gives each step's time; the last line adds the runners' counts up as "N passed, N failed". Exits
+// non-zero when any step fails.
 import { spawn } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { startTestServices } from './test-services.mjs';
 
+/**
+ * `needs`: steps that must have succeeded first (the build makes backend/dist, which the integration, fault and
+ * journey suites run). `after`: steps that must have finished first, whatever their result (the log check reads
+ * the journeys' product logs). The fault tests stop and kill servers and processes and watch what survives, so
+ * they run `alone`.
+ */
 const steps = [
   { name: 'build', cmd: 'npm', args: ['run', 'build'], counts: false },
-  { name: 'lint', cmd: 'npm', args: ['run', 'lint'], counts: false },
+  { name: 'backend integration', cmd: 'npm', args: ['run', 'test:int', '-w', 'backend'], needs: ['build'] },
+  { name: 'frontend unit', cmd: 'npm', args: ['test', '-w', 'frontend'] },
   { name: 'domain unit', cmd: 'npm', args: ['test', '-w', 'packages/domain'] },
   { name: 'backend unit', cmd: 'npm', args: ['test', '-w', 'backend'] },
-  { name: 'frontend unit', cmd: 'npm', args: ['test', '-w', 'frontend'] },
-  { name: 'backend integration', cmd: 'npm', args: ['run', 'test:int', '-w', 'backend'] },
-  { name: 'faults', cmd: 'npm', args: ['run', 'test:faults', '-w', 'backend'] },
-  { name: 'browser journeys', cmd: 'npm', args: ['test', '-w', 'e2e'] },
-  { name: 'logs', cmd: 'node', args: ['scripts/check-logs.mjs'] },
+  { name: 'lint', cmd: 'npm', args: ['run', 'lint'], counts: false },
   { name: 'compose', cmd: 'node', args: ['scripts/check-compose.mjs'] },
+  { name: 'faults', cmd: 'npm', args: ['run', 'test:faults', '-w', 'backend'], needs: ['build'], alone: true },
+  { name: 'browser journeys', cmd: 'npm', args: ['test', '-w', 'e2e'], needs: ['build'], after: ['faults'] },
+  { name: 'logs', cmd: 'node', args: ['scripts/check-logs.mjs'], needs: ['build'], after: ['browser journeys'] },
 ];
+const JOBS = Math.max(1, Number(process.env.PARLEY_TEST_JOBS || 3));
 
 const strip = (s) => s.replace(/\u001b\[[0-9;]*m/g, '');
+const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
 
 /** Reads passed/failed/skipped from a jest, vitest or plain summary line. */
 function countsOf(output) {
@@ -31,32 +45,149 @@ function countsOf(output) {
   return { passed: n('passed'), failed: n('failed'), skipped: n('skipped') };
 }
 
+const started = Date.now();
+const secs = (from, to = Date.now()) => ((to - from) / 1000).toFixed(1);
+
+process.stdout.write(`[test] ${cpus().length} cores, load average ${load()}\n`);
+let services;
+try {
+  services = await startTestServices({ browser: true });
+} catch (err) {
+  process.stderr.write(`[test] ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+}
+for (const line of services.lines) process.stdout.write(`[test] ${line}\n`);
+const env = {
+  ...process.env,
+  FORCE_COLOR: '0',
+  DATABASE_URL: services.databaseUrl,
+  REDIS_URL: services.redisUrl,
+  // The suites' global setups use the servers above instead of choosing again.
+  PARLEY_TEST_SERVICES: '1',
+  ...(services.browser?.path ? { CHROMIUM_PATH: services.browser.path } : {}),
+};
+const children = new Set();
+let stopping = false;
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  await services.stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(130));
+process.on('SIGTERM', () => void shutdown(143));
+
+// Output: the earliest started step that is still being printed streams live; later ones are held until then.
+const printOrder = [];
+let printing = 0;
+function write(step, text) {
+  if (printOrder[printing] === step) process.stdout.write(text);
+  else step.held += text;
+}
+function advance() {
+  while (printing < printOrder.length) {
+    const step = printOrder[printing];
+    if (!step.shown) {
+      step.shown = true;
+      process.stdout.write(`\n=== ${step.name} (started at ${secs(started, step.start)}s) ===\n${step.held}`);
+      step.held = '';
+    }
+    if (!step.result) return;
+    process.stdout.write(`=== ${step.name}: ${step.result.code === 0 ? 'ok' : `exit ${step.result.code}`} in ${secs(step.start, step.end)}s ===\n`);
+    printing += 1;
+  }
+}
+
 function run(step) {
+  step.start = Date.now();
+  step.held = '';
+  step.load = load();
+  printOrder.push(step);
+  advance();
   return new Promise((resolve) => {
     let out = '';
-    const child = spawn(step.cmd, step.args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
-    child.stdout.on('data', (d) => { out += d; process.stdout.write(d); });
-    child.stderr.on('data', (d) => { out += d; process.stderr.write(d); });
-    child.on('close', (code) => resolve({ code, out }));
+    const child = spawn(step.cmd, step.args, { stdio: ['ignore', 'pipe', 'pipe'], env });
+    children.add(child);
+    const take = (d) => {
+      out += d;
+      write(step, String(d));
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.on('close', (code) => {
+      children.delete(child);
+      step.end = Date.now();
+      step.result = { code: code ?? 1, out };
+      advance();
+      resolve();
+    });
   });
 }
+
+// Start whatever may start, in list order: its `needs` succeeded and its `after` finished, a slot is free, and no
+// `alone` step is in the way. A step whose `needs` failed is not run.
+const pending = [...steps];
+const running = new Set();
+const done = new Map();
+await new Promise((finish) => {
+  const schedule = () => {
+    for (const step of [...pending]) {
+      const needs = step.needs ?? [];
+      if (needs.some((d) => done.has(d) && done.get(d) !== 0)) {
+        pending.splice(pending.indexOf(step), 1);
+        step.skipped = true;
+        done.set(step.name, 'skipped');
+        continue;
+      }
+      if (!needs.every((d) => done.get(d) === 0) || !(step.after ?? []).every((d) => done.has(d))) continue;
+      if (running.size >= JOBS || [...running].some((r) => r.alone) || (step.alone && running.size > 0)) break;
+      pending.splice(pending.indexOf(step), 1);
+      running.add(step);
+      void run(step).then(() => {
+        running.delete(step);
+        done.set(step.name, step.result.code);
+        schedule();
+      });
+    }
+    if (running.size > 0) return;
+    // Nothing runs and nothing could start: what is left waits on a step that failed or never ran.
+    for (const s of pending) {
+      s.skipped = true;
+      done.set(s.name, 'skipped');
+    }
+    pending.length = 0;
+    finish();
+  };
+  schedule();
+});
+
+await services.stop();
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
 let failedSteps = 0;
-const started = Date.now();
 for (const step of steps) {
-  process.stdout.write(`\n=== ${step.name} ===\n`);
-  const t = Date.now();
-  const { code, out } = await run(step);
-  const secs = ((Date.now() - t) / 1000).toFixed(1);
+  if (step.skipped) {
+    failedSteps += 1;
+    summary.push(`SKIP ${step.name.padEnd(20)} not run: a step it needs failed`);
+    continue;
+  }
+  const { code, out } = step.result;
   const c = step.counts === false ? null : countsOf(out);
-  if (c) { totals.passed += c.passed; totals.failed += c.failed; totals.skipped += c.skipped; }
+  if (c) {
+    totals.passed += c.passed;
+    totals.failed += c.failed;
+    totals.skipped += c.skipped;
+  }
   if (code !== 0) failedSteps += 1;
-  summary.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${step.name.padEnd(20)} ${c ? `${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}` : code === 0 ? 'done' : `exit ${code}`} (${secs}s)`);
-  if (code !== 0 && step.name === 'build') break;
+  const what = c ? `${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}` : code === 0 ? 'done' : `exit ${code}`;
+  summary.push(
+    `${code === 0 ? 'ok  ' : 'FAIL'} ${step.name.padEnd(20)} ${what.padEnd(28)} ${secs(step.start, step.end).padStart(6)}s ` +
+      `(from ${secs(started, step.start)}s to ${secs(started, step.end)}s; load at start ${step.load})`,
+  );
 }
-process.stdout.write(`\n=== summary (${((Date.now() - started) / 1000).toFixed(0)}s) ===\n${summary.join('\n')}\n`);
+process.stdout.write(`\n=== summary (${secs(started)}s, load average now ${load()}) ===\n${summary.join('\n')}\n`);
 if (failedSteps > 0 && totals.failed === 0) totals.failed = failedSteps;
 process.stdout.write(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`);
 process.exit(failedSteps > 0 ? 1 : 0);

@@ -1,48 +1,67 @@
-import { writeFileSync } from 'node:fs';
+import type { GlobalConfig } from 'jest';
+import { spawnSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import type { RunEnvFile } from './run-env';
 
-const DEFAULT_ADMIN_URL = 'postgresql://postgres@127.0.0.1:5432/postgres';
+declare global {
+  /** Stops the servers global setup started itself (none under `npm test`, which starts them once). */
+  var __PARLEY_INT_STOP_SERVICES__: (() => Promise<void>) | undefined;
+}
 
 /**
- * One fresh database and one Redis key prefix per run. DATABASE_URL, when set, names the server to use (its
- * database part is replaced); REDIS_URL likewise.
+ * The run's servers (found or started as scripts/test-services.mjs says), then one database, Redis key prefix and
+ * SMTP port per jest worker: the first database is migrated by the migrate step, the others are copies of it
+ * (PostgreSQL's template copy is much faster than migrating again).
  */
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(globalConfig: GlobalConfig): Promise<void> {
+  const entry = join(__dirname, '..', 'dist', 'launcher', 'migrate.js');
+  if (!existsSync(entry)) throw new Error('backend/dist is missing: run `npm run build -w backend` before the integration tests');
+  const { ensureTestServices } = await import('../../scripts/test-services.mjs');
+  globalThis.__PARLEY_INT_STOP_SERVICES__ = await ensureTestServices({ label: 'integration' });
+  try {
+    await prepare(entry, Math.max(1, globalConfig.maxWorkers ?? 1));
+  } catch (err) {
+    await globalThis.__PARLEY_INT_STOP_SERVICES__();
+    throw err;
+  }
+}
+
+async function prepare(migrateEntry: string, workers: number): Promise<void> {
   const stamp = `${Date.now().toString(36)}${process.pid}`;
-  const admin = new URL(process.env.DATABASE_URL ?? DEFAULT_ADMIN_URL);
+  const admin = new URL(process.env.DATABASE_URL!);
   admin.pathname = '/postgres';
-  const dbName = `parley_test_${stamp}`;
+  const names = Array.from({ length: workers }, (_, i) => `parley_test_${stamp}${i ? `_w${i + 1}` : ''}`);
+  const urlOf = (name: string) => Object.assign(new URL(admin.toString()), { pathname: `/${name}` }).toString();
   const client = new Client({ connectionString: admin.toString() });
   try {
     await client.connect();
   } catch (err) {
     throw new Error(`Integration tests need PostgreSQL at ${admin.host} (set DATABASE_URL to another server): ${String(err)}`);
   }
-  await client.query(`create database "${dbName}"`);
-  await client.end();
-  const url = new URL(admin.toString());
-  url.pathname = `/${dbName}`;
-  // The migrate step runs as its own process, exactly as in production (and MikroORM must not be loaded in
-  // jest's parent realm, whose globals differ from the tests').
-  const entry = join(__dirname, '..', 'dist', 'launcher', 'migrate.js');
-  if (!existsSync(entry)) throw new Error('backend/dist is missing: run `npm run build -w backend` before the integration tests');
-  const run = spawnSync(process.execPath, [entry], { env: { ...process.env, DATABASE_URL: url.toString() }, encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`migrate failed: ${run.stderr || run.stdout}`);
+  try {
+    await client.query(`create database "${names[0]}"`);
+    // The migrate step runs as its own process, exactly as in production (and MikroORM must not be loaded in
+    // jest's parent realm, whose globals differ from the tests').
+    const run = spawnSync(process.execPath, [migrateEntry], { env: { ...process.env, DATABASE_URL: urlOf(names[0]) }, encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`migrate failed: ${run.stderr || run.stdout}`);
+    for (const name of names.slice(1)) await client.query(`create database "${name}" template "${names[0]}"`);
+  } finally {
+    await client.end();
+  }
 
   const file = join(tmpdir(), `parley-int-env-${stamp}.json`);
   process.env.PARLEY_RUN_ENV_FILE = file;
-  writeFileSync(
-    file,
-    JSON.stringify({
-      DATABASE_URL: url.toString(),
-      ADMIN_DATABASE_URL: admin.toString(),
-      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-      REDIS_PREFIX: `parley-test-${stamp}`,
+  const env: RunEnvFile = {
+    ADMIN_DATABASE_URL: admin.toString(),
+    REDIS_URL: process.env.REDIS_URL!,
+    workers: names.map((name, i) => ({
+      DATABASE_URL: urlOf(name),
+      REDIS_PREFIX: `parley-test-${stamp}${i ? `-w${i + 1}` : ''}`,
       SMTP_PORT: String(20000 + Math.floor(Math.random() * 20000)),
-    }),
-  );
+    })),
+  };
+  writeFileSync(file, JSON.stringify(env));
 }

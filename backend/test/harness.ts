@@ -111,6 +111,27 @@ export async function consumerClient(api: ApiTarget, email: string, password: st
   return c;
 }
 
+/**
+ * Every api and worker process a test file started and has not seen exit. One left running (a test that failed
+ * between starting two processes and keeping both) would keep jest's worker alive after the file, and the run
+ * would never end: after the file, whatever is left is killed.
+ */
+const started = new Set<ChildProcess>();
+function track(child: ChildProcess): ChildProcess {
+  started.add(child);
+  child.once('exit', () => started.delete(child));
+  return child;
+}
+// Only under jest (the bench imports the harness too).
+if (typeof afterAll === 'function')
+  afterAll(() => {
+    for (const child of started) {
+      process.stderr.write(`[harness] killing process ${child.pid} (${child.spawnargs.slice(1).join(' ')}): the test file left it running\n`);
+      child.kill('SIGKILL');
+    }
+    started.clear();
+  });
+
 /** The real worker process (backend/dist/worker.js) with this run's environment (plus `extraEnv`). */
 export async function startWorkerProcess(
   extraEnv: Record<string, string> = {},
@@ -119,10 +140,12 @@ export async function startWorkerProcess(
   if (!existsSync(entry))
     throw new Error('backend/dist/worker.js is missing: run `npm run build -w backend` before the integration tests');
   let out = '';
-  const child: ChildProcess = spawn(process.execPath, [entry], {
-    env: { ...process.env, LOG_LEVEL: 'info', ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = track(
+    spawn(process.execPath, [entry], {
+      env: { ...process.env, LOG_LEVEL: 'info', ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));
   await waitUntil(() => out.includes('worker ready') || child.exitCode !== null, 20_000).catch((err: Error) => {
@@ -149,10 +172,12 @@ export async function startApiProcess(extraEnv: Record<string, string> = {}): Pr
   if (!existsSync(entry)) throw new Error('backend/dist/main.js is missing: run `npm run build -w backend` first');
   const port = await freePort();
   let out = '';
-  const child: ChildProcess = spawn(process.execPath, [entry], {
-    env: { ...process.env, LOG_LEVEL: 'info', PORT: String(port), ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = track(
+    spawn(process.execPath, [entry], {
+      env: { ...process.env, LOG_LEVEL: 'info', PORT: String(port), ...extraEnv },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   child.stdout?.on('data', (d) => (out += d));
   child.stderr?.on('data', (d) => (out += d));
   const url = `http://127.0.0.1:${port}`;

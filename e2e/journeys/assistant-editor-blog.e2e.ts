@@ -5,21 +5,25 @@ import { ConsumerSignInPage } from '../pages/ConsumerSignInPage';
 import { DashboardPage } from '../pages/DashboardPage';
 import { EditorPage } from '../pages/EditorPage';
 import { useBrowser } from '../support/browser';
-import { demoUsers } from '../support/demo-users';
+import { useJourneyData, type JourneyConsumer } from '../support/journey-data';
 import type { Page } from 'playwright-core';
 
-async function signedIn(page: Page): Promise<void> {
-  const { email, password } = demoUsers.consumer;
+async function signedIn(page: Page, { email, password }: JourneyConsumer): Promise<void> {
   await (await new ConsumerSignInPage(page).open()).signIn(email, password);
   await new DashboardPage(page).waitUntilLoaded();
 }
 
 describe('Ask Solo, the document editor and the state articles', () => {
   const browser = useBrowser();
+  const data = useJourneyData();
+  let consumer: JourneyConsumer;
+  beforeAll(async () => {
+    consumer = await data.consumer(await data.firm({ accounts: false }));
+  });
 
   it('asks Solo a question on the dashboard and sees a streamed answer, then a suggestion pill', async () => {
     const page = await browser.newPage('assistant-ask');
-    await signedIn(page);
+    await signedIn(page, consumer);
     const chat = new AssistantWidget(page);
     await chat.open();
     await chat.panel.getByTestId('offline-notice').waitFor();
@@ -51,7 +55,7 @@ describe('Ask Solo, the document editor and the state articles', () => {
 
   it('picks a persona and the header follows it', async () => {
     const page = await browser.newPage('assistant-persona');
-    await signedIn(page);
+    await signedIn(page, consumer);
     const chat = new AssistantWidget(page);
     await chat.open();
     await page.waitForFunction(
@@ -66,7 +70,7 @@ describe('Ask Solo, the document editor and the state articles', () => {
 
   it('writes a document, applies an AI edit, saves, and exports a letter-size PDF', async () => {
     const page = await browser.newPage('editor-ai-edit-pdf');
-    await signedIn(page);
+    await signedIn(page, consumer);
     const editor = new EditorPage(page);
     await editor.openNew();
     await page.getByText('Start writing your document here...').waitFor();
@@ -93,7 +97,7 @@ describe('Ask Solo, the document editor and the state articles', () => {
 
   it('reads a state article with its table of contents and posts a comment', async () => {
     const page = await browser.newPage('blog-article-comment');
-    await signedIn(page);
+    await signedIn(page, consumer);
     const article = new ArticlePage(page);
     await article.open('how-to-answer-a-summons-in-texas');
     expect((await article.title.innerText()).trim()).toBe('How to answer a summons in Texas');

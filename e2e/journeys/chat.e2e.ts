@@ -6,7 +6,7 @@ import { CollectorSignInPage } from '../pages/CollectorSignInPage';
 import { ConsumerSignInPage } from '../pages/ConsumerSignInPage';
 import { DashboardPage } from '../pages/DashboardPage';
 import { useBrowser } from '../support/browser';
-import { demoUsers } from '../support/demo-users';
+import { useJourneyData, type JourneyConsumer } from '../support/journey-data';
 import { SCREENSHOTS_DIR } from '../support/product';
 
 const CLEAN = 'Hello Jordan, we received your offer and will answer by Friday.';
@@ -22,6 +22,11 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 describe('Chat between a collector and a consumer (issue 6)', () => {
   const browser = useBrowser();
+  const data = useJourneyData();
+  let consumer: JourneyConsumer;
+  beforeAll(async () => {
+    consumer = await data.consumer(await data.firm({ accounts: false }));
+  });
 
   it('delivers clean messages live, blocks a threat with its violations and a rewrite sent with one click, and the consumer never sees the threat', async () => {
     // The collector in the journey's page; the consumer in a second browser context (its own cookies and socket).
@@ -30,7 +35,7 @@ describe('Chat between a collector and a consumer (issue 6)', () => {
     const consumerPage = await browser.otherPage('chat-consumer');
 
     // The consumer is on their dashboard first, and stays there: everything after arrives without a reload.
-    const { email: consumerEmail, password: consumerPassword, name: consumerName } = demoUsers.consumer;
+    const { email: consumerEmail, password: consumerPassword, name: consumerName, firm } = consumer;
     const firstList = consumerPage.waitForResponse(
       (response) =>
         response.request().method() === 'GET' && new URL(response.url()).pathname === '/api/v1/conversations',
@@ -38,11 +43,11 @@ describe('Chat between a collector and a consumer (issue 6)', () => {
     await (await new ConsumerSignInPage(consumerPage).open()).signIn(consumerEmail, consumerPassword);
     await new DashboardPage(consumerPage).waitUntilLoaded();
     const consumerChat = new ChatWidget(consumerPage);
-    // The demo data may already hold unread messages: the live check is that the count grows by one.
+    // The consumer's story already holds an unread message: the live check is that the count grows by one.
     const listed = (await (await firstList).json()) as { data: Array<{ attributes: { unread_count: number } }> };
     const unreadBefore = listed.data.reduce((sum, c) => sum + c.attributes.unread_count, 0);
 
-    const { email, password } = demoUsers.demoLawAdmin;
+    const { email, password } = firm.admin;
     await (await new CollectorSignInPage(collectorPage).open()).signInWithPassword(email, password);
     const accounts = new AccountsPage(collectorPage);
     await accounts.waitUntilLoaded();
@@ -75,14 +80,14 @@ describe('Chat between a collector and a consumer (issue 6)', () => {
     await consumerChat.waitForUnread(unreadBefore + 1);
     await shoot(consumerPage, 'chat-consumer--unread');
     await consumerChat.open();
-    await consumerChat.openConversationWith('Demo Law Group');
+    await consumerChat.openConversationWith(firm.name);
     await consumerChat.message(CLEAN).waitFor();
     await consumerChat.thread.getByText('This message is a communication from a debt collector.').first().waitFor();
     // Reading it (half visible) clears the unread count, on the indicator too once the panel closes.
     await consumerChat.panel.locator('[role="log"][data-unread="0"]').waitFor();
     await consumerChat.panel.getByRole('button', { name: 'All conversations' }).click();
-    await consumerChat.panel.getByRole('button', { name: 'Demo Law Group', exact: true }).waitFor();
-    await consumerChat.openConversationWith('Demo Law Group');
+    await consumerChat.panel.getByRole('button', { name: firm.name, exact: true }).waitFor();
+    await consumerChat.openConversationWith(firm.name);
 
     // The threat: scanning, then blocked on the collector's side with the rule's plain description.
     await collectorChat.write(THREAT);
@@ -109,7 +114,7 @@ describe('Chat between a collector and a consumer (issue 6)', () => {
     // A clean message after that arrives live; the blocked one never does.
     await collectorChat.write(CLEAN_AFTER);
     await consumerChat.message(CLEAN_AFTER).waitFor({ timeout: SCAN_MS });
-    // The demo data already holds a few messages of this conversation; ours are there once each and in order, the
+    // The consumer's story already holds a few messages of this conversation; ours are there once each and in order, the
     // threat is nowhere. (Not "the last two": the product runs here with CHAT_CLOCK_OFFSET_MS setting the chat
     // clock to 18:30 UTC, so after that hour of the real day the seeded messages carry later times than ours.)
     const texts = await consumerChat.messages.allInnerTexts();
@@ -134,18 +139,23 @@ describe('Chat between a collector and a consumer (issue 6)', () => {
 
 describe("'Message collector' (002 section 4)", () => {
   const browser = useBrowser();
+  const data = useJourneyData();
+  let consumer: JourneyConsumer;
+  beforeAll(async () => {
+    consumer = await data.consumer(await data.firm({ accounts: false }));
+  });
 
   it('opens the conversation with the firm from the settlement card, and Escape closes it', async () => {
     const page = await browser.newPage('chat-message-collector');
-    const { email, password } = demoUsers.consumer;
+    const { email, password, firm } = consumer;
     await (await new ConsumerSignInPage(page).open()).signIn(email, password);
     await new DashboardPage(page).waitUntilLoaded();
     const chat = new ChatWidget(page);
     const button = page
-      .getByRole('listitem', { name: 'Settlement with Demo Law Group' })
+      .getByRole('listitem', { name: `Settlement with ${firm.name}` })
       .getByRole('button', { name: 'Message collector' });
     await button.click();
-    await chat.panel.getByRole('heading', { name: 'Demo Law Group' }).waitFor();
+    await chat.panel.getByRole('heading', { name: firm.name }).waitFor();
     await chat.messages.first().waitFor();
     // Focus is in the composer, ready to type.
     expect(await chat.input.evaluate((element) => element === document.activeElement)).toBe(true);

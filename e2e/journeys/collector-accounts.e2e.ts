@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { AccountsPage } from '../pages/AccountsPage';
 import { CollectorSignInPage } from '../pages/CollectorSignInPage';
 import { useBrowser } from '../support/browser';
-import { demoUsers } from '../support/demo-users';
+import { useJourneyData, type JourneyFirm } from '../support/journey-data';
 import { waitForPath } from '../support/waits';
 
 /** '$1,234.56' -> 123456 (cents); '—' -> null. */
@@ -14,18 +14,24 @@ function cents(text: string): number | null {
 
 describe('Collector accounts', () => {
   const browser = useBrowser();
+  const data = useJourneyData();
+  let journeyFirm: JourneyFirm;
+  beforeAll(async () => {
+    journeyFirm = await data.firm();
+  });
 
   it('filters, sorts, loads more, edits a file number, archives, unarchives and exports the accounts', async () => {
     const page = await browser.newPage('collector-accounts');
     await page.setViewportSize({ width: 1440, height: 900 });
-    const { email, password, firm } = demoUsers.demoLawAdmin;
+    const { email, password } = journeyFirm.admin;
+    const firm = journeyFirm.name;
     await new CollectorSignInPage(page).open().then((signIn) => signIn.signInWithPassword(email, password));
 
     const accounts = new AccountsPage(page);
     await accounts.waitUntilLoaded();
     expect(await accounts.greetingText()).toBe(`Welcome back, ${firm}`);
     const all = await accounts.waitForList();
-    // The demo firm has at least 60 accounts (DECISIONS.md section 1); the list shows 25 a page.
+    // The firm has the demo firm's 60-odd accounts; the list shows 25 a page.
     expect(all.total).toBeGreaterThanOrEqual(60);
     expect(all.shown).toBe(25);
     expect(await accounts.headers()).toEqual([
@@ -164,7 +170,7 @@ describe('Collector accounts', () => {
   it('shows the single-account banner for a customer_document_id and links back to all accounts', async () => {
     const page = await browser.newPage('collector-accounts-single');
     await page.setViewportSize({ width: 1440, height: 900 });
-    const { email, password } = demoUsers.demoLawAgent;
+    const { email, password } = journeyFirm.agent;
     await new CollectorSignInPage(page).open().then((signIn) => signIn.signInWithPassword(email, password));
     const accounts = new AccountsPage(page);
     await accounts.waitUntilLoaded();

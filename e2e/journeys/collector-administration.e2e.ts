@@ -3,16 +3,24 @@ import { AccountsPage } from '../pages/AccountsPage';
 import { DisclosuresAdminPage, InviteAcceptPage, NotificationsAdminPage, PaymentOptionsPage, UsersAdminPage, waitForAccounts } from '../pages/AdministrationPages';
 import { CollectorSignInPage } from '../pages/CollectorSignInPage';
 import { useBrowser, type PageOptions } from '../support/browser';
-import { demoUsers } from '../support/demo-users';
+import { useJourneyData, type JourneyFirm } from '../support/journey-data';
 import { baseUrl } from '../support/env';
 import { linkIn, waitForMail } from '../support/mailbox';
 
-/** Collector administration (issue 5), as the Demo Law Group admin. Each test leaves the demo data as it found it. */
+/** Collector administration (issue 5), as the admin of a firm of the journey's own. */
 describe('Collector administration', () => {
   const browser = useBrowser();
-  const { email, password, firm } = demoUsers.demoLawAdmin;
+  const data = useJourneyData();
+  let journeyFirm: JourneyFirm;
+  let firm: string;
+  beforeAll(async () => {
+    // With the demo firm's accounts: the disclosures page lists what the firm's negotiations used.
+    journeyFirm = await data.firm();
+    firm = journeyFirm.name;
+  });
 
   async function signedInAdmin(name: string, options?: PageOptions): Promise<Page> {
+    const { email, password } = journeyFirm.admin;
     const page = await browser.newPage(name, options);
     await new CollectorSignInPage(page).open();
     await new CollectorSignInPage(page).signInWithPassword(email, password);

@@ -4,7 +4,7 @@ import { pdfText } from '../support/pdf';
 import { AccountsPage } from '../pages/AccountsPage';
 import { CollectorSignInPage } from '../pages/CollectorSignInPage';
 import { useBrowser } from '../support/browser';
-import { demoUsers } from '../support/demo-users';
+import { useJourneyData, type JourneyFirm } from '../support/journey-data';
 
 /** Presses one of the expanded row's document links and waits for the browser's download. */
 async function downloadFrom(page: Page, details: Locator, label: string): Promise<Download> {
@@ -21,11 +21,17 @@ async function textOf(download: Download): Promise<string> {
 
 describe('Collector documents', () => {
   const browser = useBrowser();
+  const data = useJourneyData();
+  let journeyFirm: JourneyFirm;
+  beforeAll(async () => {
+    journeyFirm = await data.firm();
+  });
 
   it('downloads the authorization letter and the signed settlement agreement as real PDFs', async () => {
     const page = await browser.newPage('collector-documents');
     await page.setViewportSize({ width: 1440, height: 900 });
-    const { email, password, firm } = demoUsers.demoLawAdmin;
+    const { email, password } = journeyFirm.admin;
+    const firm = journeyFirm.name;
     await new CollectorSignInPage(page).open().then((signIn) => signIn.signInWithPassword(email, password));
     const accounts = new AccountsPage(page);
     await accounts.waitUntilLoaded();

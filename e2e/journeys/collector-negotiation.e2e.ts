@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { AccountsPage, type NegotiationPanel } from '../pages/AccountsPage';
 import { CollectorSignInPage } from '../pages/CollectorSignInPage';
 import { useBrowser } from '../support/browser';
-import { demoUsers } from '../support/demo-users';
+import { useJourneyData, type JourneyFirm } from '../support/journey-data';
 
 interface Row {
   id: number;
@@ -44,20 +44,25 @@ async function api(page: Page) {
 
 describe('Collector negotiation panels', () => {
   const browser = useBrowser();
+  const data = useJourneyData();
+  let firm: JourneyFirm;
+  beforeAll(async () => {
+    firm = await data.firm();
+  });
 
   it('counteroffers with tiers, accepts, sends payment details, uploads the agreement and sees a conflict', async () => {
     const page = await browser.newPage('collector-negotiation');
     await page.setViewportSize({ width: 1440, height: 1000 });
-    const { email, password } = demoUsers.demoLawAdmin;
+    const { email, password } = firm.admin;
     await new CollectorSignInPage(page).open().then((signIn) => signIn.signInWithPassword(email, password));
     const accounts = new AccountsPage(page);
     await accounts.waitUntilLoaded();
     await accounts.waitForList();
 
-    // Pick the demo accounts by their current step (the consumer@demo.test account belongs to the consumer journeys).
+    // Pick the firm's accounts by their current step.
     const { get, post } = await api(page);
     const list = await get<{ customer_info: Row[] }>('/collectors/api/apply_filters?num_pages=4');
-    const rows = list.customer_info.filter((r) => r.email !== 'consumer@demo.test');
+    const rows = list.customer_info;
     const byType = (type: string) => rows.filter((r) => r.current_action?.type === type).reverse();
     const answers = new Map<number, CurrentActionAnswer>();
     for (const r of byType('accept_or_counteroffer')) {
@@ -144,7 +149,7 @@ describe('Collector negotiation panels', () => {
     expect(await panel.paymentDetailsForm.innerText()).toContain('Checks are delivered by 2-day courier');
     await panel.fillPaymentDetails({
       fileNumber: 'E2E-PD-1',
-      payee: 'Demo Law Group',
+      payee: firm.name,
       recipient: 'Accounts Receivable',
       mailingAddress: 'PO Box 1200, Austin, TX 78701',
     });

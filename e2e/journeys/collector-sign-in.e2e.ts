@@ -1,14 +1,22 @@
 import { AccountsPage } from '../pages/AccountsPage';
 import { CollectorSignInPage } from '../pages/CollectorSignInPage';
 import { useBrowser } from '../support/browser';
-import { demoUsers } from '../support/demo-users';
+import { useJourneyData, type JourneyFirm, type Staff } from '../support/journey-data';
 
 describe('Collector sign-in', () => {
   const browser = useBrowser();
+  const data = useJourneyData();
+  let journeyFirm: JourneyFirm;
+  let onCallAdmin: Staff;
+  beforeAll(async () => {
+    journeyFirm = await data.firm({ accounts: false });
+    onCallAdmin = await data.onCallAdmin();
+  });
 
   it('signs in with e-mail and password, lands on the accounts page and signs out', async () => {
     const page = await browser.newPage('collector-password-sign-in');
-    const { email, password, firm } = demoUsers.demoLawAdmin;
+    const { email, password } = journeyFirm.admin;
+    const firm = journeyFirm.name;
     const signIn = await new CollectorSignInPage(page).open();
 
     await signIn.signInWithPassword(email, password);
@@ -32,7 +40,8 @@ describe('Collector sign-in', () => {
 
   it("shows the server's error text for a wrong password, then signs in with the right one", async () => {
     const page = await browser.newPage('collector-wrong-password');
-    const { email, password, firm } = demoUsers.demoLawAgent;
+    const { email, password } = journeyFirm.agent;
+    const firm = journeyFirm.name;
     const signIn = await new CollectorSignInPage(page).open();
 
     const answer = await signIn.signInWithPasswordAnswer(email, 'not-the-password');
@@ -52,7 +61,8 @@ describe('Collector sign-in', () => {
 
   it('signs in with a login token typed into token mode', async () => {
     const page = await browser.newPage('collector-token-sign-in');
-    const { email, loginToken, firm } = demoUsers.demoLawAgent;
+    const { email, loginToken } = journeyFirm.agent;
+    const firm = journeyFirm.name;
     const signIn = await new CollectorSignInPage(page).open();
 
     await signIn.switchToLoginToken();
@@ -71,7 +81,8 @@ describe('Collector sign-in', () => {
 
   it('sends a signed-out visit of /collectors/accounts to sign in and back, keeping the origin', async () => {
     const page = await browser.newPage('collector-redirect-signed-out');
-    const { email, password, firm } = demoUsers.demoLawAdmin;
+    const { email, password } = journeyFirm.admin;
+    const firm = journeyFirm.name;
     const accounts = new AccountsPage(page);
     const signIn = new CollectorSignInPage(page);
 
@@ -89,7 +100,7 @@ describe('Collector sign-in', () => {
 
   it("shows an on-call admin (auth_token in the address) the administrator banner and no navigation", async () => {
     const page = await browser.newPage('collector-on-call-admin');
-    const { email, loginToken } = demoUsers.onCallAdmin;
+    const { email, loginToken } = onCallAdmin;
     const signIn = new CollectorSignInPage(page);
 
     // A query auth_token signs in by itself; the other query parameters are kept.
@@ -107,7 +118,7 @@ describe('Collector sign-in', () => {
 
   it('signing out in one tab sends the other tabs of that browser back to sign in (realtime)', async () => {
     const page = await browser.newPage('collector-sign-out-other-tab');
-    const { email, password } = demoUsers.demoLawAdmin;
+    const { email, password } = journeyFirm.admin;
     const signIn = await new CollectorSignInPage(page).open();
     await signIn.signInWithPassword(email, password);
     const accounts = new AccountsPage(page);

@@ -2,7 +2,7 @@ import { ConsumerSignInPage } from '../pages/ConsumerSignInPage';
 import { DashboardPage } from '../pages/DashboardPage';
 import { PlaidLinkPage } from '../pages/PlaidLinkPage';
 import { useBrowser } from '../support/browser';
-import { demoUsers } from '../support/demo-users';
+import { useJourneyData, type JourneyConsumer } from '../support/journey-data';
 import { waitForPath } from '../support/waits';
 
 /**
@@ -13,10 +13,15 @@ import { waitForPath } from '../support/waits';
  */
 describe('Consumer budget', () => {
   const browser = useBrowser();
+  const data = useJourneyData();
+  let consumer: JourneyConsumer;
+  beforeAll(async () => {
+    consumer = await data.consumer(await data.firm({ accounts: false }));
+  });
 
   it('connects the demo bank, waits for the report and sees the budget, at desktop and phone widths', async () => {
     const page = await browser.newPage('consumer-budget');
-    const { email, password } = demoUsers.consumer;
+    const { email, password } = consumer;
     await (await new ConsumerSignInPage(page).open()).signIn(email, password);
     await new DashboardPage(page).waitUntilLoaded();
 

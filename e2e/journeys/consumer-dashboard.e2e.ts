@@ -1,29 +1,34 @@
 import { ConsumerSignInPage } from '../pages/ConsumerSignInPage';
 import { DashboardPage } from '../pages/DashboardPage';
 import { useBrowser } from '../support/browser';
-import { demoUsers } from '../support/demo-users';
+import { useJourneyData, type JourneyConsumer } from '../support/journey-data';
 import { waitForPath } from '../support/waits';
 
 /**
- * The consumer dashboard (issue 7, 002 section 2): the demo consumer's case with the settlement and the answer, the
- * tabs their data brings, archiving a document and reactivating it (each reloads with success and message), the
- * polling download of the signed settlement agreement, and the deals.
+ * The consumer dashboard (issue 7, 002 section 2): the journey's consumer (the demo consumer's story): the case with
+ * the settlement and the answer, the tabs their data brings, archiving a document and reactivating it (each reloads
+ * with success and message), the polling download of the signed settlement agreement, and the deals.
  */
 describe('Consumer dashboard', () => {
   const browser = useBrowser();
+  const data = useJourneyData();
+  let consumer: JourneyConsumer;
+  beforeAll(async () => {
+    consumer = await data.consumer(await data.firm({ accounts: false }));
+  });
 
   it('archives and reactivates a document, downloads the agreement, at desktop and phone widths', async () => {
     const page = await browser.newPage('consumer-dashboard');
-    const { email, password } = demoUsers.consumer;
+    const { email, password } = consumer;
     await (await new ConsumerSignInPage(page).open()).signIn(email, password);
     const dashboard = new DashboardPage(page);
     await dashboard.waitUntilLoaded();
     await dashboard.waitForTabs();
 
-    // The case (plaintiff and amount), its settlement and its answer; the tabs the demo data brings.
+    // The case (plaintiff and amount), its settlement and its answer; the tabs their data brings.
     const kase = dashboard.caseRegion(/^Midland Credit Management, Inc\. \$[\d,]+\.\d\d$/);
     await kase.waitFor();
-    const settlement = kase.getByRole('listitem', { name: 'Settlement with Demo Law Group' });
+    const settlement = kase.getByRole('listitem', { name: `Settlement with ${consumer.firm.name}` });
     await settlement.getByRole('link', { name: 'Continue settlement process' }).waitFor();
     for (const tab of ['Cases', 'Profile', 'Credit Score', 'Unassigned', 'Archived', 'Deals']) await dashboard.tab(tab).waitFor();
     await browser.snapshot('desktop-all');

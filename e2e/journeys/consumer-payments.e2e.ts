@@ -5,7 +5,7 @@ import { ConsumerSignInPage } from '../pages/ConsumerSignInPage';
 import { ForgotPasswordPage, ResetPasswordPage } from '../pages/PasswordResetPages';
 import { PaymentsPanel } from '../pages/PaymentsPanel';
 import { useBrowser } from '../support/browser';
-import { demoUsers } from '../support/demo-users';
+import { useJourneyData, type JourneyFirm } from '../support/journey-data';
 import { baseUrl } from '../support/env';
 import { linkIn, waitForMail } from '../support/mailbox';
 
@@ -36,12 +36,17 @@ const SETTLE = 60_000;
 
 describe('Consumer payments: autopay date, an additional payment and the checkout', () => {
   const browser = useBrowser();
+  const data = useJourneyData();
+  let firm: JourneyFirm;
+  beforeAll(async () => {
+    firm = await data.firm();
+  });
 
   it('sees the date rules, moves the autopay date, pays the next payment early, then pays one through the checkout', async () => {
-    // A seeded settlement on autopay whose next payment is at least 3 days away, of a consumer no other journey
-    // uses (consumer@demo.test belongs to the dashboard journeys). Found through the collector's list.
+    // A settlement of the journey's firm on autopay whose next payment is at least 3 days away, found through the
+    // collector's list.
     const collector = await browser.newPage('consumer-payments');
-    const admin = demoUsers.demoLawAdmin;
+    const admin = firm.admin;
     await (await new CollectorSignInPage(collector).open()).signInWithPassword(admin.email, admin.password);
     const accounts = new AccountsPage(collector);
     await accounts.waitUntilLoaded();
@@ -52,7 +57,7 @@ describe('Consumer payments: autopay date, an additional payment and the checkou
     let chosen: { row: Row; next: string } | undefined;
     let fallback: typeof chosen;
     for (const row of list.customer_info
-      .filter((r) => r.email && r.email !== demoUsers.consumer.email)
+      .filter((r) => r.email)
       .filter((r) => ['payment_setup_complete', 'first_payment_made'].includes(r.current_action?.type ?? ''))
       .sort((a, b) => b.id - a.id)) {
       const s = await getJson<Summary>(collector, `/collectors/api/payment_plan_summary?customer_document_id=${row.id}`);

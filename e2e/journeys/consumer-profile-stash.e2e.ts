@@ -2,22 +2,27 @@ import { ConsumerSignInPage } from '../pages/ConsumerSignInPage';
 import { DashboardPage } from '../pages/DashboardPage';
 import { CreditReportCard, ProfileForm, StashCard } from '../pages/ProfileStashPages';
 import { useBrowser } from '../support/browser';
-import { demoUsers } from '../support/demo-users';
+import { useJourneyData, type JourneyConsumer } from '../support/journey-data';
 import { waitForMail } from '../support/mailbox';
 import { nextResponse } from '../support/waits';
 
 /**
- * Profile, credit report and stash (issue 7): the demo consumer asks for their stash back by check (the form asks
+ * Profile, credit report and stash (issue 7): the journey's consumer (the demo consumer's story) asks for their stash back by check (the form asks
  * for a name first, the e-mail arrives), edits the profile (a validation message first, then saved), and gets
  * their credit report from the demo bureau through the worker. Desktop and phone widths.
  */
 describe('Consumer profile, credit report and stash', () => {
   const browser = useBrowser();
+  const data = useJourneyData();
+  let consumer: JourneyConsumer;
+  beforeAll(async () => {
+    consumer = await data.consumer(await data.firm({ accounts: false }));
+  });
 
   it('requests a refund from the stash, edits the profile, fetches the credit report', async () => {
     const page = await browser.newPage('consumer-profile-stash');
     await page.setViewportSize({ width: 1280, height: 900 });
-    const { email, password } = demoUsers.consumer;
+    const { email, password } = consumer;
     await (await new ConsumerSignInPage(page).open()).signIn(email, password);
     const dashboard = new DashboardPage(page);
     await dashboard.waitUntilLoaded();

@@ -1,14 +1,19 @@
 import { ConsumerSignInPage } from '../pages/ConsumerSignInPage';
 import { DashboardPage } from '../pages/DashboardPage';
 import { useBrowser } from '../support/browser';
-import { demoUsers } from '../support/demo-users';
+import { useJourneyData, type JourneyConsumer } from '../support/journey-data';
 
 describe('Consumer sign-in', () => {
   const browser = useBrowser();
+  const data = useJourneyData();
+  let consumer: JourneyConsumer;
+  beforeAll(async () => {
+    consumer = await data.consumer(await data.firm({ accounts: false }));
+  });
 
   it("signs in to /my_dashboard showing the consumer's name, and Sign Out ends the session", async () => {
     const page = await browser.newPage('consumer-sign-in-and-out');
-    const { email, password, name } = demoUsers.consumer;
+    const { email, password, name } = consumer;
     const signIn = await new ConsumerSignInPage(page).open();
 
     await signIn.signIn(email, password);
@@ -29,7 +34,7 @@ describe('Consumer sign-in', () => {
 
   it("shows the server's error text for a wrong password", async () => {
     const page = await browser.newPage('consumer-wrong-password');
-    const { email } = demoUsers.consumer;
+    const { email } = consumer;
     const signIn = await new ConsumerSignInPage(page).open();
 
     const answer = await signIn.signInAnswer(email, 'not-the-password');

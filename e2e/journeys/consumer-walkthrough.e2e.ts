@@ -7,7 +7,7 @@ import { CollectorSignInPage } from '../pages/CollectorSignInPage';
 import { ConsumerSignInPage } from '../pages/ConsumerSignInPage';
 import { WalkthroughPage } from '../pages/WalkthroughPage';
 import { useBrowser } from '../support/browser';
-import { demoUsers } from '../support/demo-users';
+import { useJourneyData, type JourneyConsumer } from '../support/journey-data';
 
 /** The extraction slice's corpus summons when it is there; else one drawn here with pdfkit (a text-layer PDF). */
 const CORPUS = join(__dirname, '..', '..', 'backend', 'test', 'fixtures', 'papers', 'corpus', '01-il-cook-midland-summons.pdf');
@@ -45,11 +45,16 @@ async function walkthroughView(page: Page, id: number): Promise<{ extraction_sta
 
 describe('Consumer walkthrough: papers to offer', () => {
   const browser = useBrowser();
+  const data = useJourneyData();
+  let consumer: JourneyConsumer;
+  beforeAll(async () => {
+    consumer = await data.consumer(await data.firm({ accounts: false }));
+  });
 
   it('uploads a summons, reviews and corrects the facts, picks court, firm and plaintiff, sends an offer; the firm sees it', async () => {
     const page = await browser.newPage('consumer-walkthrough');
     await page.setViewportSize({ width: 1280, height: 900 });
-    const { email, password, name } = demoUsers.consumer;
+    const { email, password, name, firm } = consumer;
     await (await new ConsumerSignInPage(page).open()).signIn(email, password);
     await page.waitForURL(/\/my_dashboard/);
 
@@ -81,7 +86,7 @@ describe('Consumer walkthrough: papers to offer', () => {
     await w.chooseSelect(/^Lawsuit state/, 'IL');
 
     await w.pickFromSearch(/^Plaintiff/, 'Midland', /Midland/);
-    await w.pickFromSearch(/^Law firm/, 'Demo Law', 'Demo Law Group');
+    await w.pickFromSearch(/^Law firm/, firm.name, firm.name);
     await w.pickFromSearch(/^Court/, 'Cook', /Cook/);
     await w.setField(/^Lawyer email/, 'counsel@demolaw.test');
 
@@ -132,7 +137,7 @@ describe('Consumer walkthrough: papers to offer', () => {
     // The firm's admin sees the new account, waiting on them.
     const collector = await browser.otherPage('consumer-walkthrough-collector');
     await collector.setViewportSize({ width: 1280, height: 900 });
-    const admin = demoUsers.demoLawAdmin;
+    const admin = firm.admin;
     await (await new CollectorSignInPage(collector).open()).signInWithPassword(admin.email, admin.password);
     const accounts = new AccountsPage(collector);
     await accounts.waitUntilLoaded();
@@ -149,7 +154,7 @@ describe('Consumer walkthrough: papers to offer', () => {
   it('answers a summons: review, court, defenses, then downloads the answer for the state', async () => {
     const page = await browser.newPage('consumer-walkthrough-answer');
     await page.setViewportSize({ width: 390, height: 844 });
-    const { email, password, name } = demoUsers.consumer;
+    const { email, password, name } = consumer;
     await (await new ConsumerSignInPage(page).open()).signIn(email, password);
     await page.waitForURL(/\/my_dashboard/);
 

@@ -2,17 +2,22 @@ import { AccountsPage } from '../pages/AccountsPage';
 import { CollectorSignInPage } from '../pages/CollectorSignInPage';
 import { ForgotPasswordPage, ResetPasswordPage } from '../pages/PasswordResetPages';
 import { useBrowser } from '../support/browser';
-import { demoUsers } from '../support/demo-users';
+import { useJourneyData, type JourneyFirm } from '../support/journey-data';
 import { baseUrl } from '../support/env';
 import { linkIn, waitForMail } from '../support/mailbox';
 
 describe('Password reset', () => {
   const browser = useBrowser();
+  const data = useJourneyData();
+  let journeyFirm: JourneyFirm;
+  beforeAll(async () => {
+    journeyFirm = await data.firm({ accounts: false });
+  });
 
-  // The Other Firm LLP admin: no other journey signs in with it, so changing its password disturbs nothing.
   it('resets a password through the e-mailed link and signs in with the new one', async () => {
     const page = await browser.newPage('password-reset');
-    const { email, password: oldPassword, firm } = demoUsers.otherFirmAdmin;
+    const { email, password: oldPassword } = journeyFirm.admin;
+    const firm = journeyFirm.name;
     const newPassword = `Reset-${Date.now()}-Aa1!`;
 
     // From the sign-in page's link to the request form.

@@ -6,7 +6,7 @@ import { DashboardPage } from '../pages/DashboardPage';
 import { ForgotPasswordPage, ResetPasswordPage } from '../pages/PasswordResetPages';
 import { SettlementPage } from '../pages/SettlementPage';
 import { useBrowser } from '../support/browser';
-import { demoUsers } from '../support/demo-users';
+import { useJourneyData, type JourneyFirm } from '../support/journey-data';
 import { baseUrl } from '../support/env';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { nextResponse } from '../support/waits';
@@ -50,22 +50,26 @@ const LIVE = 45_000;
 
 describe('Settlement negotiation, both sides', () => {
   const browser = useBrowser();
+  const data = useJourneyData();
+  let firm: JourneyFirm;
+  beforeAll(async () => {
+    firm = await data.firm();
+  });
 
   it('counteroffer with two tiers, consumer accepts, agreement, signature, autopay, first payment', async () => {
     const collector = await browser.newPage('settlement-collector');
     await collector.setViewportSize({ width: 1440, height: 1000 });
-    const { email, password } = demoUsers.demoLawAdmin;
+    const { email, password } = firm.admin;
     await (await new CollectorSignInPage(collector).open()).signInWithPassword(email, password);
     const accounts = new AccountsPage(collector);
     await accounts.waitUntilLoaded();
     await accounts.waitForList();
 
-    // An account waiting on the collector whose consumer no other journey uses (the negotiation panels journey
-    // takes the newest ones; consumer@demo.test belongs to the consumer journeys).
+    // An account of the journey's firm waiting on the collector.
     const collectorApi = api(collector);
     const list = await collectorApi.get<{ customer_info: Row[] }>('/collectors/api/apply_filters?num_pages=4');
     const candidates = list.customer_info
-      .filter((r) => r.current_action?.type === 'accept_or_counteroffer' && r.email && r.email !== demoUsers.consumer.email)
+      .filter((r) => r.current_action?.type === 'accept_or_counteroffer' && r.email)
       .sort((a, b) => a.id - b.id);
     let chosen: { row: Row; valid: string } | undefined;
     for (const row of candidates) {
@@ -130,7 +134,7 @@ describe('Settlement negotiation, both sides', () => {
     if ((await panel.step()) === 'Send payment details') {
       await panel.fillPaymentDetails({
         fileNumber: `E2E-SN-${row.id}`,
-        payee: 'Demo Law Group',
+        payee: firm.name,
         recipient: 'Accounts Receivable',
         mailingAddress: '500 Congress Ave, Suite 300, Austin, TX 78701',
       });
@@ -170,7 +174,7 @@ describe('Settlement negotiation, both sides', () => {
     await panel.waitForStep("Consumer set up auto-pay but hasn't made a payment yet.");
 
     // 6. The first payment's day comes (the demo provider's clock): the collector sees 'Making Payments'.
-    // Only this settlement's clock: the demo consumer's own plan (other journeys) must not be charged early.
+    // Only this settlement's clock: the other plans in this product (other journeys') must not be charged early.
     const advanced = await collectorApi.post('/dev/payments/advance_clock', {
       as_of: `${plan.schedule[0]!.due_date}T23:59:59Z`,
       customer_document_id: row.id,

@@ -3,8 +3,15 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { baseUrl } from './env';
 import { SCREENSHOTS_DIR } from './product';
 
-/** Chromium from the system (CI installs it with apt); CHROMIUM_PATH overrides. */
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/**
+ * The browser globalSetup found (CHROMIUM_PATH, else Debian's Chromium or the usual Chrome paths: see
+ * scripts/test-services.mjs); globalSetup fails the run with install advice when there is none.
+ */
+const chromiumPath = (): string => {
+  const path = process.env.CHROMIUM_PATH;
+  if (!path) throw new Error('CHROMIUM_PATH is not set: run the journeys with `npm test -w e2e` (its globalSetup finds the browser).');
+  return path;
+};
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -62,7 +69,7 @@ export function useBrowser(): JourneySession {
   let sessions: Session[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   });
 
   afterEach(async () => {

@@ -1,4 +1,7 @@
-/** The demo data loaded into every fresh database (DECISIONS.md section 1). */
+/**
+ * The demo users loaded into every fresh database (the README's list). Journeys do not sign in as them: each makes
+ * its own firm and people (journey-data.ts), so that none depends on what another left behind.
+ */
 export const DEMO_PASSWORD = 'Password123!';
 
 export const demoUsers = {

@@ -1,6 +1,10 @@
-/** Stops the launcher (SIGTERM, waiting for it to exit), drops the run's database and deletes its Redis keys. */
+/** Stops every product (SIGTERM, waiting for each to exit), drops their databases and Redis keys, then the servers. */
 export default async function globalTeardown(): Promise<void> {
-  const product = globalThis.__PARLEY_E2E__;
+  const products = globalThis.__PARLEY_E2E__ ?? [];
   globalThis.__PARLEY_E2E__ = undefined;
-  await product?.stop();
+  try {
+    await Promise.all(products.map((p) => p.stop()));
+  } finally {
+    await globalThis.__PARLEY_E2E_STOP_SERVICES__?.();
+  }
 }

@@ -8,8 +8,8 @@ import { Client } from 'pg';
 export const REPO_ROOT = resolve(__dirname, '..', '..');
 export const E2E_ROOT = resolve(__dirname, '..');
 export const SCREENSHOTS_DIR = join(E2E_ROOT, 'screenshots');
-/** The launcher's whole output for the last run (git-ignored by `*.log`). */
-export const PRODUCT_LOG = join(E2E_ROOT, 'product.log');
+/** The n-th product's whole launcher output for the last run (git-ignored by `*.log`). */
+export const productLog = (n: number): string => join(E2E_ROOT, `product-${n}.log`);
 
 const LAUNCHER = join(REPO_ROOT, 'backend', 'dist', 'launcher', 'start.js');
 const FRONTEND_INDEX = join(REPO_ROOT, 'frontend', 'dist', 'index.html');
@@ -31,6 +31,8 @@ function chatClockOffsetMs(now = new Date()): number {
 /** What globalSetup hands to the tests (through the environment) and to globalTeardown. */
 export interface RunningProduct {
   baseUrl: string;
+  /** The product's own database (the journeys' seed helper writes there). */
+  databaseUrl: string;
   databaseName: string;
   redisPrefix: string;
   output(): string;
@@ -39,7 +41,7 @@ export interface RunningProduct {
 
 declare global {
   /** Set by globalSetup, read by globalTeardown (both run in jest's parent process). */
-  var __PARLEY_E2E__: RunningProduct | undefined;
+  var __PARLEY_E2E__: RunningProduct[] | undefined;
 }
 
 /** A port nobody listens on right now (the OS picks it). */
@@ -78,12 +80,13 @@ function assertBuilt(): void {
  * against a database and a Redis key prefix of its own, and resolves once the launcher says it is running.
  * On any failure everything created so far is removed before the error is thrown.
  */
-export async function startProduct(): Promise<RunningProduct> {
+export async function startProduct({ n = 1 }: { n?: number } = {}): Promise<RunningProduct> {
   assertBuilt();
 
-  const stamp = `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}_${process.pid}`;
+  const logFile = productLog(n);
+  const stamp = `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}_${process.pid}_${n}`;
   const databaseName = `parley_e2e_${stamp}`;
-  const redisPrefix = `parley-e2e-${stamp.replace('_', '-')}`;
+  const redisPrefix = `parley-e2e-${stamp.replace(/_/g, '-')}`;
   const redisUrl = process.env.REDIS_URL || DEFAULT_REDIS_URL;
 
   const adminUrl = new URL(process.env.DATABASE_URL || DEFAULT_ADMIN_URL);
@@ -109,7 +112,7 @@ export async function startProduct(): Promise<RunningProduct> {
   const baseUrl = `http://127.0.0.1:${port}`;
 
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
-  const log: WriteStream = createWriteStream(PRODUCT_LOG, { flags: 'w' });
+  const log: WriteStream = createWriteStream(logFile, { flags: 'w' });
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [LAUNCHER], {
     cwd: REPO_ROOT,
@@ -180,11 +183,11 @@ export async function startProduct(): Promise<RunningProduct> {
     await stop().catch(() => undefined);
     throw new Error(
       `${(err as Error).message}\nCommand: node backend/dist/launcher/start.js (PORT=${port}, DATABASE_URL=${databaseUrl}, ` +
-        `REDIS_PREFIX=${redisPrefix}). Full output in ${PRODUCT_LOG}; last lines:\n${lastLines(output)}`,
+        `REDIS_PREFIX=${redisPrefix}). Full output in ${logFile}; last lines:\n${lastLines(output)}`,
     );
   }
 
-  return { baseUrl, databaseName, redisPrefix, output: () => output, stop };
+  return { baseUrl, databaseUrl: databaseUrl.toString(), databaseName, redisPrefix, output: () => output, stop };
 }
 
 async function distinctFreePorts(): Promise<[number, number]> {

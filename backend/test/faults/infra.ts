@@ -1,4 +1,4 @@
-import { ChildProcess, spawn } from 'node:child_process';
+import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -37,6 +37,8 @@ export class OwnRedis {
     return `redis://127.0.0.1:${this.port}`;
   }
   async start(): Promise<void> {
+    if (spawnSync('sh', ['-c', 'command -v redis-server']).status !== 0)
+      throw new Error('The fault tests stop and restart a Redis of their own and need redis-server: install Redis (for example `apt-get install redis-server` or `brew install redis`).');
     this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'yes', '--dir', this.dir], {
       stdio: 'ignore',
     });

@@ -7,15 +7,27 @@ import { LawFirm, User } from '../../modules/identity/entities';
 
 const HOUR = 3600 * 1000;
 
+/** Who the demo conversation is between: a firm (by name), its consumer and the agent who writes (by e-mail). */
+export interface DemoChatPeople {
+  firm: string;
+  consumer: string;
+  agent: string;
+}
+
 /**
- * The demo conversation between consumer@demo.test and Demo Law Group about the consumer's settlement document:
- * a few delivered messages (the last one unread by the consumer) and one the scanner blocked, so both sides of the
- * chat have something to show. Once: a document that already has a conversation is left alone.
+ * The demo conversation between consumer@demo.test and Demo Law Group (or `who`: the browser journeys give their
+ * own consumer the same story) about the consumer's settlement document: a few delivered messages (the last one
+ * unread by the consumer) and one the scanner blocked, so both sides of the chat have something to show. Once: a
+ * document that already has a conversation is left alone.
  */
-export async function seedDemoChat(em: EntityManager, now = new Date()): Promise<void> {
-  const firm = await em.findOne(LawFirm, { name: 'Demo Law Group' }, UNSCOPED);
-  const consumer = await em.findOne(User, { email: 'consumer@demo.test' }, UNSCOPED);
-  const agent = await em.findOne(User, { email: 'agent@demolaw.test' }, UNSCOPED);
+export async function seedDemoChat(
+  em: EntityManager,
+  now = new Date(),
+  who: DemoChatPeople = { firm: 'Demo Law Group', consumer: 'consumer@demo.test', agent: 'agent@demolaw.test' },
+): Promise<void> {
+  const firm = await em.findOne(LawFirm, { name: who.firm }, UNSCOPED);
+  const consumer = await em.findOne(User, { email: who.consumer }, UNSCOPED);
+  const agent = await em.findOne(User, { email: who.agent }, UNSCOPED);
   if (!firm || !consumer || !agent) return;
   const doc = await em.findOne(
     CustomerDocument,
@@ -26,7 +38,7 @@ export async function seedDemoChat(em: EntityManager, now = new Date()): Promise
 
   const conversation = em.create(Conversation, { customerDocument: doc, lawFirm: firm, consumer, createdAt: new Date(now.getTime() - 50 * HOUR) });
   const script: Array<{ from: ChatSide; hoursAgo: number; body: string }> = [
-    { from: ChatSide.Firm, hoursAgo: 48, body: 'Hello, this is Demo Law Group. We received your settlement offer and are reviewing it now.' },
+    { from: ChatSide.Firm, hoursAgo: 48, body: `Hello, this is ${who.firm}. We received your settlement offer and are reviewing it now.` },
     { from: ChatSide.Consumer, hoursAgo: 47, body: 'Thank you. Please let me know if you need anything else from me.' },
     { from: ChatSide.Firm, hoursAgo: 26, body: 'If you do not pay in full this week we will garnish your wages and freeze your bank account.' },
     { from: ChatSide.Firm, hoursAgo: 3, body: 'Thanks for your patience. We will answer your offer by Friday.' },

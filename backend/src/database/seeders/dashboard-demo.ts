@@ -60,14 +60,14 @@ const HARDSHIP_DRAFT =
 /**
  * The demo consumer's documents beyond the settlement and the answer: a validation letter drafted in the editor that
  * belongs to no case (the Unassigned tab), and an old hardship draft they archived (the Archived tab). Idempotent:
- * matched by title.
+ * matched by title. `email` names another consumer to give the same documents (the browser journeys' own consumers).
  */
-export async function seedDashboardDemo(em: EntityManager): Promise<void> {
+export async function seedDashboardDemo(em: EntityManager, email = 'consumer@demo.test'): Promise<void> {
   for (const o of DEMO_AFFILIATE_OFFERS) {
     const row = (await em.findOne(AffiliateOffer, { slug: o.slug })) ?? em.create(AffiliateOffer, o);
     em.assign(row, { ...o, active: true });
   }
-  const jordan = await em.findOne(User, { email: 'consumer@demo.test' }, UNSCOPED);
+  const jordan = await em.findOne(User, { email }, UNSCOPED);
   if (jordan) {
     const day = 86_400_000;
     if (!(await em.findOne(DocumentGeneration, { user: jordan, title: 'Debt validation request' })))

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/core';
+import type { EntityManager, FilterQuery } from '@mikro-orm/core';
 import { UNSCOPED } from '../../core/database/firm-scope';
 import { installmentsOf } from '@parley/domain/payments/billing';
 import {
@@ -14,10 +14,11 @@ import { Autopay, PaymentInstallment } from '../../modules/payments/entities';
  * Gives every seeded payment plan what autopay set up would have made: the demo provider's customer, a saved
  * 4242 card and its authorisation, the plan's autopay row, and one installment per scheduled payment (the paid
  * ones linked to their payment intents, the rest scheduled, so the worker bills them when they fall due).
- * Idempotent: plans that already have autopay are left alone.
+ * Idempotent: plans that already have autopay are left alone. `where` narrows the plans (the browser journeys give
+ * only their own firm's plans autopay).
  */
-export async function seedDemoAutopays(em: EntityManager): Promise<void> {
-  const plans = await em.find(PaymentPlan, { status: { $in: ['active', 'completed'] } }, UNSCOPED);
+export async function seedDemoAutopays(em: EntityManager, where: FilterQuery<PaymentPlan> = {}): Promise<void> {
+  const plans = await em.find(PaymentPlan, { $and: [{ status: { $in: ['active', 'completed'] } }, where] }, UNSCOPED);
   if (!plans.length) return;
   const done = new Set(
     (await em.find(Autopay, { paymentPlan: plans.map((p) => p.id) }, UNSCOPED)).map((a) => a.paymentPlan.id),

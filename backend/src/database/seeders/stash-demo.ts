@@ -8,10 +8,11 @@ const DAY = 86_400_000;
 /**
  * The demo consumer's stash (DECISIONS.md section 1): a deposit and a settlement payment collected before the
  * firm's agreement was in place (history, $175.00 available to refund) and the next autopay item scheduled in
- * 12 days. Idempotent: a consumer who already has stash transactions is left alone.
+ * 12 days. Idempotent: a consumer who already has stash transactions is left alone. `email` names another consumer
+ * to give the same stash (the browser journeys' own consumers).
  */
-export async function seedDemoStash(em: EntityManager, now: Date = new Date()): Promise<void> {
-  const jordan = await em.findOne(User, { email: 'consumer@demo.test' }, UNSCOPED);
+export async function seedDemoStash(em: EntityManager, now: Date = new Date(), email = 'consumer@demo.test'): Promise<void> {
+  const jordan = await em.findOne(User, { email }, UNSCOPED);
   if (!jordan || (await em.count(StashTransaction, { user: jordan }))) return;
   const at = (days: number) => new Date(now.getTime() + days * DAY);
   const rows = [
