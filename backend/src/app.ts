@@ -14,6 +14,7 @@ import { SessionService } from './core/auth/session';
 import { frontendDist, serveFrontend } from './core/http/frontend';
 import { RedisIoAdapter } from './core/realtime/redis-io.adapter';
 import { WEBHOOK_PATH } from './modules/payments/webhooks.controller';
+import { PAYOUT_WEBHOOK_PATH } from './modules/payouts/payout-webhooks.controller';
 
 export const INVALID_JSON = 'The request body is not valid JSON.';
 
@@ -80,9 +81,13 @@ export async function createApiApp(opts: { extraModules?: DynamicModule['imports
   // Stripe signs the exact bytes it sends: the webhook route gets its body raw (the JSON parser then skips it), and
   // no CSRF token (the signature is its proof of origin).
   app.use(WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }));
+  // Checkbook signs its check notifications the same way (body bytes + nonce): raw body, no CSRF token.
+  app.use(PAYOUT_WEBHOOK_PATH, express.raw({ type: () => true, limit: '64kb' }));
   app.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }), bodyErrors);
   const csrf = csrfMiddleware();
-  app.use((req: Request, res: Response, next: NextFunction) => (req.path === WEBHOOK_PATH ? next() : csrf(req, res, next)));
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    req.path === WEBHOOK_PATH || req.path === PAYOUT_WEBHOOK_PATH ? next() : csrf(req, res, next),
+  );
   // The built frontend before the session: its files and page shell read no session.
   const dist = frontendDist();
   if (dist) app.use(...serveFrontend(dist));
