@@ -38,7 +38,8 @@ export class PayoutStatusService {
     const found = await em.findOne(Payout, { providerCheckId: checkId }, { filters: false });
     if (!found) return 'unknown';
     const check = await this.provider.retrieveCheck(checkId);
-    return this.apply(em, found.id, check);
+    // The time of the change on the provider's clock when it says (a check deposited on its day), else now.
+    return this.apply(em, found.id, check, check.statusAt ?? this.now());
   }
 
   /** Applies the provider's view of the payout's check. */

@@ -65,8 +65,12 @@ export class PayoutsReadService {
     if (q.law_firm_id) where.lawFirm = q.law_firm_id;
     if (q.month) {
       const { from, to } = monthRange(q.month);
-      // A payout counts in the month it was made; one on hold, in the month it started waiting.
-      where.$or = [{ initiatedAt: { $gte: from, $lt: to } }, { initiatedAt: null, createdAt: { $gte: from, $lt: to } }];
+      // A payout counts in the month it was made; one on hold, in the month of the run that started holding it.
+      where.$or = [
+        { initiatedAt: { $gte: from, $lt: to } },
+        { initiatedAt: null, runFor: { $gte: from, $lt: to } },
+        { initiatedAt: null, runFor: null, createdAt: { $gte: from, $lt: to } },
+      ];
     }
     const dir = q.sort_order === 'asc' ? QueryOrder.ASC_NULLS_LAST : QueryOrder.DESC_NULLS_FIRST;
     const orderBy =
