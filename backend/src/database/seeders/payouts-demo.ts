@@ -5,6 +5,7 @@ import { runInstantAtOrBefore } from '../../domain/payouts/schedule';
 import { LawFirm } from '../../modules/identity/entities';
 import { FirmPayoutDetails } from '../../modules/payout/entities';
 import { replayPayoutHistory } from '../../modules/payouts/payout-history';
+import { DEMO_FIRMS } from './demo-data';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -36,14 +37,19 @@ export function runsAfter(paidAt: readonly Date[], now: Date): Date[] {
  */
 export async function seedDemoPayouts(em: EntityManager, now = new Date()): Promise<void> {
   const demo = await em.findOneOrFail(LawFirm, { name: 'Demo Law Group' }, UNSCOPED);
+  const firms = (await em.find(LawFirm, { name: { $in: [...DEMO_FIRMS] } }, UNSCOPED)).map((f) => f.id);
   if (!(await em.findOne(FirmPayoutDetails, { lawFirm: demo.id }, UNSCOPED))) {
     em.create(FirmPayoutDetails, { lawFirm: demo, ...DEMO_LAW_GROUP_MAILING });
     await em.flush();
   }
   const sql = em as SqlEntityManager;
-  const [{ n }] = await sql.execute<Array<{ n: string }>>('select count(*) as n from payouts');
+  const ids = `{${firms.join(',')}}`;
+  const [{ n }] = await sql.execute<Array<{ n: string }>>('select count(*) as n from payouts where law_firm_id = any(?::int[])', [ids]);
   if (Number(n) > 0) return;
-  const paid = await sql.execute<Array<{ created: string }>>(`select created from stripe_payment_intents where status = 'succeeded'`);
+  const paid = await sql.execute<Array<{ created: string }>>(
+    `select created from stripe_payment_intents where status = 'succeeded' and law_firm_id = any(?::int[])`,
+    [ids],
+  );
   const runs = runsAfter(paid.map((p) => new Date(Number(p.created) * 1000)), now);
-  await replayPayoutHistory(sql, { runs, returnFirstCheckOf: demo.id });
+  await replayPayoutHistory(sql, { runs, firms, returnFirstCheckOf: demo.id });
 }

@@ -6,6 +6,8 @@ import { demoPayoutProvider, payoutServices, type PayoutServices } from './stand
 export interface ReplayOptions {
   /** The run instants to replay, oldest first (02:00 UTC of past days). */
   runs: Date[];
+  /** Only these firms' payments (the demo seed leaves any other firm alone). */
+  firms?: number[];
   /** After a run, the demo provider is told to return this firm's first mailed check a few days later. */
   returnFirstCheckOf?: number;
   log?: (line: string) => void;
@@ -28,7 +30,7 @@ export async function replayPayoutHistory(em: EntityManager, opts: ReplayOptions
   for (const runFor of opts.runs) {
     clock = runFor;
     await deliver(provider, services, em);
-    await services.runs.run(em, runFor, 'seed');
+    await services.runs.run(em, runFor, 'seed', opts.firms);
     if (!returned) {
       const first = await em.fork().findOne(
         Payout,

@@ -65,10 +65,11 @@ export class ReconciliationService {
     const firms = firmIds.length ? await this.em.find(LawFirm, { id: { $in: firmIds } }) : [];
     const nameOf = new Map(firms.map((f) => [f.id, f.name]));
     const by_firm = firmIds.map((id) => {
-      const { differences: _d, left_out: _l, ...totals } = reconcile(
-        rows.filter((r) => r.law_firm_id === id),
+      const r = reconcile(
+        rows.filter((x) => x.law_firm_id === id),
         heads.filter((h) => h.law_firm_id === id),
       );
+      const totals = { payments: r.payments, received_cents: r.received_cents, paid_out_cents: r.paid_out_cents, commission_cents: r.commission_cents, held_cents: r.held_cents, refunded_cents: r.refunded_cents, gap_cents: r.gap_cents, balanced: r.balanced };
       return { law_firm_id: id, law_firm_name: nameOf.get(id) ?? null, ...totals };
     });
     return { from: q.from, to: q.to, law_firm_id: firm, ...reconcile(rows, heads), by_firm };
