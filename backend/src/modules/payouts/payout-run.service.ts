@@ -126,6 +126,8 @@ export class PayoutRunService {
           lawFirm: tx.getReference(LawFirm, firmId),
           status: instruction ? 'pending' : 'on_hold',
           runFor,
+          // On the run's clock: a payout held since a replayed past day says so.
+          createdAt: this.now(),
         });
       if (created) await tx.flush();
       if (Number(n) > 0)

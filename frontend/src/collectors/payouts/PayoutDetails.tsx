@@ -10,6 +10,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatCents, formatTimestamp, formatTimestampDate } from '../accounts/format';
 import { methodLabel, PAYOUT_STATUS_LABELS, statusColor, trackingUrl } from './labels';
 import type { Payout } from './types';
@@ -33,6 +35,7 @@ export const accountLink = (documentId: number) => `/collectors/accounts?filters
  * from each payment, net of the platform's commission). The expanded row of the list and the show page both use it.
  */
 export function PayoutDetails({ payout }: { payout: Payout }) {
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const payments = payout.payments ?? [];
   const accounts = new Set(payments.map((p) => p.customer_document_id)).size;
   return (
@@ -72,42 +75,62 @@ export function PayoutDetails({ payout }: { payout: Payout }) {
         <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
           {payments.length} payment{payments.length === 1 ? '' : 's'} from {accounts} account{accounts === 1 ? '' : 's'}
         </Typography>
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={`Payments in payout ${payout.id}`}>
-            <TableHead>
-              <TableRow>
-                <TableCell sx={{ pl: 0 }}>Account</TableCell>
-                <TableCell>Paid by the consumer</TableCell>
-                <TableCell align="right">Payment</TableCell>
-                <TableCell align="right">Commission</TableCell>
-                <TableCell align="right" sx={{ pr: 0 }}>
-                  To the firm
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {payments.map((p) => (
-                <TableRow key={p.stripe_payment_intent_id}>
-                  <TableCell sx={{ pl: 0 }}>
-                    <Link component={RouterLink} to={accountLink(p.customer_document_id)}>
-                      {p.customer_name ?? `Account ${p.customer_document_id}`}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{formatTimestampDate(p.paid_at)}</TableCell>
-                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {formatCents(p.amount_cents + p.commission_cents)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {formatCents(p.commission_cents)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ pr: 0, fontVariantNumeric: 'tabular-nums' }}>
+        {narrow ? (
+          <Stack component="ul" aria-label={`Payments in payout ${payout.id}`} spacing={1.25} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {payments.map((p) => (
+              <Box component="li" key={p.stripe_payment_intent_id} sx={{ borderBottom: 1, borderColor: 'divider', pb: 1 }}>
+                <Stack direction="row" justifyContent="space-between" spacing={1}>
+                  <Link component={RouterLink} to={accountLink(p.customer_document_id)}>
+                    {p.customer_name ?? `Account ${p.customer_document_id}`}
+                  </Link>
+                  <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
                     {formatCents(p.amount_cents)}
+                  </Typography>
+                </Stack>
+                <Typography variant="caption" color="text.secondary" component="div">
+                  Paid {formatTimestampDate(p.paid_at)}: {formatCents(p.amount_cents + p.commission_cents)} less {formatCents(p.commission_cents)} commission
+                </Typography>
+              </Box>
+            ))}
+          </Stack>
+        ) : (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={`Payments in payout ${payout.id}`}>
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={{ pl: 0 }}>Account</TableCell>
+                  <TableCell>Paid by the consumer</TableCell>
+                  <TableCell align="right">Payment</TableCell>
+                  <TableCell align="right">Commission</TableCell>
+                  <TableCell align="right" sx={{ pr: 0 }}>
+                    To the firm
                   </TableCell>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+              </TableHead>
+              <TableBody>
+                {payments.map((p) => (
+                  <TableRow key={p.stripe_payment_intent_id}>
+                    <TableCell sx={{ pl: 0 }}>
+                      <Link component={RouterLink} to={accountLink(p.customer_document_id)}>
+                        {p.customer_name ?? `Account ${p.customer_document_id}`}
+                      </Link>
+                    </TableCell>
+                    <TableCell>{formatTimestampDate(p.paid_at)}</TableCell>
+                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {formatCents(p.amount_cents + p.commission_cents)}
+                    </TableCell>
+                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {formatCents(p.commission_cents)}
+                    </TableCell>
+                    <TableCell align="right" sx={{ pr: 0, fontVariantNumeric: 'tabular-nums' }}>
+                      {formatCents(p.amount_cents)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
       </Box>
     </Stack>
   );
