@@ -1,3 +1,4 @@
+/// <reference path="./checkbook-api.d.ts" />
 import CheckbookAPI from 'checkbook-api';
 import { statusEventFrom } from './event-mapping';
 import {

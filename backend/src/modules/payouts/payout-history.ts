@@ -47,7 +47,7 @@ export async function replayPayoutHistory(em: EntityManager, opts: ReplayOptions
   }
   clock = new Date();
   await deliver(provider, services, em);
-  const payouts = await em.fork().count(Payout, {}, { filters: false });
+  const payouts = await em.fork().count(Payout, opts.firms ? { lawFirm: { $in: opts.firms } } : {}, { filters: false });
   opts.log?.(`payout history: ${opts.runs.length} daily runs replayed, ${payouts} payouts`);
   return { runs: opts.runs.length, payouts };
 }

@@ -28,11 +28,15 @@ export function payoutServices(provider: PayoutProvider, settings: PayoutSetting
   return { provider, status, sender, runs: new PayoutRunService(provider, status, sender, settings), events: new PayoutEventsService(provider, status) };
 }
 
-/** The demo payout provider with this process's settings, on a clock of the caller's (or the real one). */
-export function demoPayoutProvider(orm: Pick<MikroORM, 'em'>, now?: () => Date): DemoPayoutProvider {
+/**
+ * The demo payout provider with this process's settings, on a clock of the caller's (or the real one). Its
+ * notifications are signed with the api's and worker's key unless the caller brings its own (the benchmark, whose
+ * process has no application configuration).
+ */
+export function demoPayoutProvider(orm: Pick<MikroORM, 'em'>, now?: () => Date, webhookKey?: string): DemoPayoutProvider {
   const cfg = payoutsConfig();
   return new DemoPayoutProvider(orm, {
-    webhookKey: demoPayoutWebhookKey(config().sessionSecret),
+    webhookKey: webhookKey ?? demoPayoutWebhookKey(config().sessionSecret),
     achDays: cfg.DEMO_PAYOUT_ACH_DAYS,
     checkDays: cfg.DEMO_PAYOUT_CHECK_DAYS,
     now,

@@ -48,7 +48,7 @@ export const LARGE_PAYOUT_DAYS = 14;
  * The large set's payouts, by the real job: every other of its firms gets a mailed-check address (the others keep
  * none: their payouts wait on hold), then the daily runs of the last two weeks are replayed on the demo provider.
  */
-async function payLargeFirms(orm: MikroORM, result: LargeSeedResult): Promise<void> {
+export async function payLargeFirms(orm: MikroORM, result: Pick<LargeSeedResult, 'firms'>): Promise<{ runs: number; payouts: number }> {
   const em = orm.em.fork();
   const started = Date.now();
   for (const [i, f] of result.firms.entries()) {
@@ -61,6 +61,7 @@ async function payLargeFirms(orm: MikroORM, result: LargeSeedResult): Promise<vo
   }
   const now = new Date();
   const runs = runInstantsBetween(new Date(now.getTime() - LARGE_PAYOUT_DAYS * 24 * 3600 * 1000), now);
-  const { payouts } = await replayPayoutHistory(em, { runs });
-  log(`large data set: ${runs.length} daily payout runs replayed, ${payouts} payouts (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const replayed = await replayPayoutHistory(em, { runs, firms: result.firms.map((f) => f.id) });
+  log(`large data set: ${runs.length} daily payout runs replayed, ${replayed.payouts} payouts (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return replayed;
 }
