@@ -19,7 +19,7 @@ export function UserMenu() {
   const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const email = (identity as CollectorIdentity | undefined)?.email;
-  // On-call admins have no navigation (000 section 2): the platform's payout pages are reached from here.
+  // On-call admins have no navigation: the platform's payout pages are reached from here.
   const onCall = (identity as CollectorIdentity | undefined)?.isOnCallAdmin ?? false;
 
   const signOut = () => {

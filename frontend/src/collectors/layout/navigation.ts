@@ -20,13 +20,14 @@ export interface NavItem {
   requires?: 'admin';
 }
 
-/** 000 section 2, in the spec's order; then Payouts (what the firm has been paid). */
+/** 000 section 2, in the spec's order. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'accounts', label: 'Accounts', to: '/collectors/accounts', icon: SpaceDashboardOutlined },
   { key: 'payout', label: 'Payout Configuration', to: '/collectors/direct_deposit', icon: AccountBalanceOutlined },
   { key: 'users', label: 'Users', to: '/collectors/users', icon: GroupOutlined, requires: 'admin' },
   { key: 'notifications', label: 'Notifications', to: '/collectors/notifications', icon: NotificationsOutlined },
   { key: 'disclosures', label: 'Disclosures', to: '/collectors/disclosures', icon: GavelOutlined },
+  // What the firm has been paid: after the specification's items.
   { key: 'payouts', label: 'Payouts', to: '/collectors/payouts', icon: PaymentsOutlined },
 ];
 

@@ -27,7 +27,7 @@ const fact = (label: string, value: React.ReactNode) => (
   </Box>
 );
 
-/** The accounts page, narrowed to one account (000 section 2's single-account view). */
+/** The accounts page, narrowed to one account (its single-account view). */
 export const accountLink = (documentId: number) => `/collectors/accounts?filters[customer_document_id]=${documentId}`;
 
 /**
