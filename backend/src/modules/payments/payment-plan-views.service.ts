@@ -75,7 +75,8 @@ export class PaymentPlanViews {
           })),
       ];
       const checkbook: CheckbookPaymentItem[] = checks
-        .filter((c) => c.customer_document_id === doc.id)
+        // The consumer sees the checks that went to the firm for them, not the firm's payouts still held or failed.
+        .filter((c) => c.customer_document_id === doc.id && (c.status === 'sent' || c.status === 'paid'))
         .map((c) => ({ id: String(c.payout_id), amount_cents: c.amount_cents, date: c.date, status: c.status }));
       out.set(
         doc.id,
