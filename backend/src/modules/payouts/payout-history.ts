@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { Logger } from '@nestjs/common';
 import { DemoPayoutProvider } from '../../integrations/payouts/demo.driver';
 import { Payout } from './entities';
 import { demoPayoutProvider, payoutServices, type PayoutServices } from './standalone';
@@ -23,6 +24,8 @@ const DAY_MS = 24 * 3600 * 1000;
  * comes from the product's own code.
  */
 export async function replayPayoutHistory(em: EntityManager, opts: ReplayOptions): Promise<{ runs: number; payouts: number }> {
+  // Seeds run outside the application: the services' line per status change would flood the seed's output.
+  Logger.overrideLogger(['error', 'warn']);
   let clock = opts.runs[0] ?? new Date();
   const provider = demoPayoutProvider({ em }, () => clock);
   const services = payoutServices(provider, { appUrl: '', notify: false, now: () => clock });

@@ -1,4 +1,4 @@
-import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { BigIntType, Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 
 /**
  * The demo payout provider's own state: these tables play the part of Checkbook.io's database. Parley's modules
@@ -43,7 +43,8 @@ export class DemoPayoutCheck {
   /** The e-mail address (digital) or the mailing address (physical). */
   @Property({ type: 'json' })
   recipient!: Record<string, string>;
-  @Property({ type: 'integer' })
+  /** A firm's first payout can carry years of payments (the large data set): more than an integer's cents. */
+  @Property({ type: new BigIntType('number') })
   amountCents!: number;
   @Property({ type: 'string', length: 200 })
   description!: string;
