@@ -1,4 +1,3 @@
-/// <reference path="./checkbook-api.d.ts" />
 import CheckbookAPI from 'checkbook-api';
 import { statusEventFrom } from './event-mapping';
 import {
