@@ -496,6 +496,7 @@ describe('payouts', () => {
     expect(total.held_cents).toBeGreaterThan(0);
     expect(total.refunded_cents).toBeGreaterThan(0);
     expect(total.left_out.length).toBeGreaterThan(0);
+    expect(total.differences.map((d: { kind: string }) => d.kind)).toEqual(expect.arrayContaining(['refunded_after_payout']));
     expect(total.by_firm.map((f: { law_firm_id: number }) => f.law_firm_id)).toEqual(firms.map((f) => f.firm.id).sort((a, b) => a - b));
   }, 300_000);
 });
