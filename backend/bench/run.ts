@@ -8,7 +8,7 @@
  *
  * Options: --quick, --accounts N, --seconds S (per HTTP item), --chat-seconds S, --keep-db, --no-write (print only),
  * --api-heap-mb N (the api's V8 old-space cap, default 200), --build (build even when dist exists), --dist DIR and --frontend-dist DIR (another build's output),
- * --only KEYS (comma-separated of export, list, metrics, chat, page: measure only those and print, never write the report),
+ * --only KEYS (comma-separated of export, list, metrics, chat, page, payout: measure only those and print, never write the report),
  * --reuse-db NAME (a database kept by an earlier run's --keep-db: migrate it, skip the seed, keep it; never writes the report).
  * Env: DATABASE_URL (the server; its database part is replaced), REDIS_URL, CHROMIUM_PATH, BENCH_PROFILE_DIR (V8 profiles of
  * the api and the worker).
@@ -29,6 +29,7 @@ import { applyFilters, applySort, scopedAccounts } from '../src/modules/accounts
 import { detailQuery, LIST_COLUMNS, PAGE_SIZE } from '../src/modules/accounts/accounts-read.service';
 import { BUDGETS, fixNote, verdict, type Item } from './budgets';
 import { percentile, renderReport } from './report';
+import { measurePayoutRun, PAYOUT_BENCH_PAYMENTS } from './payout-run.bench';
 
 const ROOT = join(__dirname, '..', '..');
 const BACKEND = join(ROOT, 'backend');
@@ -52,7 +53,7 @@ const FRONTEND_DIST = option('--frontend-dist') ?? join(ROOT, 'frontend', 'dist'
 const ONLY = option('--only')?.split(',');
 /** A kept bench database to measure again without seeding (while working on one budget). */
 const REUSE_DB = option('--reuse-db');
-const want = (key: 'export' | 'list' | 'metrics' | 'chat' | 'page') => !ONLY || ONLY.includes(key);
+const want = (key: 'export' | 'list' | 'metrics' | 'chat' | 'page' | 'payout') => !ONLY || ONLY.includes(key);
 
 const log = (s: string) => process.stdout.write(`[bench] ${s}\n`);
 
@@ -396,6 +397,22 @@ async function main(): Promise<void> {
 
     // 7. The accounts page in headless Chromium.
     if (want('page')) items.push(...(await accountsPage(appUrl, session)));
+
+    // 8. The daily payout run for a firm whose consumers paid 10,000 times in a day.
+    if (want('payout')) {
+      const sampler = new Sampler([]).start();
+      const m = await measurePayoutRun(pool, dbUrl.toString());
+      const s = sampler.stop();
+      if (m.payments !== PAYOUT_BENCH_PAYMENTS || m.status !== 'sent') throw new Error(`payout run: ${m.payments} payments, payout ${m.status}`);
+      items.push({
+        key: 'payout_run',
+        name: `payout run, ${m.firm}: ${m.payments} payments of one day, one mailed check of $${(m.amountCents / 100).toFixed(2)}`,
+        timeS: m.timeS,
+        load: s.load,
+        ...verdict('payout_run', { timeS: m.timeS }, ACCOUNTS),
+      });
+      log(`payout run: ${m.payments} payments in ${m.timeS} s`);
+    }
 
     const report = renderReport({
       started,

@@ -22,7 +22,9 @@ import { NotificationPoliciesModule } from './modules/notification-policies';
 import { DisclosuresModule } from './modules/disclosures';
 import { ChatModule } from './modules/chat';
 import { DocumentsModule } from './modules/documents';
-import { DemoCheckoutModule, DevPaymentsModule, PaymentsModule } from './modules/payments';
+import { DemoCheckoutModule, PaymentsModule } from './modules/payments';
+import { DevClockModule } from './modules/dev-clock';
+import { DevPayoutsModule, PayoutsModule } from './modules/payouts';
 import { FinancialModule } from './modules/financial';
 import { ExtractionModule } from './modules/extraction';
 import { WalkthroughModule } from './modules/walkthrough';
@@ -67,9 +69,12 @@ export class ApiModule {
         ProfileModule,
         CreditModule,
         StashModule,
+        PayoutsModule,
         ...(opts.devTools ? [DevMailModule] : []),
         // Moving the payments clock by hand is for the demo provider in development only.
-        ...(opts.devTools && config().providers.payments === 'demo' ? [DevPaymentsModule] : []),
+        ...(opts.devTools && config().providers.payments === 'demo' ? [DevClockModule] : []),
+        // Telling the demo payout provider to fail or return a check: development only, never with Checkbook keys.
+        ...(opts.devTools && config().providers.payouts === 'demo' ? [DevPayoutsModule] : []),
         // The demo checkout form's confirm step exists only while the demo payment provider is active.
         ...(config().providers.payments === 'demo' ? [DemoCheckoutModule] : []),
         ...(opts.extra ?? []),

@@ -15,6 +15,7 @@ import { frontendDist, serveFrontend } from './core/http/frontend';
 import { loopbackOnly } from './core/http/loopback-only';
 import { RedisIoAdapter } from './core/realtime/redis-io.adapter';
 import { WEBHOOK_PATH } from './modules/payments/webhooks.controller';
+import { PAYOUT_WEBHOOK_PATH } from './modules/payouts/payout-webhooks.controller';
 
 export const INVALID_JSON = 'The request body is not valid JSON.';
 
@@ -98,9 +99,13 @@ export async function createApiApp(opts: { extraModules?: DynamicModule['imports
   // KB only, so nobody signed out can make the api parse and validate a megabyte. The parser that reads a body first
   // wins; the general one below then skips it.
   app.use(SMALL_BODY_PATHS, express.json({ limit: SMALL_BODY_LIMIT }), express.urlencoded({ extended: false, limit: SMALL_BODY_LIMIT }), bodyErrors);
+  // Checkbook signs its check notifications the same way (body bytes + nonce): raw body, no CSRF token.
+  app.use(PAYOUT_WEBHOOK_PATH, express.raw({ type: () => true, limit: '64kb' }));
   app.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }), bodyErrors);
   const csrf = csrfMiddleware();
-  app.use((req: Request, res: Response, next: NextFunction) => (req.path === WEBHOOK_PATH ? next() : csrf(req, res, next)));
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    req.path === WEBHOOK_PATH || req.path === PAYOUT_WEBHOOK_PATH ? next() : csrf(req, res, next),
+  );
   // The built frontend before the session: its files and page shell read no session.
   const dist = frontendDist();
   if (dist) app.use(...serveFrontend(dist));

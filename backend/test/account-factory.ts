@@ -46,7 +46,6 @@ export interface AccountOptions {
   events?: DemoEvent[];
   payments?: DemoPayment[];
   plan?: DemoAccount['plan'];
-  checks?: DemoAccount['checks'];
   /** The consumer (created when absent; an existing one gets this account's profile). */
   user?: User;
   /** The consumer also prepared an answer to the summons for this case. */
@@ -87,7 +86,6 @@ export async function createAccount(
     events: o.events ?? [offerEvent(terms(200000, 4, '2099-01-01'))],
     payments: o.payments ?? [],
     plan: o.plan ?? null,
-    checks: o.checks ?? [],
     hasDebtAnswer: o.hasDebtAnswer ?? false,
   };
   const doc = persistDemoAccount(em, firm, a, new Date(), cipher, o.user);

@@ -1,6 +1,5 @@
 import {
   Case,
-  CheckbookPayment,
   ConsumerProfile,
   CustomerDocument,
   HistoricalOffer,
@@ -33,6 +32,54 @@ import { StashTransaction } from '../modules/stash/entities';
 import { DemoBureauPull } from '../integrations/credit/demo-bureau-pull.entity';
 import { SEARCH_ENTITIES } from '../modules/search/entities';
 import { EXTRACTION_ENTITIES } from '../modules/extraction/entities';
+import { PAYOUT_ENTITIES } from '../modules/payouts/entities';
+import { DEMO_PAYOUT_ENTITIES } from '../integrations/payouts/demo/demo.entities';
 
 /** Every entity of the schema. A module that adds entities lists them here (migrations are generated from this). */
-export const ENTITIES = [LawFirm, User, AuditEvent, Session, PasswordResetToken, OutboxMessage, IdempotencyKey, ConsumerProfile, Case, CustomerDocument, NegotiationEvent, NegotiationEventDisclosure, HistoricalOffer, PaymentPlan, StripePaymentIntent, CheckbookPayment, ...ASSISTANT_ENTITIES, DocumentGeneration, BlogComment, NewsletterSubscription, CollectorInvite, FirmLoginCode, FirmPayoutDetails, FirmBankAccount, NotificationPolicy, RenderedDocument, Autopay, PaymentInstallment, ProcessedPaymentEvent, AdditionalPayment, AutopayCheckout, ...DEMO_PAYMENT_ENTITIES, ...CHAT_ENTITIES, WalkThroughStepResponse, ...DASHBOARD_ENTITIES, CreditReportRecord, StashTransaction, DemoBureauPull, ...SEARCH_ENTITIES, ...EXTRACTION_ENTITIES, ...FINANCIAL_ENTITIES, ...DEMO_BANK_ENTITIES, HeldInvitation, DatabaseIdentity];
+export const ENTITIES = [
+  LawFirm,
+  User,
+  AuditEvent,
+  Session,
+  PasswordResetToken,
+  OutboxMessage,
+  IdempotencyKey,
+  ConsumerProfile,
+  Case,
+  CustomerDocument,
+  NegotiationEvent,
+  NegotiationEventDisclosure,
+  HistoricalOffer,
+  PaymentPlan,
+  StripePaymentIntent,
+  ...ASSISTANT_ENTITIES,
+  DocumentGeneration,
+  BlogComment,
+  NewsletterSubscription,
+  CollectorInvite,
+  FirmLoginCode,
+  FirmPayoutDetails,
+  FirmBankAccount,
+  NotificationPolicy,
+  RenderedDocument,
+  Autopay,
+  PaymentInstallment,
+  ProcessedPaymentEvent,
+  AdditionalPayment,
+  AutopayCheckout,
+  ...DEMO_PAYMENT_ENTITIES,
+  ...CHAT_ENTITIES,
+  WalkThroughStepResponse,
+  ...DASHBOARD_ENTITIES,
+  CreditReportRecord,
+  StashTransaction,
+  DemoBureauPull,
+  ...SEARCH_ENTITIES,
+  ...EXTRACTION_ENTITIES,
+  ...FINANCIAL_ENTITIES,
+  ...DEMO_BANK_ENTITIES,
+  HeldInvitation,
+  DatabaseIdentity,
+  ...PAYOUT_ENTITIES,
+  ...DEMO_PAYOUT_ENTITIES,
+];

@@ -5,6 +5,8 @@ import { createAccount, offerEvent, setPlanStatus, terms } from '../account-fact
 import { collector, createFirm, firmAdmin, consumer, onCallAdmin, PASSWORD } from '../factories';
 import { Client, collectorClient, consumerClient, startApi, TestApi } from '../harness';
 import type { DemoEvent } from '../../src/database/seeders/demo-accounts';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { mailedCheckConfig, testPayouts } from '../payout-fixtures';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const day = (d: string) => Math.floor(Date.parse(`${d}T00:00:00Z`) / 1000);
@@ -107,8 +109,10 @@ describe('collector accounts API', () => {
       ssn: '123456789',
       fileNumber: 'F-77',
       ...paying,
-      checks: [{ amountCents: 27000, trackingNumber: '1Z999', checkNumber: '10442', daysAgo: 40 }],
     });
+    // The firm's check comes from the real payout run over the account's two payments (net 27,000 each).
+    await mailedCheckConfig(em, f);
+    await testPayouts(api.app.get(MikroORM)).runs.payFirm(em, f.id, new Date(), null, new Date());
     const res = await client.get('/collectors/api/apply_filters').expect(200);
     const row = res.body.customer_info[0];
     expect(JSON.stringify(res.body)).not.toContain('123456789');
@@ -146,7 +150,15 @@ describe('collector accounts API', () => {
       payment_plan_summary: { progress_percentage: 50, next_payment_amount: 30000 },
       payments_made: 2,
       collected_cents: 54000,
-      checkbook_payments: [{ tracking_number: '1Z999', check_number: '10442' }],
+      checkbook_payments: [
+        {
+          method: 'check',
+          status: 'sent',
+          amount_cents: 54000,
+          check_number: expect.stringMatching(/^\d{5,}$/),
+          tracking_number: expect.stringMatching(/^9400\d{18}$/),
+        },
+      ],
     });
     expect(row.stripe_payment_intents).toHaveLength(2);
     expect(row.stripe_payment_intents[0]).toMatchObject({

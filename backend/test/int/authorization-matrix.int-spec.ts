@@ -15,6 +15,7 @@ const EXPECTED: Record<AccessClass, Record<Role, 401 | 403 | 'in'>> = {
   firm_admin: { signed_out: 401, consumer: 403, collector_user: 403, collector_with_ssn: 403, firm_admin: 'in', other_firm_admin: 'in', on_call_admin: 403 },
   ssn: { signed_out: 401, consumer: 403, collector_user: 403, collector_with_ssn: 'in', firm_admin: 'in', other_firm_admin: 'in', on_call_admin: 'in' },
   party: { signed_out: 401, consumer: 'in', collector_user: 'in', collector_with_ssn: 'in', firm_admin: 'in', other_firm_admin: 'in', on_call_admin: 403 },
+  on_call: { signed_out: 401, consumer: 403, collector_user: 403, collector_with_ssn: 403, firm_admin: 403, other_firm_admin: 403, on_call_admin: 'in' },
 };
 
 /**

@@ -9,6 +9,10 @@ import { ChatMessage, Conversation } from '../../src/modules/chat/entities';
 import { CustomerDocument, DocumentName, NegotiationEvent } from '../../src/modules/accounts/entities';
 import { collector, createFirm } from '../factories';
 import { startApi, TestApi } from '../harness';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { LARGE_PAYOUT_DAYS, payLargeFirms } from '../../src/database/seeders/large/load-large';
+import { runInstantAtOrBefore } from '@parley/domain/payouts/schedule';
+import { Payout } from '../../src/modules/payouts/entities';
 
 /**
  * The large seed (issue 10) writes rows and the read model with bulk SQL: here a small set goes into the test
@@ -48,6 +52,33 @@ describe('large data set seed', () => {
       `select indexname from pg_indexes where tablename = 'customer_documents' and indexname in ('customer_documents_rm_search_trgm', 'customer_documents_list_default_idx')`,
     );
     expect(indexes).toHaveLength(2);
+  });
+
+  it('pays the large set out by the real payout job: the firm with an address by mailed check, the other on hold', async () => {
+    const em = api.em();
+    const tag = `p${randomUUID().slice(0, 6).replace(/[^a-z]/g, 'q')}`;
+    const main = await createFirm(em, `Large payouts ${tag}`);
+    await collector(em, main);
+    const plan = [
+      { name: main.name, tag: `${tag}m`, accounts: 60, seed: firmSeed(3) },
+      { name: `Large held ${tag}`, tag: `${tag}o`, accounts: 20, seed: firmSeed(4) },
+    ];
+    const result = await seedLarge(process.env.DATABASE_URL!, { accounts: 60, plan, cipher: new FieldCipher(config().dataEncryptionKey), passwordHash: 'x' });
+    const replayed = await payLargeFirms(api.app.get<MikroORM>(MikroORM), result);
+    expect(replayed.runs).toBe(LARGE_PAYOUT_DAYS);
+    const [paid, held] = result.firms.map((f) => f.id);
+    const payouts = async (firm: number) => api.em().find(Payout, { lawFirm: firm }, { ...UNSCOPED, orderBy: { id: 'asc' } });
+    const mine = await payouts(paid);
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((p) => p.method === 'check' && /^\d+$/.test(p.checkNumber ?? ''))).toBe(true);
+    expect((await payouts(held)).map((p) => p.status)).toEqual(['on_hold']);
+    // Every payment made before today's 02:00 is in exactly one of them.
+    const [{ unpaid }] = await api.em().execute<Array<{ unpaid: string }>>(
+      `select count(*) as unpaid from stripe_payment_intents s where s.law_firm_id = any(?::int[]) and s.status = 'succeeded' and s.created < ?
+         and not exists (select 1 from payout_items i where i.stripe_payment_intent_id = s.id and i.released_at is null)`,
+      [`{${paid},${held}}`, Math.floor(runInstantAtOrBefore(new Date()).getTime() / 1000)],
+    );
+    expect(Number(unpaid)).toBe(0);
   });
 
   it('refuses to load the set twice', async () => {

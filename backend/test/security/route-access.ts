@@ -11,11 +11,12 @@
  * - firm_admin: signed out 401; consumers, collector users and on-call admins 403; admins of any firm in
  * - ssn:        signed out 401; consumers and users without can_view_full_ssn 403; users with it, admins, on-call in
  * - party:      chat: signed out 401; consumers and collectors in; on-call admins 403 at the first lookup
+ * - on_call:    platform reports: signed out 401; consumers and every collector 403; on-call admins in
  *
  * Firm isolation inside "in" (another firm's record answers 404) is proven per resource by firm-scoping.int-spec.ts
  * and by each module's tests; this table is about the door.
  */
-export type AccessClass = 'public' | 'consumer' | 'collector' | 'firm_member' | 'firm_admin' | 'ssn' | 'party';
+export type AccessClass = 'public' | 'consumer' | 'collector' | 'firm_member' | 'firm_admin' | 'ssn' | 'party' | 'on_call';
 
 export const ROUTE_ACCESS: Record<string, AccessClass> = {
   'GET /api/health': 'public',
@@ -180,6 +181,14 @@ export const ROUTE_ACCESS: Record<string, AccessClass> = {
   'GET /api/law_firms/search': 'consumer',
   'GET /api/plaintiffs/search': 'consumer',
   'GET /api/debt_answers/:id/answer_to_summons.pdf': 'consumer',
+
+  // payouts to the firms
+  'GET /collectors/api/payouts': 'collector',
+  'GET /collectors/api/payouts/monthly': 'collector',
+  'GET /collectors/api/payouts/reconciliation': 'on_call',
+  'GET /collectors/api/payouts/:id': 'collector',
+  'POST /checkbook/webhooks': 'public',
+  'POST /dev/payouts/:id/outcome': 'public',
 
   // development inbox (loopback only; the tests call from 127.0.0.1)
   'GET /dev/mail': 'public',

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route, useLocation } from 'react-router-dom';
 import { theme } from '../shared/theme';
 import { FullPageLoader } from '../shared/ui/FullPageLoader';
@@ -7,6 +7,7 @@ import { AccountsLanding } from './accounts';
 import { DisclosuresPage, DisclosuresPopover } from './disclosures';
 import { NotificationsPage } from './notifications';
 import { PaymentOptionsPage } from './payout';
+import payouts, { ReconciliationPage } from './payouts';
 import { UsersPage } from './users';
 import { createAuthProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
@@ -41,7 +42,9 @@ export default function CollectorsApp() {
         authCallbackPage={false}
         disableTelemetry
       >
+        <Resource name="payouts" {...payouts} />
         <CustomRoutes>
+          <Route path="/payouts/reconciliation" element={<ReconciliationPage />} />
           <Route path="/accounts" element={<AccountsLanding />} />
           <Route path="/direct_deposit" element={<PaymentOptionsPage />} />
           <Route path="/users" element={<UsersPage />} />

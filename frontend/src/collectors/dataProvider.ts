@@ -1,7 +1,8 @@
-import { HttpError, type DataProvider, type GetListParams, type GetListResult } from 'react-admin';
+import { HttpError, type DataProvider, type GetListParams, type GetListResult, type GetOneResult } from 'react-admin';
 import { ApiError, http, NetworkError } from '../shared/http';
 import { SIGN_IN_MESSAGES } from '../shared/messages';
 import { COLLECTOR_API, collectorApi, type BasicStats } from './api';
+import type { PayoutMonth, Reconciliation } from './payouts/types';
 
 /**
  * The collector portal's dataProvider. The API is not a generic REST one, so resources opt in:
@@ -12,6 +13,20 @@ import { COLLECTOR_API, collectorApi, type BasicStats } from './api';
  */
 export interface CollectorDataProvider extends DataProvider {
   getBasicStats(): Promise<BasicStats>;
+  /** Money paid to the firm per month, and still in transit (the Payouts page's chart). */
+  getPayoutMonths(params: { law_firm_id?: number | string | null }): Promise<PayoutMonth[]>;
+  /** The platform's reconciliation of a period of payments (on-call admins). */
+  getReconciliation(params: { from: string; to: string; law_firm_id?: number | string | null }): Promise<Reconciliation>;
+}
+
+/** Resources whose single record the API answers at `GET /<resource>/{id}` as `{<key>: record}`. */
+const ONE_KEY: Record<string, string> = { payouts: 'payout' };
+
+/** Query parameters of the API's own that a list asks for through `meta.query` (e.g. leaving out nested rows). */
+function metaQuery(meta: unknown): Record<string, string> {
+  const q = (meta as { query?: Record<string, unknown> } | undefined)?.query;
+  if (!q || typeof q !== 'object') return {};
+  return Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]));
 }
 
 /** Lets react-admin's checkError and notifications see the HTTP status and the server's message. */
@@ -59,17 +74,32 @@ export const dataProvider: CollectorDataProvider = {
   async getList(resource, params): Promise<GetListResult> {
     const body = await call(() =>
       http.get<Record<string, unknown>>(`${COLLECTOR_API}/${resource}`, {
-        query: listQuery(params),
+        query: { ...listQuery(params), ...metaQuery(params.meta) },
         signal: params.signal,
       }),
     );
     const data = body?.[resource];
     if (!Array.isArray(data)) throw new HttpError(`Unexpected answer for ${resource}`, 502, body);
     const pagination = body.pagination as { total_count?: unknown } | undefined;
-    const total = typeof pagination?.total_count === 'number' ? pagination.total_count : data.length;
+    // The count sits in `pagination` for most lists, at the top for payouts ({payouts, total_count}).
+    const total =
+      typeof pagination?.total_count === 'number'
+        ? pagination.total_count
+        : typeof body.total_count === 'number'
+          ? body.total_count
+          : data.length;
     return { data, total };
   },
-  getOne: refuse('getOne'),
+  async getOne(resource, params): Promise<GetOneResult> {
+    const key = ONE_KEY[resource];
+    if (!key) return refuse('getOne')(resource);
+    const body = await call(() =>
+      http.get<Record<string, unknown>>(`${COLLECTOR_API}/${resource}/${encodeURIComponent(String(params.id))}`, { signal: params.signal }),
+    );
+    const data = body?.[key] as GetOneResult['data'] | undefined;
+    if (!data || typeof data !== 'object') throw new HttpError(`Unexpected answer for ${resource}`, 502, body);
+    return { data };
+  },
   getMany: refuse('getMany'),
   getManyReference: refuse('getManyReference'),
   create: refuse('create'),
@@ -79,4 +109,14 @@ export const dataProvider: CollectorDataProvider = {
   deleteMany: refuse('deleteMany'),
 
   getBasicStats: () => call(() => collectorApi.basicStats()),
+  getPayoutMonths: async ({ law_firm_id }) => {
+    const body = await call(() =>
+      http.get<{ months: PayoutMonth[] }>(`${COLLECTOR_API}/payouts/monthly`, { query: law_firm_id ? { law_firm_id } : {} }),
+    );
+    return body.months;
+  },
+  getReconciliation: ({ from, to, law_firm_id }) =>
+    call(() =>
+      http.get<Reconciliation>(`${COLLECTOR_API}/payouts/reconciliation`, { query: { from, to, ...(law_firm_id ? { law_firm_id } : {}) } }),
+    ),
 };

@@ -27,6 +27,11 @@ export const PROVIDER_PORTS = {
   assistant: { label: 'the assistant', live: ['OPENAI_API_KEY'], secrets: ['OPENAI_API_KEY'] },
   // One driver (SMTP); its default address is the development mail catcher's, so production must name its relay.
   mail: { label: 'mail', live: ['SMTP_URL'] },
+  payouts: {
+    label: 'payouts to firms',
+    live: ['CHECKBOOK_API_KEY', 'CHECKBOOK_API_SECRET', 'CHECKBOOK_WEBHOOK_KEY', 'CHECKBOOK_ENV'],
+    secrets: ['CHECKBOOK_API_SECRET', 'CHECKBOOK_WEBHOOK_KEY'],
+  },
 } satisfies Record<string, ProviderPort>;
 
 export type PortName = keyof typeof PROVIDER_PORTS;

@@ -54,6 +54,12 @@ export class JobDispatcher implements OnModuleInit {
     if (!handler) throw new UnrecoverableError(`No handler for job "${job.name}"`);
     const em = this.orm.em.fork();
     applyFirmScope(em, { allFirms: true });
+    // A job made by a BullMQ job scheduler (the daily payout run) has no outbox row: its handler guards itself.
+    if (!job.data.outboxId) {
+      if (!handler.guardsItself) throw new UnrecoverableError(`Job "${job.name}" has no outbox row and its handler does not guard itself`);
+      await handler.handle(job.data.payload as never, { jobId: String(job.id), attempt: job.attemptsMade + 1, em });
+      return;
+    }
     const deliveryId = String(job.id);
     const outboxId = job.data.outboxId;
     const label = `${job.name} job ${deliveryId} (outbox row ${outboxId})`;

@@ -11,6 +11,7 @@ export const QueueName = {
   Payments: 'payments',
   DocumentExtraction: 'document-extraction',
   CreditReport: 'credit-report',
+  Payouts: 'payouts',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 export const ALL_QUEUES: QueueName[] = Object.values(QueueName);
@@ -26,9 +27,10 @@ export enum JobName {
   BillInstallment = 'bill-installment',
   BuildFinancialReport = 'build-financial-report',
   ExtractDocumentFacts = 'extract-document-facts',
+  RunPayouts = 'run-payouts',
 }
 
-export type EmailTemplate = 'password_reset' | 'collector_invite' | 'firm_notification' | 'stash_refund' | 'collector_invite_held';
+export type EmailTemplate = 'password_reset' | 'collector_invite' | 'firm_notification' | 'stash_refund' | 'collector_invite_held' | 'payout_notice';
 
 export interface SendEmailPayload {
   template: EmailTemplate;
@@ -105,6 +107,20 @@ export interface BuildFinancialReportPayload {
   round?: number;
 }
 
+/**
+ * Pays every firm what it is owed (payouts module): the daily run at 02:00 UTC (its BullMQ job scheduler adds the
+ * job without an outbox row: `trigger` schedule, the run's instant taken from the clock), or a run of the moved
+ * development clock (`trigger` clock, through the outbox), which first waits for the payments it charged to settle.
+ */
+export interface RunPayoutsPayload {
+  trigger: 'schedule' | 'clock';
+  /** ISO instant of the run (02:00 UTC of a day); the scheduler's job leaves it to the clock. */
+  runFor?: string;
+  /** The moved clock's time, and the settlement it was moved for (the payments to wait for). */
+  asOf?: string;
+  customerDocumentId?: number;
+}
+
 export interface JobPayloads {
   [JobName.CreditReport]: CreditReportPayload;
   [JobName.SendEmail]: SendEmailPayload;
@@ -116,6 +132,7 @@ export interface JobPayloads {
   [JobName.BillInstallment]: BillInstallmentPayload;
   [JobName.BuildFinancialReport]: BuildFinancialReportPayload;
   [JobName.ExtractDocumentFacts]: ExtractDocumentFactsPayload;
+  [JobName.RunPayouts]: RunPayoutsPayload;
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
@@ -129,6 +146,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.BillInstallment]: QueueName.Payments,
   [JobName.BuildFinancialReport]: QueueName.PlaidReport,
   [JobName.ExtractDocumentFacts]: QueueName.DocumentExtraction,
+  [JobName.RunPayouts]: QueueName.Payouts,
 };
 
 /** BullMQ job ids may not contain ':'; ours are `<job name>.<stable key of the change>`. */

@@ -5,7 +5,6 @@ import { projectAccount } from '../../modules/accounts/account-projection';
 import {
   Case,
   CaseKind,
-  CheckbookPayment,
   ConsumerProfile,
   CustomerDocument,
   DocumentName,
@@ -143,17 +142,6 @@ export function persistDemoAccount(
       status: 'succeeded',
       created: String(Math.floor(at(p.daysAgo).getTime() / 1000)),
       metadata: { commission: p.commission },
-    });
-  }
-  for (const c of a.checks) {
-    em.create(CheckbookPayment, {
-      customerDocument: doc,
-      lawFirm: firm,
-      amountCents: c.amountCents,
-      status: c.daysAgo > 5 ? 'deposited' : 'mailed',
-      trackingNumber: c.trackingNumber,
-      checkNumber: c.checkNumber,
-      createdAt: at(c.daysAgo),
     });
   }
   em.assign(

@@ -10,6 +10,7 @@ import { seedDemoChat } from './chat-demo';
 import { seedDemoAutopays } from './payments-demo';
 import { seedDashboardDemo } from './dashboard-demo';
 import { seedDemoStash } from './stash-demo';
+import { seedDemoPayouts } from './payouts-demo';
 import { DEMO_LAW_GROUP_MIX, demoAccountsFor, demoConsumerAccount, OTHER_FIRM_MIX } from './demo-accounts';
 import { DEMO_FIRMS, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { assertDemoDataAllowed } from './demo-guard';
@@ -50,6 +51,7 @@ export class DemoSeeder extends Seeder {
     await seedDemoAutopays(em);
     await seedDashboardDemo(em);
     await seedDemoStash(em);
+    await seedDemoPayouts(em);
   }
 
   /** The demo accounts of both firms, once (a firm that already has accounts is left alone). */

@@ -205,7 +205,6 @@ export interface DemoAccount {
   events: DemoEvent[];
   payments: DemoPayment[];
   plan: { totalCents: number; schedule: ReturnType<typeof scheduleOf>['payments']; autopayDay: number } | null;
-  checks: Array<{ amountCents: number; trackingNumber: string; checkNumber: string; daysAgo: number }>;
   hasDebtAnswer: boolean;
 }
 
@@ -427,7 +426,6 @@ export function demoAccount(
     }
     let plan: DemoAccount['plan'] = null;
     const payments: DemoPayment[] = [];
-    const checks: DemoAccount['checks'] = [];
     const schedule = scheduleOf(agreedTerms);
     if (reach >= 4) {
       step();
@@ -458,14 +456,9 @@ export function demoAccount(
           daysAgo: ago,
           params: { payments_made: k + 1, payments_total: total },
         });
-        if (k < made - 1 || ago > 3) {
-          checks.push({
-            amountCents: p.amount_cents - commission,
-            trackingNumber: `1Z${digits(rnd, 16)}`,
-            checkNumber: String(10000 + n * 10 + k),
-            daysAgo: Math.max(0, ago - 2),
-          });
-        }
+        // The firm's checks come from the payouts run over these payments (the seed runs the real job); this draw
+        // is kept only so every other generated value stays what it was.
+        if (k < made - 1 || ago > 3) digits(rnd, 16);
       }
     }
     return finish(rnd, {
@@ -478,7 +471,6 @@ export function demoAccount(
       events,
       payments,
       plan,
-      checks,
       target,
       n,
       variant,
@@ -495,7 +487,6 @@ export function demoAccount(
     events,
     payments: [],
     plan: null,
-    checks: [],
     target,
     n,
     variant,
@@ -519,7 +510,6 @@ function finish(
     events: DemoEvent[];
     payments: DemoPayment[];
     plan: DemoAccount['plan'];
-    checks: DemoAccount['checks'];
     target: CurrentActionType;
     n: number;
     variant: number;
@@ -584,7 +574,6 @@ function finish(
     events: a.events,
     payments: a.payments,
     plan: a.plan,
-    checks: a.checks,
     hasDebtAnswer: a.lawsuit && a.n % 4 === 0,
   };
 }

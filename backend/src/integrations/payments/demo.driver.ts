@@ -396,6 +396,32 @@ export class DemoPaymentProvider extends PaymentProvider {
     });
   }
 
+  /**
+   * Told by a test or a developer: the consumer's bank disputes a succeeded payment (Stripe's
+   * charge.dispute.created), or the dispute ends (`won`: the money stays with the platform; `lost`: it goes back to
+   * the consumer). The dispute lives at the bank: the provider only reports it.
+   */
+  async dispute(paymentIntentId: string, outcome: 'opened' | 'won' | 'lost' = 'opened'): Promise<void> {
+    await this.em().transactional(async (em) => {
+      const pi = await em.findOneOrFail(DemoPaymentIntent, paymentIntentId);
+      if (pi.status !== 'succeeded')
+        throw new CardError('This payment has not succeeded, so it cannot be disputed.', 'charge_not_disputable');
+      this.emit(
+        em,
+        outcome === 'opened' ? 'charge.dispute.created' : 'charge.dispute.closed',
+        {
+          id: `dp_${pi.id.slice(3)}`,
+          object: 'dispute',
+          charge: `ch_${pi.id.slice(3)}`,
+          payment_intent: pi.id,
+          amount: pi.amountCents,
+          status: outcome === 'opened' ? 'needs_response' : outcome,
+        },
+        this.now(),
+      );
+    });
+  }
+
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent {
     verifySignature(rawBody, signatureHeader, this.webhookSecret, epoch(this.now()));
     return mapProviderEvent(JSON.parse(rawBody.toString('utf8')) as Record<string, unknown>);

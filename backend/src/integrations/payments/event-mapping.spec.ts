@@ -67,6 +67,14 @@ describe('provider event mapping', () => {
       type: 'charge.refunded',
       created: 1795000001,
       refund: { id: 're_1', paymentIntentId: 'pi_1', amountCents: 500, status: 'succeeded' },
+      totalRefundedCents: 500,
+    });
+    const dispute = { id: 'dp_1', object: 'dispute', payment_intent: 'pi_1', amount: 30000, status: 'needs_response' };
+    expect(mapProviderEvent(event('charge.dispute.created', dispute))).toEqual({
+      id: 'evt_1',
+      type: 'charge.dispute.created',
+      created: 1795000001,
+      dispute: { id: 'dp_1', paymentIntentId: 'pi_1', amountCents: 30000, status: 'needs_response' },
     });
     expect(mapProviderEvent(event('customer.created', { id: 'cus_1' }))).toEqual({
       id: 'evt_1',

@@ -1,4 +1,4 @@
-import type { PaymentEvent, ProviderPaymentIntent, ProviderPaymentIntentStatus, ProviderRefund } from './payments.port';
+import type { PaymentEvent, ProviderDispute, ProviderPaymentIntent, ProviderPaymentIntentStatus, ProviderRefund } from './payments.port';
 
 /**
  * Maps a Stripe-shaped event (the JSON Stripe posts to webhooks, and the same JSON the demo provider emits) to our
@@ -55,6 +55,15 @@ function refundFrom(charge: Json): ProviderRefund {
   };
 }
 
+function disputeFrom(d: Json): ProviderDispute {
+  return {
+    id: String(d.id),
+    paymentIntentId: idOf(d.payment_intent) ?? '',
+    amountCents: Number(d.amount ?? 0),
+    status: str(d.status) ?? 'needs_response',
+  };
+}
+
 export class MalformedEventError extends Error {}
 
 export function mapProviderEvent(event: Json): PaymentEvent {
@@ -69,8 +78,14 @@ export function mapProviderEvent(event: Json): PaymentEvent {
     case 'payment_intent.succeeded':
     case 'payment_intent.payment_failed':
       return { id, type, created, paymentIntent: paymentIntentFrom(object) };
-    case 'charge.refunded':
-      return { id, type, created, refund: refundFrom(object) };
+    case 'charge.refunded': {
+      const refund = refundFrom(object);
+      // The charge's running total: a repeated or late event never lowers what is known to be refunded.
+      return { id, type, created, refund, totalRefundedCents: Number(object.amount_refunded ?? refund.amountCents) };
+    }
+    case 'charge.dispute.created':
+    case 'charge.dispute.closed':
+      return { id, type, created, dispute: disputeFrom(object) };
     default:
       return { id, type: 'ignored', created, providerType: type };
   }

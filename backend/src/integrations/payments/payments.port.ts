@@ -109,6 +109,14 @@ export interface ProviderRefund {
   status: 'pending' | 'succeeded' | 'failed' | 'canceled';
 }
 
+/** A consumer's bank disputing a payment (a chargeback); closed `won` gives the money back to the platform. */
+export interface ProviderDispute {
+  id: string;
+  paymentIntentId: string;
+  amountCents: number;
+  status: 'warning_needs_response' | 'needs_response' | 'under_review' | 'won' | 'lost' | string;
+}
+
 export interface ChargeRequest {
   customerId: string;
   paymentMethodId: string;
@@ -145,7 +153,8 @@ export type PaymentEvent =
   | { id: string; type: 'payment_intent.processing'; created: number; paymentIntent: ProviderPaymentIntent }
   | { id: string; type: 'payment_intent.succeeded'; created: number; paymentIntent: ProviderPaymentIntent }
   | { id: string; type: 'payment_intent.payment_failed'; created: number; paymentIntent: ProviderPaymentIntent }
-  | { id: string; type: 'charge.refunded'; created: number; refund: ProviderRefund }
+  | { id: string; type: 'charge.refunded'; created: number; refund: ProviderRefund; totalRefundedCents: number }
+  | { id: string; type: 'charge.dispute.created' | 'charge.dispute.closed'; created: number; dispute: ProviderDispute }
   | { id: string; type: 'ignored'; created: number; providerType: string };
 
 export type PaymentEventType = PaymentEvent['type'];

@@ -69,12 +69,16 @@ export interface RowSource {
     amount: number;
     metadata: Record<string, unknown>;
   }>;
+  /** The payouts to the firm that include this account's payments (what each carried of them). */
   checks: Array<{
+    payout_id: number;
+    method: 'ach' | 'check' | null;
     tracking_number: string | null;
     check_number: string | null;
     amount_cents: number;
     status: string;
     created_at: Date;
+    paid_at: Date | null;
   }>;
   plan: { status: string; totalCents: number; schedule: ScheduledPayment[] } | null;
 }
@@ -161,7 +165,11 @@ export function toAccountRow(src: RowSource): AccountRow {
       amount: p.amount,
       metadata: p.metadata,
     })),
-    checkbook_payments: src.checks.map((c) => ({ ...c, created_at: c.created_at.toISOString() })),
+    checkbook_payments: src.checks.map((c) => ({
+      ...c,
+      created_at: c.created_at.toISOString(),
+      paid_at: c.paid_at ? c.paid_at.toISOString() : null,
+    })),
     settlement_negotiation_events: src.events.map((e) => ({
       id: e.id,
       created_at: e.createdAt.toISOString(),

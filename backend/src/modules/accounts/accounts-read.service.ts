@@ -228,11 +228,14 @@ export class AccountsReadService {
           metadata: i.metadata ?? {},
         })),
         checks: (checksBy.get(r.id) ?? []).map((c) => ({
+          payout_id: c.payout_id,
+          method: c.method,
           tracking_number: c.tracking_number,
           check_number: c.check_number,
-          amount_cents: c.amount_cents,
+          amount_cents: Number(c.amount_cents),
           status: c.status,
           created_at: new Date(c.created_at),
+          paid_at: c.paid_at ? new Date(c.paid_at) : null,
         })),
         plan: plan ? { status: plan.status, totalCents: plan.total_cents, schedule: plan.schedule ?? [] } : null,
       };
@@ -395,11 +398,16 @@ const DETAIL_SQL: Record<DetailKind, { sql: string; by: 'ids' | 'users'; order: 
     by: 'ids',
     order: 'created, id',
   },
+  // The payouts that include the account's payments (the payouts module writes them), with what each carried of
+  // this account: every status, so a failed or returned check is shown beside the one that paid again.
   checks: {
-    sql: `select id, customer_document_id, tracking_number, check_number, amount_cents, status, created_at
-      from checkbook_payments where customer_document_id = any($ids)`,
+    sql: `select i.customer_document_id, p.id as payout_id, p.method, p.status, p.check_number, p.tracking_number,
+        sum(i.amount_cents) as amount_cents, coalesce(p.initiated_at, p.created_at) as created_at, p.paid_at
+      from payout_items i join payouts p on p.id = i.payout_id
+      where i.customer_document_id = any($ids)
+      group by i.customer_document_id, p.id`,
     by: 'ids',
-    order: 'id',
+    order: 'customer_document_id, created_at, payout_id',
   },
   plans: {
     sql: `select customer_document_id, status, total_cents, schedule from payment_plans where customer_document_id = any($ids)`,
@@ -520,11 +528,14 @@ interface IntentRow {
 }
 interface CheckRow {
   customer_document_id: number;
+  payout_id: number;
+  method: 'ach' | 'check' | null;
   tracking_number: string | null;
   check_number: string | null;
-  amount_cents: number;
+  amount_cents: number | string;
   status: string;
   created_at: string | Date;
+  paid_at: string | Date | null;
 }
 interface PlanRow {
   customer_document_id: number;

@@ -34,11 +34,17 @@ export function activityLogCsv(row: AccountRow): string {
       ]),
     );
   }
+  // Each payout to the firm that carried this account's payments (amounts are what reached the firm).
   for (const c of row.checkbook_payments) {
-    const ref = [c.check_number && `Check ${c.check_number}`, c.tracking_number && `Tracking ${c.tracking_number}`]
+    const ref = [
+      `Payout ${c.payout_id}`,
+      c.check_number && `Check ${c.check_number}`,
+      c.tracking_number && `Tracking ${c.tracking_number}`,
+    ]
       .filter(Boolean)
       .join('; ');
-    out.push(line([c.created_at.slice(0, 10), 'Check payout', c.status, formatUsd(c.amount_cents), ref]));
+    const type = c.method === 'ach' ? 'ACH payout to the firm' : c.method === 'check' ? 'Mailed check to the firm' : 'Payout to the firm';
+    out.push(line([c.created_at.slice(0, 10), type, c.status, formatUsd(c.amount_cents), ref]));
   }
   if (row.stripe_payment_intents.length + row.checkbook_payments.length === 0) out.push(line(['No payments yet']));
   out.push('', 'Activity Log', line(['Date', 'Party', 'Action', 'Details', 'Disclosures']));

@@ -5,3 +5,4 @@ export { AccountsReadService } from './accounts-read.service';
 export { AccountsClock } from './accounts.clock';
 export * from './entities';
 export { summarizePlan, type PaymentPlanSummary } from './payment-plan-summary';
+export { payoutChecksOf, type AccountPayoutCheck } from './payout-checks';

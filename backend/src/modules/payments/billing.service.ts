@@ -16,6 +16,24 @@ export function dueCutoff(asOf: Date): string {
   return new Date(asOf.getTime() - (24 * 3600 - 1) * 1000).toISOString().slice(0, 10);
 }
 
+/**
+ * How many installments of active plans due by `asOf` (one settlement's when given) are not settled yet: still to
+ * be charged, or charged and waiting for the provider's outcome. The moved development clock's payout run waits for
+ * none to be left.
+ */
+export function installmentsInFlight(em: EntityManager, asOf: Date, customerDocumentId?: number): Promise<number> {
+  return em.count(
+    PaymentInstallment,
+    {
+      status: { $in: ['scheduled', 'processing'] },
+      dueDate: { $lte: dueCutoff(asOf) },
+      paymentPlan: { status: 'active' },
+      ...(customerDocumentId ? { customerDocument: customerDocumentId } : {}),
+    },
+    { filters: false },
+  );
+}
+
 /** The stable outbox key of one charge attempt of one installment. */
 export function billJobKey(
   i: Pick<PaymentInstallment, 'index' | 'attempts'> & { paymentPlan: { id: number } },

@@ -44,8 +44,14 @@ export class PaymentEventsService {
             await this.recorder.failed(event.paymentIntent);
             break;
           case 'charge.refunded':
-            // Refunds are requested from the stash page (issue 7), which records them when it asks; nothing to move here.
+            // A settlement payment refunded to the consumer is never paid out to the firm (stash refunds, asked
+            // for from the stash page, name no recorded payment and change nothing here).
             this.logger.log(`refund ${event.refund.id} of ${event.refund.paymentIntentId} confirmed`);
+            await this.recorder.refunded(event.refund.paymentIntentId, event.totalRefundedCents);
+            break;
+          case 'charge.dispute.created':
+          case 'charge.dispute.closed':
+            await this.recorder.disputed(event.dispute, event.type === 'charge.dispute.created' ? 'opened' : 'closed');
             break;
           case 'ignored':
             break;

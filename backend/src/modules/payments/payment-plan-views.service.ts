@@ -6,7 +6,7 @@ import {
   type PlanViewCharge,
   type PlanViewInstallment,
 } from '@parley/domain/payments/plan-view';
-import { CheckbookPayment, CustomerDocument, PaymentPlan, StripePaymentIntent } from '../accounts';
+import { CustomerDocument, PaymentPlan, payoutChecksOf, StripePaymentIntent } from '../accounts';
 import { AdditionalPayment, Autopay, PaymentInstallment } from './entities';
 
 /** The consumer page that shows a refused charge and lets the consumer pay it now (the failed-autopay link). */
@@ -39,7 +39,7 @@ export class PaymentPlanViews {
       em.find(Autopay, { paymentPlan: { $in: planIds } }, { filters: false }),
       em.find(StripePaymentIntent, { customerDocument: { $in: docIds } }, { filters: false }),
       em.find(AdditionalPayment, { paymentPlan: { $in: planIds }, status: 'failed' }, { filters: false }),
-      em.find(CheckbookPayment, { customerDocument: { $in: docIds } }, { orderBy: { createdAt: 'desc' }, filters: false }),
+      payoutChecksOf(em, docIds),
     ]);
     const docById = new Map(docs.map((d) => [d.id, d]));
     for (const plan of plans) {
@@ -75,13 +75,9 @@ export class PaymentPlanViews {
           })),
       ];
       const checkbook: CheckbookPaymentItem[] = checks
-        .filter((c) => c.customerDocument.id === doc.id)
-        .map((c) => ({
-          id: String(c.id),
-          amount_cents: c.amountCents,
-          date: c.createdAt.toISOString().slice(0, 10),
-          status: c.status,
-        }));
+        // The consumer sees the checks that went to the firm for them, not the firm's payouts still held or failed.
+        .filter((c) => c.customer_document_id === doc.id && (c.status === 'sent' || c.status === 'paid'))
+        .map((c) => ({ id: String(c.payout_id), amount_cents: c.amount_cents, date: c.date, status: c.status }));
       out.set(
         doc.id,
         buildPaymentPlanView({

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { PaymentProvider, type ProviderPaymentIntent } from '../../integrations/payments/payments.port';
+import { PaymentProvider, type ProviderDispute, type ProviderPaymentIntent } from '../../integrations/payments/payments.port';
 import { CustomerDocument, PaymentPlan, StripePaymentIntent } from '../accounts';
 import { NegotiationService } from '../negotiation';
 import { AdditionalPayment, Autopay, PaymentInstallment } from './entities';
@@ -69,6 +69,36 @@ export class PaymentRecorder {
         autopay.lastPaymentError = message;
       }
     });
+  }
+
+  /**
+   * A refund of a recorded payment: its running total, which never goes down (events may come twice or late). The
+   * daily payout run leaves a refunded payment out of every payout.
+   */
+  async refunded(paymentIntentId: string, totalRefundedCents: number): Promise<void> {
+    if (!Number.isInteger(totalRefundedCents) || totalRefundedCents <= 0) return;
+    await this.em.execute(
+      'update "stripe_payment_intents" set "refunded_cents" = greatest("refunded_cents", least(?, "amount")) where "id" = ?',
+      [totalRefundedCents, paymentIntentId],
+    );
+  }
+
+  /**
+   * A dispute (chargeback) of a recorded payment: held from the firm while it is open; won, the payment is payable
+   * again; lost, its money went back to the consumer (counted as refunded).
+   */
+  async disputed(dispute: ProviderDispute, phase: 'opened' | 'closed'): Promise<void> {
+    // this.em: inside the event's transaction (its processed-event row commits with the change).
+    const conn = this.em;
+    if (phase === 'opened')
+      await conn.execute('update "stripe_payment_intents" set "disputed_at" = coalesce("disputed_at", now()) where "id" = ?', [dispute.paymentIntentId]);
+    else if (dispute.status === 'won')
+      await conn.execute('update "stripe_payment_intents" set "disputed_at" = null where "id" = ?', [dispute.paymentIntentId]);
+    else
+      await conn.execute(
+        'update "stripe_payment_intents" set "disputed_at" = null, "refunded_cents" = greatest("refunded_cents", least(?, "amount")) where "id" = ?',
+        [dispute.amountCents, dispute.paymentIntentId],
+      );
   }
 
   async processing(pi: ProviderPaymentIntent): Promise<void> {

@@ -9,7 +9,6 @@ import { AutopayController } from './autopay.controller';
 import { AutopayService } from './autopay.service';
 import { BillingService } from './billing.service';
 import { DemoCheckoutController } from './demo-checkout.controller';
-import { DevPaymentsController } from './dev-payments.controller';
 import { BillInstallmentJob } from './jobs/bill-installment.job';
 import { PaymentEventsService } from './payment-events.service';
 import { PaymentRecorder } from './payment-recorder.service';
@@ -38,10 +37,6 @@ const SERVICES = [
   exports: SERVICES,
 })
 export class PaymentsModule {}
-
-/** `/dev/payments/advance_clock`: only with the demo provider outside production (see api.module.ts). */
-@Module({ imports: [PaymentsModule], controllers: [DevPaymentsController] })
-export class DevPaymentsModule {}
 
 /** The demo checkout form's confirm step: only while the demo provider is active (see api.module.ts). */
 @Module({ imports: [PaymentsModule], controllers: [DemoCheckoutController] })

@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router-dom';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material/styles';
@@ -13,9 +14,11 @@ const API = '/collectors/api';
 
 function renderDetails(row: AccountRow, canViewFullSsn = false, onChange = vi.fn()) {
   const utils = render(
-    <ThemeProvider theme={theme}>
-      <AccountDetails row={row} canViewFullSsn={canViewFullSsn} onChange={onChange} />
-    </ThemeProvider>,
+    <MemoryRouter>
+      <ThemeProvider theme={theme}>
+        <AccountDetails row={row} canViewFullSsn={canViewFullSsn} onChange={onChange} />
+      </ThemeProvider>
+    </MemoryRouter>,
   );
   return { ...utils, onChange };
 }
@@ -131,16 +134,21 @@ describe('AccountDetails', () => {
         accountRow({
           current_action: { type: 'first_payment_made', params: {} },
           stripe_payment_intents: [{ id: 'pi_1', status: 'succeeded', created: 1763900000, amount: 50000, metadata: { commission: 2500 } }],
-          checkbook_payments: [{ tracking_number: '1Z999AA10123456784', check_number: '10042', amount_cents: 47500, status: 'sent', created_at: '2026-11-20T02:00:00.000Z' }],
+          checkbook_payments: [
+            { payout_id: 5, method: 'check', status: 'sent', amount_cents: 47500, created_at: '2026-11-24T02:00:00.000Z', paid_at: null, tracking_number: '9400100000000000100426', check_number: '10042' },
+          ],
           payments_made: 1,
         }),
       );
       const stripe = screen.getByRole('table', { name: 'Card and bank payments' });
       expect(within(stripe).getByText('$475.00')).toBeInTheDocument();
       expect(within(stripe).getByText('Succeeded')).toBeInTheDocument();
-      const checks = screen.getByRole('table', { name: 'Checks' });
+      const checks = screen.getByRole('table', { name: 'Payouts to the firm' });
       expect(checks).toHaveTextContent('10042');
-      expect(checks).toHaveTextContent('1Z999AA10123456784');
+      expect(checks).toHaveTextContent('9400100000000000100426');
+      expect(within(checks).getByText('Sent')).toBeInTheDocument();
+      expect(within(checks).getByText('$475.00')).toBeInTheDocument();
+      expect(within(checks).getByRole('link', { name: /Nov 2[34], 2026/ })).toHaveAttribute('href', '/collectors/payouts');
       await screen.findByText('Consumer made their latest payment');
       expect(screen.queryByText(CANNOT_FIND_STRIPE_CUSTOMER)).not.toBeInTheDocument();
     });

@@ -16,6 +16,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -25,6 +26,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import { ApiError } from '../../shared/http';
 import { accountsApi } from './accounts-api';
 import {
@@ -32,6 +34,7 @@ import {
   formatDateOnly,
   formatSsn,
   formatTimestamp,
+  formatTimestampDate,
   humanize,
   maskedSsn,
   netOfCommission,
@@ -353,17 +356,33 @@ function PaymentsPanel({ row, plan }: { row: AccountRow; plan: PlanSummaryState 
             </Table>
           )}
           {row.checkbook_payments.length > 0 && (
-            <Table size="small" aria-label="Checks" sx={{ mt: intents.length ? 2 : 0 }}>
+            <Table size="small" aria-label="Payouts to the firm" sx={{ mt: intents.length ? 2 : 0 }}>
               <TableHead>
                 <TableRow>
-                  <TableCell sx={{ pl: 0 }}>Check number</TableCell>
+                  <TableCell sx={{ pl: 0 }}>Payout</TableCell>
+                  <TableCell>Status</TableCell>
+                  <TableCell align="right">To the firm</TableCell>
+                  <TableCell>Check number</TableCell>
                   <TableCell sx={{ pr: 0 }}>Tracking number</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {row.checkbook_payments.map((check, i) => (
-                  <TableRow key={`${check.check_number ?? ''}-${check.tracking_number ?? ''}-${i}`}>
-                    <TableCell sx={{ pl: 0 }}>{check.check_number || '—'}</TableCell>
+                  <TableRow key={`${check.payout_id ?? ''}-${check.check_number ?? ''}-${check.tracking_number ?? ''}-${i}`}>
+                    <TableCell sx={{ pl: 0 }}>
+                      {check.payout_id ? (
+                        <Link component={RouterLink} to="/collectors/payouts">
+                          {formatTimestampDate(check.created_at)}
+                        </Link>
+                      ) : (
+                        formatTimestampDate(check.created_at)
+                      )}
+                    </TableCell>
+                    <TableCell>{check.status ? humanize(check.status) : '—'}</TableCell>
+                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {formatCents(check.amount_cents)}
+                    </TableCell>
+                    <TableCell>{check.check_number || '—'}</TableCell>
                     <TableCell sx={{ pr: 0 }}>{check.tracking_number || '—'}</TableCell>
                   </TableRow>
                 ))}

@@ -16,12 +16,14 @@ describe('navigation items (000 section 2)', () => {
       'Users',
       'Notifications',
       'Disclosures',
+      'Payouts',
     ]);
     expect(labels(visibleNavItems({ scope: 'user', isOnCallAdmin: false }, everyPageBuilt))).toEqual([
       'Accounts',
       'Payout Configuration',
       'Notifications',
       'Disclosures',
+      'Payouts',
     ]);
   });
 
@@ -31,7 +33,8 @@ describe('navigation items (000 section 2)', () => {
   });
 
   it('lists only pages that are built', () => {
-    expect(labels(visibleNavItems({ scope: 'admin', isOnCallAdmin: false }))).toEqual(['Accounts', 'Payout Configuration', 'Users', 'Notifications', 'Disclosures']);
+    expect(labels(visibleNavItems({ scope: 'admin', isOnCallAdmin: false }))).toEqual(['Accounts', 'Payout Configuration', 'Users', 'Notifications', 'Disclosures', 'Payouts']);
+    expect(labels(visibleNavItems({ scope: 'admin', isOnCallAdmin: false }, new Set<NavKey>(['accounts', 'users'])))).toEqual(['Accounts', 'Users']);
   });
 });
 
@@ -42,7 +45,8 @@ describe('Menu', () => {
     const link = within(nav).getByRole('link', { name: 'Accounts' });
     expect(link).toHaveAttribute('href', '/collectors/accounts');
     expect(link).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getAllByRole('link')).toHaveLength(5);
+    expect(within(nav).getAllByRole('link')).toHaveLength(6);
+    expect(within(nav).getByRole('link', { name: 'Payouts' })).toHaveAttribute('href', '/collectors/payouts');
   });
 
   it('renders a tab bar variant for narrow screens', async () => {

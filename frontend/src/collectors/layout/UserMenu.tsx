@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { useGetIdentity, useLogout } from 'react-admin';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import Logout from '@mui/icons-material/Logout';
+import BalanceOutlined from '@mui/icons-material/BalanceOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -16,6 +19,8 @@ export function UserMenu() {
   const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const email = (identity as CollectorIdentity | undefined)?.email;
+  // On-call admins have no navigation: the platform's payout pages are reached from here.
+  const onCall = (identity as CollectorIdentity | undefined)?.isOnCallAdmin ?? false;
 
   const signOut = () => {
     setAnchor(null);
@@ -52,6 +57,23 @@ export function UserMenu() {
           </Typography>
         )}
         {email && <Divider />}
+        {onCall && (
+          <MenuItem component={RouterLink} to="/collectors/payouts" onClick={() => setAnchor(null)}>
+            <ListItemIcon>
+              <PaymentsOutlined fontSize="small" />
+            </ListItemIcon>
+            Payout ledger
+          </MenuItem>
+        )}
+        {onCall && (
+          <MenuItem component={RouterLink} to="/collectors/payouts/reconciliation" onClick={() => setAnchor(null)}>
+            <ListItemIcon>
+              <BalanceOutlined fontSize="small" />
+            </ListItemIcon>
+            Reconciliation
+          </MenuItem>
+        )}
+        {onCall && <Divider />}
         <MenuItem onClick={signOut}>
           <ListItemIcon>
             <Logout fontSize="small" />

@@ -3,12 +3,13 @@ import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import { useGetIdentity } from 'react-admin';
 import type { CollectorScope } from '../api';
 import type { CollectorIdentity } from '../authProvider';
 
-export type NavKey = 'accounts' | 'payout' | 'users' | 'notifications' | 'disclosures';
+export type NavKey = 'accounts' | 'payout' | 'users' | 'notifications' | 'disclosures' | 'payouts';
 
 export interface NavItem {
   key: NavKey;
@@ -26,10 +27,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'users', label: 'Users', to: '/collectors/users', icon: GroupOutlined, requires: 'admin' },
   { key: 'notifications', label: 'Notifications', to: '/collectors/notifications', icon: NotificationsOutlined },
   { key: 'disclosures', label: 'Disclosures', to: '/collectors/disclosures', icon: GavelOutlined },
+  // What the firm has been paid: after the specification's items.
+  { key: 'payouts', label: 'Payouts', to: '/collectors/payouts', icon: PaymentsOutlined },
 ];
 
 /** Pages that exist. An item appears only once its page is built, so the portal never shows a dead link. */
-export const BUILT_PAGES: ReadonlySet<NavKey> = new Set<NavKey>(['accounts', 'payout', 'users', 'notifications', 'disclosures']);
+export const BUILT_PAGES: ReadonlySet<NavKey> = new Set<NavKey>(['accounts', 'payout', 'users', 'notifications', 'disclosures', 'payouts']);
 
 export interface NavViewer {
   scope: CollectorScope;

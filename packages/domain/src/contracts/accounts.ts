@@ -31,12 +31,16 @@ export interface StripePaymentIntent {
   metadata: { commission?: number | string | null } & Record<string, unknown>;
 }
 
+/** A payout to the firm that included this account's payments: what it carried of them, net of commission. */
 export interface CheckbookPayment {
+  payout_id: number;
+  method: 'ach' | 'check' | null;
+  status: string;
+  amount_cents: number;
+  created_at: string;
+  paid_at: string | null;
   tracking_number: string | null;
   check_number: string | null;
-  amount_cents: number;
-  status: string;
-  created_at: string;
 }
 
 export interface NegotiationEvent {

@@ -167,7 +167,6 @@ export function largeAccount(rnd: () => number, n: number, firmTag: string, firm
     civilNumber: a.civilNumber ? `${2025 + (n % 2)}-CV-${firmTag.toUpperCase()}${String(n).padStart(6, '0')}` : null,
     fileNumber: a.fileNumber ? `${firmTag.toUpperCase()}-${String(100000 + n)}` : null,
     payments: a.payments.map((p, k) => ({ ...p, id: `pi_large_${firmTag}_${n}_${k}` })),
-    checks: a.checks.map((c, k) => ({ ...c, checkNumber: String(100000 + n * 20 + k) })),
   };
   const messages: LargeMessage[] = [];
   // About four in ten accounts have a conversation of two to six messages in the last days of the story.

@@ -73,7 +73,6 @@ export interface BatchRows {
   disclosures: ColumnRows;
   plans: ColumnRows;
   intents: ColumnRows;
-  checks: ColumnRows;
   conversations: ColumnRows;
   participants: ColumnRows;
   messages: ColumnRows;
@@ -121,10 +120,6 @@ export function emptyBatch(): BatchRows {
     intents: new ColumnRows('stripe_payment_intents', [
       ['id', 'text'], ['customer_document_id', 'int'], ['law_firm_id', 'int'], ['payment_plan_id', 'int'], ['amount', 'int'],
       ['status', 'text'], ['created', 'bigint'], ['metadata', 'jsonb'],
-    ]),
-    checks: new ColumnRows('checkbook_payments', [
-      ['customer_document_id', 'int'], ['law_firm_id', 'int'], ['amount_cents', 'int'], ['status', 'text'], ['tracking_number', 'text'],
-      ['check_number', 'text'], ['created_at', TS],
     ]),
     conversations: new ColumnRows('conversations', [
       ['id', 'int'], ['customer_document_id', 'int'], ['law_firm_id', 'int'], ['consumer_id', 'int'], ['delivered_count', 'int'],
@@ -198,9 +193,6 @@ export function rowsOf(batch: LargeAccount[], firm: FirmRefs, ids: IdCursor, now
     }
     for (const p of a.payments) {
       out.intents.push(p.id, docId, firmId, planId, p.amount, 'succeeded', Math.floor(at(p.daysAgo).getTime() / 1000), json({ commission: p.commission }));
-    }
-    for (const c of a.checks) {
-      out.checks.push(docId, firmId, c.amountCents, c.daysAgo > 5 ? 'deposited' : 'mailed', c.trackingNumber, c.checkNumber, at(c.daysAgo));
     }
     if (messages.length) {
       const conversationId = next.conversations++;

@@ -87,7 +87,7 @@ async function reserveAll(client: Client, need: IdCursor): Promise<IdCursor> {
 
 const BULK_TABLES = [
   'users', 'consumer_profiles', 'cases', 'customer_documents', 'negotiation_events', 'historical_offers', 'negotiation_event_disclosures',
-  'payment_plans', 'stripe_payment_intents', 'checkbook_payments', 'conversations', 'conversation_participants', 'chat_messages',
+  'payment_plans', 'stripe_payment_intents', 'conversations', 'conversation_participants', 'chat_messages',
 ];
 
 /** Drops the non-unique indexes of the loaded tables inside the load's transaction; answers their definitions. */
@@ -106,7 +106,7 @@ async function dropSecondaryIndexes(client: Client): Promise<string[]> {
 
 /** Parents before children, so every foreign key finds its row. */
 const ORDER: Array<keyof BatchRows> = [
-  'users', 'profiles', 'cases', 'documents', 'events', 'offers', 'disclosures', 'plans', 'intents', 'checks', 'conversations', 'participants', 'messages',
+  'users', 'profiles', 'cases', 'documents', 'events', 'offers', 'disclosures', 'plans', 'intents', 'conversations', 'participants', 'messages',
 ];
 
 async function firmIds(client: Client, plan: LargeFirmPlan[], passwordHash: string): Promise<Map<string, { id: number; collectorId: number }>> {
@@ -192,7 +192,7 @@ export async function seedLarge(url: string, opts: LargeSeedOptions): Promise<La
     await client.query('commit');
     // Fresh statistics (the planner knows the new sizes at once) and a visibility map (counts can use index-only scans).
     await client.query(
-      'vacuum analyze users, consumer_profiles, cases, customer_documents, negotiation_events, historical_offers, negotiation_event_disclosures, payment_plans, stripe_payment_intents, checkbook_payments, conversations, conversation_participants, chat_messages',
+      'vacuum analyze users, consumer_profiles, cases, customer_documents, negotiation_events, historical_offers, negotiation_event_disclosures, payment_plans, stripe_payment_intents, conversations, conversation_participants, chat_messages',
     );
     return {
       firms: plan.map((f) => ({ name: f.name, id: firms.get(f.name)!.id, accounts: f.accounts })),

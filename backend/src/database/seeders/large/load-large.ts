@@ -5,6 +5,8 @@ import { log } from '../../../launcher/infra';
 import { buildOrmConfig } from '../../mikro-orm.config';
 import { DEMO_PASSWORD } from '../demo-data';
 import { checkProjection } from './large-check';
+import { replayPayoutHistory } from '../../../modules/payouts/payout-history';
+import { runInstantsBetween } from '@parley/domain/payouts/schedule';
 import { seedLarge, type LargeSeedResult } from './large-seed';
 
 /**
@@ -32,8 +34,34 @@ export async function loadLargeDataSet(url: string, accounts: number, encryption
       );
     }
     log(`read model checked against AccountProjection on ${result.sampleDocumentIds.length} sampled accounts: identical`);
+    await payLargeFirms(orm, result);
   } finally {
     await orm.close(true);
   }
   return result;
+}
+
+/** How many past days of daily payout runs the large set gets. */
+export const LARGE_PAYOUT_DAYS = 14;
+
+/**
+ * The large set's payouts, by the real job: every other of its firms gets a mailed-check address (the others keep
+ * none: their payouts wait on hold), then the daily runs of the last two weeks are replayed on the demo provider.
+ */
+export async function payLargeFirms(orm: MikroORM, result: Pick<LargeSeedResult, 'firms'>): Promise<{ runs: number; payouts: number }> {
+  const em = orm.em.fork();
+  const started = Date.now();
+  for (const [i, f] of result.firms.entries()) {
+    if (i % 2 === 1) continue;
+    await em.execute(
+      `insert into firm_payout_details (law_firm_id, payee, mailing_street, mailing_city, mailing_state, mailing_zip)
+       values (?, ?, ?, 'Austin', 'TX', '78701') on conflict (law_firm_id) do nothing`,
+      [f.id, f.name, `${100 + i * 10} Congress Avenue`],
+    );
+  }
+  const now = new Date();
+  const runs = runInstantsBetween(new Date(now.getTime() - LARGE_PAYOUT_DAYS * 24 * 3600 * 1000), now);
+  const replayed = await replayPayoutHistory(em, { runs, firms: result.firms.map((f) => f.id) });
+  log(`large data set: ${runs.length} daily payout runs replayed, ${replayed.payouts} payouts (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return replayed;
 }

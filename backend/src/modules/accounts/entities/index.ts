@@ -1,5 +1,4 @@
 export * from './case.entity';
-export * from './checkbook-payment.entity';
 export * from './consumer-profile.entity';
 export * from './customer-document.entity';
 export * from './historical-offer.entity';

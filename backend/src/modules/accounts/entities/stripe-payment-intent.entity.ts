@@ -16,8 +16,10 @@ export interface PaymentIntentMetadata {
 /** A consumer payment as the payment provider reports it (Stripe's PaymentIntent, our copy kept by webhooks). */
 @Entity({ tableName: 'stripe_payment_intents' })
 @Filter(firmFilter<StripePaymentIntent>((lawFirmId) => ({ lawFirm: lawFirmId })))
+// The daily payout run reads a firm's succeeded payments made before its instant.
+@Index({ name: 'stripe_payment_intents_payable_idx', expression: `create index "stripe_payment_intents_payable_idx" on "stripe_payment_intents" ("law_firm_id", "created") where "status" = 'succeeded'` })
 export class StripePaymentIntent {
-  [OptionalProps]?: 'createdAt';
+  [OptionalProps]?: 'createdAt' | 'refundedCents';
 
   /** The provider's id, e.g. pi_3Q... */
   @PrimaryKey({ type: 'string', length: 100 })
@@ -46,6 +48,14 @@ export class StripePaymentIntent {
 
   @Property({ type: 'json' })
   metadata!: PaymentIntentMetadata;
+
+  /** Refunded to the consumer so far (the provider's running total). A refunded payment is never paid out. */
+  @Property({ type: 'integer', default: 0 })
+  refundedCents: number = 0;
+
+  /** When the consumer's bank opened a dispute (cleared when the dispute is won). A disputed payment is held. */
+  @Property({ type: 'Date', columnType: 'timestamptz', nullable: true })
+  disputedAt?: Date | null;
 
   @Property({ type: 'Date', columnType: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();

@@ -83,6 +83,15 @@ const templates: Record<EmailTemplate, Renderer> = {
       html: layout(p.headline, lines.slice(1), { label: 'View the account', href: p.link }),
     };
   },
+  // A payout to the firm (payouts module): held for want of a payout configuration, sent, or failed.
+  payout_notice: (p) => {
+    const lines = [p.headline, ...(p.details ? p.details.split('\n') : [])];
+    return {
+      subject: p.subject,
+      text: `${lines.join('\n\n')}\n\n${p.link_label}: ${p.link}\n`,
+      html: layout(p.headline, lines.slice(1), { label: p.link_label, href: p.link }),
+    };
+  },
 };
 
 export function renderEmail(template: EmailTemplate, params: Record<string, string>): RenderedMail {

@@ -1,0 +1,1 @@
+export { DevClockModule } from './dev-clock.module';

@@ -1,0 +1,37 @@
+import { BadRequestException, Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Request } from 'express';
+import { applyFirmScope } from '../../core/database/firm-scope';
+import { MalformedPayoutEventError, PayoutWebhookSignatureError } from '../../integrations/payouts/payouts.port';
+import { PayoutEventsService } from './payout-events.service';
+
+export const PAYOUT_WEBHOOK_PATH = '/checkbook/webhooks';
+
+/**
+ * Checkbook.io's webhook endpoint (check status notifications). app.ts hands this path the raw body (the signature
+ * covers the exact bytes) and exempts it from CSRF (Checkbook signs instead). A bad signature is 400 and changes
+ * nothing; a check of no payout (not recorded yet) is acknowledged, and polling catches its status later.
+ */
+@Controller('checkbook/webhooks')
+export class PayoutWebhooksController {
+  constructor(
+    private readonly events: PayoutEventsService,
+    private readonly em: EntityManager,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  async receive(@Req() req: Request, @Headers('signature') signature: string | undefined) {
+    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    // No user acts: the notification names its own check, found across firms (system work, like the worker).
+    applyFirmScope(this.em, { allFirms: true });
+    try {
+      const outcome = await this.events.receive(this.em, raw, signature);
+      return { received: true, matched: outcome !== 'unknown' };
+    } catch (err) {
+      if (err instanceof PayoutWebhookSignatureError || err instanceof MalformedPayoutEventError)
+        throw new BadRequestException({ error: err instanceof PayoutWebhookSignatureError ? err.message : 'The notification could not be read.' });
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,4 @@
+export * from './status';
+export * from './instruction';
+export * from './schedule';
+export * from './reconciliation';
