@@ -64,6 +64,11 @@ export const CONSTRUCTIONS: Record<string, LexiconEntry[]> = {
       patterns: [words('(?:your|you|u) apprehen(?:sion|ded|d)', 'apprehend(?:ed)? (?:you|u)')],
       negatable: true,
     },
+    {
+      // 'No payment, no freedom': the negation is the threat.
+      patterns: [words('no (?:freedom|liberty)', '(?:lose|losing) (?:your )?(?:freedom|liberty)')],
+      negatable: true,
+    },
   ],
   'R-GOVT': [
     {
@@ -81,6 +86,7 @@ export const CONSTRUCTIONS: Record<string, LexiconEntry[]> = {
       patterns: [
         words(
           `(?:we|i|our client|the creditor|the bank|the company|they) (?:have |has |had )?(?:now |just |already )?(?:retained|hired|engaged|brought in) (?:a |an |our |outside )?(?:law firm|lawyer|lawyers|attorney|attorneys|counsel|legal counsel)`,
+          `(?:you are|you re|u r|ur) (?:now )?dealing (?:directly )?with (?:our |the |a )?(?:lawyers|attorneys|legal (?:team|department)|counsel|law firm)`,
           // A signature that names an attorney: 'Regards, Paul Diaz, Attorney'.
           `(?:regards|sincerely|signed|thanks|best) (?:, )?(?:[a-z]+ ){1,3}(?:, )?(?:attorney|lawyer|counsel|esq|attorney at law)$`,
         ),
@@ -146,6 +152,10 @@ export const CONSTRUCTIONS: Record<string, LexiconEntry[]> = {
   ],
   'R-DISPUTE': [
     {
+      // A dispute forbidden in two words: 'Sir, no dispute. Only pay.'
+      patterns: [/(?:^|, )no (?:disputes?|disputing|arguments?|arguing)(?= \.| !|$)/],
+    },
+    {
       patterns: [
         words(
           `(?:stop|quit) (?:disputing|contesting|fighting it|fighting this|arguing)`,
@@ -166,6 +176,7 @@ export const CONSTRUCTIONS: Record<string, LexiconEntry[]> = {
           // 'the estate is empty, so the family pays'.
           `(?:his|her|their) (?:debts?|balance|bills?|card|cards|loans?) ${gap(2)}(?:pass|passed|passes|transferred|transfers|went|goes|fell|falls|moved|moves) (?:on |over |down )?to (?:you|u|the family|his family|her family)`,
           `(?:the |your |his |her )?${FAMILY} (?:pays|pay for it|covers it|covers the rest|foots the bill|picks up the rest)\\b`,
+          `(?:anyone|everyone|everybody|whoever|all) (?:on|in|at|living in|living at|who lives (?:in|at|with)) (?:your|ur) [^.]{0,30}(?:becomes?|is|are|will be) (?:also |now |legally )*(?:liable|responsible|obligated|on the hook)`,
           `(?:the |your |his |her |their )?${FAMILY}s? (?:will|would|is going to|are going to|shall) ${gapWithoutNegation(2)}(?:owe|inherit|pay for|be paying)`,
         ),
       ],

@@ -179,6 +179,8 @@ export const FRAMES: Record<string, LexiconEntry[]> = {
     {
       patterns: [HARM],
       requires: [MENACE, /\b(?:you|your|ur|u|yours|people who|folks who|those who)\b/],
+      // 'Your dog looks friendly. Hope it stays healthy.': the target may be named in the sentence before.
+      requiresMayPrecede: true,
       exceptions: [
         SYMPATHY,
         /\b(?:repo|repossess\w*|tow\w*|garnish\w*|levy|seiz\w*|credit|score|report|finances|budget)\b/,

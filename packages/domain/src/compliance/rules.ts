@@ -477,6 +477,8 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
         // Settled debts are reported to the IRS on a 1099-C: a truthful tax fact. A sheriff's sale or levy that was
         // called off is a truthful fact about a judgment.
         exceptions: [
+          // A sheriff's sale is a court process named, not an office claimed.
+          /\bsheriff(?:s| s)? sales?\b/,
           /\bsheriff(?:s| s)? (?:sale|levy|auction) (?:was|has been|is|will be) (?:cancell?ed|called off|stopped|postponed|released|withdrawn)\b/,
           /\b1099\w*\b/,
           /\b(?:forgiven|cancell?ed) (?:debt|amount|portion|balance)\b/,
@@ -825,6 +827,8 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
         ],
         guard: collectorActs,
         exceptions: [
+          // Being arrested in front of them is R-ARREST's business; this entry is about telling them.
+          /\b(?:handcuffs?|cuffs|arrest\w*|jail\w*|police|cops)\b/,
           /\b(?:if you (?:ask|authorize|want|send|give|sign)|with your (?:permission|consent)|(?:written|signed) (?:permission|consent|authori[sz]ation))\b/,
         ],
         negatable: true,
