@@ -9,7 +9,7 @@ import { maskSensitiveNumbers } from './sensitive';
 import { statedFacts } from './stated-facts';
 import type { ScanContext, Violation } from './types';
 import { voiceOf, type Voice } from './voice';
-import { modelFinding, SCANNER_MODEL, scoredSentences } from './model/model';
+import { modelFindings, SCANNER_MODEL, scoredSentences, type ModelFinding } from './model/model';
 
 export function normalizeForScan(body: string): NormalizedText {
   return normalize(body, { dictionary: OBSCURED_WORDS });
@@ -102,13 +102,17 @@ function findRuleHit(rule: RuleDefinition, a: Analysis): RuleHit | null {
  * The rule's patterns first; when they find nothing, the statistical layer (model/) may still find the rule broken
  * in one sentence, when it is at least as sure as the rule's threshold. Its excerpt is that sentence.
  */
-function findRuleOrModelHit(rule: RuleDefinition, a: Analysis, sentences: () => string[][]): RuleHit | null {
+function findRuleOrModelHit(
+  rule: RuleDefinition,
+  a: Analysis,
+  sentences: () => ReadonlyMap<string, ModelFinding>,
+): RuleHit | null {
   if (rule.appliesTo && !rule.appliesTo(a.ctx)) return null;
   const hit = findPatternHit(rule, a);
   if (hit) return hit;
   const model = SCANNER_MODEL.rules[rule.id];
   if (!model) return null;
-  const found = modelFinding(rule.id, sentences());
+  const found = sentences().get(rule.id);
   if (!found || found.probability < model.add) return null;
   const [from, to] = a.voice.sentences[found.sentence];
   if (from >= to) return null;
@@ -177,8 +181,9 @@ export function sentenceAt(raw: string, at: number): string {
  */
 export function scanCollectorMessage(body: string, ctx: ScanContext): Violation[] {
   const a = analysisOf(normalizeForScan(body), ctx);
-  let features: string[][] | null = null;
-  const sentences = () => (features ??= scoredSentences(a.text, a.voice, a.ctx));
+  // The statistical layer scores every sentence for every rule at once, and only when a rule's patterns find nothing.
+  let findings: ReadonlyMap<string, ModelFinding> | null = null;
+  const sentences = () => (findings ??= modelFindings(scoredSentences(a.text, a.voice, a.ctx)));
   const violations: Violation[] = [];
   for (const rule of RULE_DEFINITIONS) {
     const found = findRuleOrModelHit(rule, a, sentences);

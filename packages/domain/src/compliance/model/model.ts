@@ -80,6 +80,50 @@ export interface ModelFinding {
   probability: number;
 }
 
+/**
+ * Every rule's weights by feature, so that a scan looks each feature up once for all rules rather than once per
+ * rule: the scores of every sentence for every rule at the cost of one rule.
+ */
+export interface WeightTable {
+  rules: readonly string[];
+  bias: Float64Array;
+  byFeature: ReadonlyMap<string, Float64Array>;
+}
+
+export function weightTable(model: ScannerModel): WeightTable {
+  const rules = Object.keys(model.rules);
+  const bias = Float64Array.from(rules.map((id) => model.rules[id].bias));
+  const byFeature = new Map<string, Float64Array>();
+  rules.forEach((id, k) => {
+    for (const [f, w] of Object.entries(model.rules[id].weights)) {
+      let row = byFeature.get(f);
+      if (!row) byFeature.set(f, (row = new Float64Array(rules.length)));
+      row[k] = w;
+    }
+  });
+  return { rules, bias, byFeature };
+}
+
+const TABLE = weightTable(SCANNER_MODEL);
+
+/** For each rule, its most likely sentence of the message and that sentence's probability. */
+export function modelFindings(sentences: readonly string[][], table: WeightTable = TABLE): Map<string, ModelFinding> {
+  const best = table.rules.map(() => ({ sentence: 0, probability: -1 }));
+  const z = new Float64Array(table.rules.length);
+  sentences.forEach((features, i) => {
+    z.set(table.bias);
+    for (const f of features) {
+      const row = table.byFeature.get(f);
+      if (row) for (let k = 0; k < row.length; k++) z[k] += row[k];
+    }
+    for (let k = 0; k < z.length; k++) {
+      const p = sigmoid(z[k]);
+      if (p > best[k].probability) best[k] = { sentence: i, probability: p };
+    }
+  });
+  return new Map(table.rules.map((id, k) => [id, best[k]]));
+}
+
 /** The most likely sentence of the message for a rule, or null when the rule has no model. */
 export function modelFinding(
   ruleId: string,
