@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { suggestRewrite } from '@parley/domain/compliance/rewrite';
 import { scanCollectorMessage } from '@parley/domain/compliance/scan';
 import { DEFAULT_SCAN_CONTEXT, type ScanContext } from '@parley/domain/compliance/types';
-import { EVALUATION_SET } from '@parley/domain/compliance/evaluation-set';
+import { EVALUATION_SET } from '@parley/domain/compliance/evaluation-set/index';
 
 // As the worker runs it (src/worker.ts): regular expressions compiled at once; --tier-up measures V8's default.
 const TIER_UP = process.argv.includes('--tier-up');

@@ -10,43 +10,18 @@ import {
 import { COMPLIANCE_RULES } from './rules';
 
 /**
- * The evaluation set (evaluation-set/): collector messages written from the statutes and the rule descriptions
- * before the patterns were read, split once into a tuning half and an untouched half. The untouched half is only
- * measured; its disagreements are never printed, so that nobody tunes the rules on it by accident.
- *
- * The target is precision and recall of at least 0.97 for every rule with at least 20 messages in the untouched half
- * (its violating messages plus the clean ones written to probe it), and for the message as a whole. Where the scanner
- * is below the target, BELOW_TARGET holds the measured value as the floor, so a change that loses generality still
- * fails here; docs/COMPLIANCE-SCANNER.md explains each gap. Raising a floor to the target is the goal; lowering one
- * needs a reason in that document.
+ * The first evaluation set (evaluation-set/): collector messages written from the statutes and the rule descriptions
+ * before the patterns were read, split once into a tuning half and an untouched half. Since the second evaluation set
+ * (evaluation-set-2/, evaluation-set-2.spec.ts) took over as the untouched measure, both halves are tuning data (for
+ * the rules and the statistical layer alike), and both must stay at precision and recall of at least 0.97 for every
+ * rule with at least 20 messages and for the message as a whole. There are no floors below the target.
  */
 const TARGET = 0.97;
-const BELOW_TARGET: Record<string, { precision?: number; recall?: number }> = {
-  message: { recall: 0.86 },
-  'R-ARREST': { precision: 0.928, recall: 0.812 },
-  'R-SEIZE': { precision: 0.923, recall: 0.705 },
-  'R-NOTINTENDED': { precision: 0.933, recall: 0.933 },
-  'R-CRIME': { precision: 0.882, recall: 0.937 },
-  'R-GOVT': { precision: 0.933, recall: 0.933 },
-  'R-ATTORNEY': { recall: 0.866 },
-  'R-AMOUNT': { precision: 0.933, recall: 0.933 },
-  'R-CREDIT': { recall: 0.933 },
-  'R-ABUSE': { recall: 0.75 },
-  'R-VIOLENCE': { recall: 0.466 },
-  'R-SHAME': { precision: 0.933, recall: 0.933 },
-  'R-HARASS': { recall: 0.933 },
-  'R-DISPUTE': { recall: 0.937 },
-  'R-THIRDPARTY-LIAB': { recall: 0.666 },
-};
 const MIN_MESSAGES = 20;
 
 /** A rule's messages in a half: those labelled with it, and the clean ones written to probe it. */
 const messagesOf = (half: readonly EvaluationMessage[], id: string) =>
   half.filter((m) => m.expect.includes(id) || (m.probes === id && m.expect.length === 0)).length;
-
-function floors(key: string): { precision: number; recall: number } {
-  return { precision: BELOW_TARGET[key]?.precision ?? TARGET, recall: BELOW_TARGET[key]?.recall ?? TARGET };
-}
 
 describe('the evaluation set', () => {
   it('has at least 600 messages, and at least 20 violating and 20 clean ones written for each rule', () => {
@@ -94,29 +69,23 @@ describe('the tuning half', () => {
   });
 });
 
-describe('the untouched half', () => {
+describe('the former untouched half (now tuning data too)', () => {
   const result = evaluate(UNTOUCHED_HALF);
-  const check = (key: string, c: Counts) => {
-    const f = floors(key);
-    expect({ key, precision: precision(c) >= f.precision, recall: recall(c) >= f.recall }).toEqual({
+  const check = (key: string, c: Counts) =>
+    expect({ key, precision: precision(c) >= TARGET, recall: recall(c) >= TARGET }).toEqual({
       key,
       precision: true,
       recall: true,
     });
-  };
 
-  it('prints precision and recall, overall and per rule (numbers only: never tune on its disagreements)', () => {
-    console.log(evaluationTable('Evaluation set, untouched half', UNTOUCHED_HALF, result, { disagreements: false }));
+  it('prints precision and recall, overall and per rule, with the disagreements', () => {
+    console.log(evaluationTable('Evaluation set, former untouched half', UNTOUCHED_HALF, result));
   });
 
-  it(`blocks messages with precision and recall of at least ${TARGET} (or the recorded floor)`, () =>
-    check('message', result.message));
+  it(`blocks messages with precision and recall of at least ${TARGET}`, () => check('message', result.message));
 
-  it.each(COMPLIANCE_RULES.map((r) => r.id))(
-    `%s: at least ${TARGET} (or the recorded floor) when it has ${MIN_MESSAGES} messages`,
-    (id) => {
-      if (messagesOf(UNTOUCHED_HALF, id) < MIN_MESSAGES) return;
-      check(id, result.perRule.get(id)!);
-    },
-  );
+  it.each(COMPLIANCE_RULES.map((r) => r.id))(`%s: at least ${TARGET} when it has ${MIN_MESSAGES} messages`, (id) => {
+    if (messagesOf(UNTOUCHED_HALF, id) < MIN_MESSAGES) return;
+    check(id, result.perRule.get(id)!);
+  });
 });

@@ -17,7 +17,7 @@ const THIRD_RE = new RegExp(
   String.raw`\b(?:(?:your|ur|his|her|their|all your|all of your|the whole|the entire|(?:everyone|everybody|people) (?:at|in|on) your) (?:[a-z]+ ){0,2}${THIRD}s?(?! (?:schedule|email|e mail|phone|number|hours|address|shift|line|cell|profile|information|info|history|details|title|status|name|names|account|plan))|hr|human resources|payroll|the (?:local )?(?:paper|newspaper|pta|hoa|church|neighbou?rhood|community|town|public|internet)|(?:local |all )?businesses|the public|social media|facebook|instagram|twitter|tiktok|linkedin)\b`,
 );
 /** Passing a message, or others coming to know. */
-const COMMUNICATE = String.raw`(?:tell|tells|told|telling|inform\w*|notif\w*|contact\w*|call|calls|called|calling|phon\w*|ring|ringing|text|texts|texted|texting|e ?mail\w*|messag\w*|write|writes|writing|wrote|letters?|cc|copy|copies|copied|send|sends|sending|sent|forward\w*|mail|mails|mailed|mailing|let (?:[a-z]+ ){1,4}know|know|knows|knowing|hear|hears|hearing|heard|find out|finds out|finding out|found out|learn|learns|learning|see|sees|seeing|post|posts|posted|posting|publish\w*|list|lists|listed|listing|share|shares|shared|sharing|spread\w*|mention\w*|explain\w*|discuss\w*|heads up|visit\w*|reach out|reaching out|reached out|get in touch|be in touch|alert\w*|warn\w*|interested|curious|announc\w*|advertis\w*|print\w*|goes out|go out|circulat\w*|distribut\w*|spoke|spoken|talk|talks|talked|talking|speak|speaking|show|shows|showed|showing|word)`;
+const COMMUNICATE = String.raw`(?:tell|tells|told|telling|inform\w*|notif\w*|contact\w*(?! (?:information|info|details|number|list|form))|call|calls|called|calling|phon\w*(?! (?:bill|bills|number|numbers|company|carrier|plan|line|service))|ring|ringing|text|texts|texted|texting|e ?mail\w*|messag\w*|write|writes|writing|wrote|letters?|cc|copy|copies|copied|send|sends|sending|sent|forward\w*|mail|mails|mailed|mailing|let (?:[a-z]+ ){1,4}know|know|knows|knowing|hear|hears|hearing|heard|find out|finds out|finding out|found out|learn|learns|learning|see|sees|seeing|post|posts|posted|posting|publish\w*|list|lists|listed|listing|share|shares|shared|sharing|spread\w*|mention\w*|explain\w*|discuss\w*|heads up|visit\w*|reach out|reaching out|reached out|get in touch|be in touch|alert\w*|warn\w*|interested|curious|announc\w*|advertis\w*|print\w*|goes out|go out|circulat\w*|distribut\w*|spoke|spoken|talk|talks|talked|talking|speak|speaking|show|shows|showed|showing|word)`;
 
 /** What a collector in a debt's context may not do with a third party: the debt is the subject. */
 const SHAME_EXCEPTIONS = [
@@ -34,14 +34,27 @@ const SHAME_EXCEPTIONS = [
   // Sending someone to the door is a visit (R-VIOLENCE), not a message to a third party.
   /\bsend\w* (?:someone|somebody|people|a guy|guys|an agent|agents|a collector|our (?:guys|people|agents?))\b/,
   /\b(?:authori[sz]e|authori[sz]ation|authori[sz]es) (?:him|her|them|it)?\b/,
+  // The third party reaching us, or a court ordering an employer: not the collector telling anyone.
+  /\b(?:call|calls|called|calling|contact\w*|e ?mail\w*|text\w*|messag\w*|write|writes|wrote|reach|reached|talk to|speak (?:to|with)|get in touch with) (?:us|me)\b/,
+  /\b(?:ordered to|court order|wage order)\b/,
+  /\bemergency contact\b/,
 ];
 
+const RECEIVING =
+  /^(?:know|knows|knowing|hear|hears|hearing|heard|find out|finds out|finding out|found out|learn|learns|learning|see|sees|seeing)$/;
 const THIRD_ACTS = new RegExp(String.raw`\b(?:your|ur|his|her) (?:[a-z]+ )?${THIRD}s?$`);
 
 /** The consumer is the one passing the message ('you may want to talk with your family'), or it is avoided. */
 export function collectorActs(before: string, sentence: string, hit = ''): boolean {
   // 'Your mother called to ask about options': the third party is the one acting.
   if (THIRD_ACTS.test(before)) return false;
+  // Coming to know is the third party's part ('your boss will find out'): the collector learning something ('we heard
+  // you lost your job') or knowing a place ('my guys know your neighborhood') tells nobody.
+  if (
+    RECEIVING.test(hit) &&
+    (/\b(?:we|i|my [a-z]+|our [a-z]+)(?: [a-z]+){0,2}$/.test(before) || !THIRD_RE.test(before))
+  )
+    return false;
   // ('You will be served at your job' is done to the consumer: the match starts with the verb's auxiliary.)
   const passive = /^(?:will|would|can|could|may|might|shall|must|is|are|am|be|been|being|get|gets|got)\b/.test(hit);
   if (
@@ -64,7 +77,7 @@ export function collectorActs(before: string, sentence: string, hit = ''): boole
 
 /** An obligation to pay, as a state ('is on the hook') or a duty ('has to cover'). */
 const OBLIGATION = words(
-  `(?:is|are|will be|would be|becomes?|became|be|being|now) (?:also |legally |now |fully |personally |still |jointly |automatically )*(?:responsible|liable|obligated|accountable|on the hook|required to (?:help )?pay)`,
+  `(?:is|are|will be|would be|becomes?|became|be|being|now) (?:also |legally |now |fully |personally |still |jointly |automatically )*(?:responsible|liable|obligated|accountable|on the hook|required to (?:help )?(?:pay|cover|settle|take over))`,
   `(?:must|has to|have to|had to|will have to|would have to|need to|needs to|is required to|are required to|is obligated to|are obligated to|is expected to|are expected to|is going to have to|are going to have to|going to have to|gotta|got to) (?:help )?(?:pay|cover|settle|take over|take care of|pick up|foot|clear|handle|make good)`,
   `(?:can|could|will|would) be (?:made|forced|required) to (?:pay|cover)`,
   `(?:stuck|saddled|left) (?:with|paying)`,
@@ -124,6 +137,8 @@ const FREQUENCY = words(
   `every (?:single )?(?:day|hour|night|morning|evening|minute|few (?:minutes|hours))|daily|hourly|nightly|constant\\w*|nonstop|non stop|around the clock|24 7|day and night|night and day|day or night|all (?:day|night|weekend|week)|over and over|again and again|repeatedly|at all hours|keep (?:on )?(?:calling|texting|messaging|emailing|ringing|contacting|writing|at it)|(?:until|till) (?:you|u|the balance|this|it|we)|no peace|never stop|(?:[0-9]+|multiple|several|many|a dozen|dozens of) (?:times|calls|texts|messages)|flood\\w*|blow\\w* up|bombard\\w*|barrage|relentless\\w*|endless\\w*`,
 );
 const HARASS_EXCEPTIONS = [
+  // The consumer's own notification settings.
+  /\b(?:settings?|preferences?|options?|turned off|is off|are off|disabled|opted out|unsubscribed)\b/,
   /\b(?:call|calling|text|texting|message|messaging|email|emailing|write|writing|reach|reaching) us\b/,
   /\b(?:you can|you may|call us|message us|text us|reply|as you (?:asked|chose|prefer|requested)|you chose|as often as you like|opt out|reply stop|stopped (?:calling|texting|messaging|contacting)|keep it that way|if you ask us to stop|at most|no more than|once|one (?:reminder|message|call|text))\b/,
 ];
@@ -164,9 +179,14 @@ export const FRAMES: Record<string, LexiconEntry[]> = {
     {
       patterns: [HARM],
       requires: [MENACE, /\b(?:you|your|ur|u|yours|people who|folks who|those who)\b/],
+      // 'Your dog looks friendly. Hope it stays healthy.': the target may be named in the sentence before.
+      requiresMayPrecede: true,
       exceptions: [
         SYMPATHY,
         /\b(?:repo|repossess\w*|tow\w*|garnish\w*|levy|seiz\w*|credit|score|report|finances|budget)\b/,
+        // A hospital bill is a debt, not an injury; an offer of help to someone who feels unsafe is not a menace.
+        /\b(?:hospital|medical|doctor|er|ambulance|dental) (?:bills?|debts?|charges|accounts?|balances?|visits?)\b/,
+        /\bif you (?:ever )?(?:feel|are|were) (?:unsafe|afraid|scared|in danger|threatened)\b/,
         // 'We can break your payment into installments'.
         /\bbreak\w* (?:[a-z0-9]+ ){0,3}(?:into|up|down)\b/,
       ],

@@ -167,11 +167,12 @@ const NOT_A_NEGATION =
 const NEGATION_REACH = 5;
 const CLAUSE_START =
   /^(?:we|i|you|they|he|she|it|your|our|my|their|this|that|if|but|so|then|or|and|because|unless|otherwise|until|please)$/;
+const PROTECTS = /\b(?:protect|protects|protecting|shield|shields|shielding|exempt|exempts|safeguard|safeguards)\b/;
 const PROTECTED_FROM = new Set(['protected', 'exempt', 'safe', 'shielded', 'immune', 'free']);
 const OR_STARTS_CLAUSE = /^(?:we|i|they|you|your|else|the|my|our)$/;
 /** 'Debtors prisons do not exist', 'arrest is not possible': the negation follows the word. */
 const NEGATED_AFTER =
-  /^(?:[a-z]+ ){0,2}(?:do|does|is|are|was|were|will|can) not (?:exist|apply|happen|possible|legal|allowed|an option|(?:something|anything|what|how) (?:we|i))\b/;
+  /^(?:[a-z0-9]+ ){0,4}(?:do|does|is|are|was|were|will|can|could|would) (?:not|never) (?:exist|apply|happen|possible|legal|allowed|an option|a thing|going to happen|on the table|(?:something|anything|what|how) (?:that )?(?:we|i|can|could|will|would|you))\b/;
 
 export function isNegated(text: NormalizedText, hit: Hit): boolean {
   for (let i = hit.first - 1, seen = 0; i >= 0 && seen < NEGATION_REACH; i--, seen++) {
@@ -181,6 +182,19 @@ export function isNegated(text: NormalizedText, hit: Hit): boolean {
     if (w === '.' || w === ',' || NEGATION_STOPS.has(w)) break;
     // 'protected from garnishment', 'exempt from seizure': the opposite of a threat.
     if (PROTECTED_FROM.has(w) && text.tokens[i + 1]?.text === 'from') return true;
+    // 'exemptions that protect your wages from garnishment', 'shields your income from seizure'.
+    if (
+      w === 'from' &&
+      PROTECTS.test(
+        text.tokens
+          .slice(Math.max(0, i - 4), i)
+          .map((t) => t.text)
+          .join(' '),
+      )
+    )
+      return true;
+    // 'too old for a lawsuit', 'too old to sue on'.
+    if (w === 'old' && text.tokens[i - 1]?.text === 'too') return true;
     // 'no penalties or late fees' shares the negation; 'do not ignore this or we will sue' starts a new clause.
     if (w === 'or' && OR_STARTS_CLAUSE.test(text.tokens[i + 1]?.text ?? '')) break;
     if (NEGATORS.has(w)) {
@@ -192,7 +206,7 @@ export function isNegated(text: NormalizedText, hit: Hit): boolean {
     }
   }
   const after: string[] = [];
-  for (let i = hit.last + 1; i < text.tokens.length && after.length < 6; i++) {
+  for (let i = hit.last + 1; i < text.tokens.length && after.length < 9; i++) {
     const w = text.tokens[i].text;
     if (w === '.' || w === ',') break;
     after.push(w);
@@ -212,7 +226,7 @@ const THREAT_FRAMING = new RegExp(
     '\\bor else\\b',
     '\\bor (?:we|i|they|you will|you are going)\\b',
     '\\botherwise\\b',
-    '\\b(?:we|i|they|my client|our client|the firm|our firm) (?:will|shall|are going to|am going to|is going to|can|could|may|might|intend to|plan to|are planning to|are ready to|have to|must|would|are about to|are prepared to)\\b',
+    '\\b(?:we|i|they|my client|our client|the creditor|the firm|our firm) (?:will|shall|are going to|am going to|is going to|can|could|may|might|intend to|intends to|plan to|plans to|are planning to|is planning to|are ready to|is ready to|have to|must|would|are about to|are prepared to|is prepared to|wants to|want to)\\b',
     '\\byou will be (?:sued|taken to court|served|hauled)\\b',
     '\\b(?:last chance|final warning|no choice but|before we|before it is too late|time is running out)\\b',
     // 'The next step is to levy', 'u want to get sued?', 'that is where this is heading'.

@@ -4,6 +4,7 @@
  * dispute', 'as his next of kin you are obligated'. Each is a construction (who does what to whom), not a phrase,
  * so that the next wording of the same idea is caught too. rules.ts puts them before each rule's word lists.
  */
+import { constructionsOf } from './constructions';
 import { framesOf } from './frames';
 import { gap, gapWithoutNegation, MODAL, words, type LexiconEntry } from './matchers';
 import { ASSETS, FAMILY, PROTECTED, THIRD_PARTIES_EXTRA } from './vocabulary';
@@ -316,5 +317,5 @@ export const PARAPHRASES: Record<string, LexiconEntry[]> = {
 
 /** The frames and paraphrase entries of one rule ([] when it has none). */
 export function paraphrasesOf(id: string): LexiconEntry[] {
-  return [...framesOf(id), ...(PARAPHRASES[id] ?? [])];
+  return [...framesOf(id), ...(PARAPHRASES[id] ?? []), ...constructionsOf(id)];
 }

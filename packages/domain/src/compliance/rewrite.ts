@@ -12,7 +12,7 @@ const dollars = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
 
 /** What each rule's collector may say instead, given the account's facts. '' drops the sentence. */
-const COMPLIANT: Record<string, (ctx: ScanContext) => string> = {
+export const COMPLIANT: Record<string, (ctx: ScanContext) => string> = {
   'R-ARREST': () => 'Not paying this debt cannot lead to arrest or jail; I would like to agree on a plan with you.',
   'R-SEIZE': (ctx) =>
     ctx.accountHasJudgment
@@ -43,7 +43,7 @@ const COMPLIANT: Record<string, (ctx: ScanContext) => string> = {
     'Only you are responsible for this debt; your family members are not, unless they co-signed it.',
 };
 /** When every sentence was dropped (insults only), the message still says something useful. */
-const FALLBACK = 'I would like to help you resolve this balance.';
+export const FALLBACK = 'I would like to help you resolve this balance.';
 
 /**
  * The rewrite to offer for a blocked message, or null when there is none to offer: no content violation (only the

@@ -182,7 +182,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             // Not 'custody hearing' or 'custody of your children' (family court).
             '(?:in|into|under) (?:police |federal |state |protective )?custody(?! of| hearing| battle| case| agreement| arrangement)',
             '(?:post|posting|make|making) bail',
-            `(?:police|cops|sheriff|deputies|deputy|officers?|marshals?|law enforcement) ${gap(3)}(?:pick|picking|picked|come|coming|show|showing|knock|knocking|arrive|arriving|haul|hauling|drag|dragging|cuff|cuffing) (?:you )?(?:up|for you|to your|at your|you away|you in|away|in)`,
+            `(?:police|cops|sheriff|deputies|deputy|officers?|marshals?|law enforcement) ${gap(3)}(?:pick|picking|picked|come|coming|show|showing|knock|knocking|arrive|arriving|haul|hauling|drag|dragging|cuff|cuffing|take|takes|taking|took) (?:you |people |folks |them |debtors )?(?:up|for you|to your|at your|you away|you in|away|in)`,
             '(?:taken|take you|hauled|dragged|carted|led) (?:away|off|out) in (?:handcuffs|cuffs|a (?:police|squad|cop) car)',
             '(?:put|send|throw) you (?:away|in jail|in prison|behind bars|in a cell)',
             '(?:thrown|sent|put) (?:in|into|behind) (?:jail|prison|bars|a cell)',
@@ -206,6 +206,8 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
         ],
         exceptions: [
           /\bcardiac arrest\b/,
+          // Somebody's workplace: 'my cousin works at the county jail', 'you work nights at the state prison'.
+          /\b(?:works?|worked|working|job|employed|shifts?|volunteers?|volunteering) (?:nights |days )?(?:at|in|for) (?:the |a )?(?:county |state |federal |local )?(?:jail|prison|correctional|detention)\b/,
           // A place, not a fate: 'our office is across the street from the county jail'.
           /\b(?:across (?:the street )?from|next to|near|by|behind|beside|opposite|down the (?:street|road) from) the (?:county )?(?:jail|prison|courthouse)\b/,
         ],
@@ -272,6 +274,10 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
         exceptions: [
           // A deduction the consumer set up for their own plan is their choice, not a garnishment.
           /\b(?:you (?:set up|asked for|requested|authori[sz]ed|chose|signed up for|arranged)|voluntary)\b/,
+          // Information about garnishment is not a threat of it: 'your local legal aid office can explain garnishment rules'.
+          /\b(?:questions? about|rules?|laws?|limits?|exemptions?|protections?|rights?|information|info|guide|advice|explain\w*) (?:on |about |for |regarding |around )?(?:wage |bank )?(?:garnish\w*|levies|levy|liens?|repossession|seizure)s?\b|\b(?:garnish\w*|levy|lien|repossession|seizure) (?:rules|laws|limits|exemptions|protections|process|questions)\b/,
+          // The law explained: 'wage garnishment requires a court judgment'.
+          /\b(?:requires?|required|needs?|only (?:with|after|by)) (?:a |an )?(?:court )?(?:judgment|court order|order from (?:a|the) (?:judge|court))\b/,
           /\b(?:release|releasing|released|stop|stops|stopped|end|ends|ended|lift|lifted|remove|removed|terminate|terminated|cancel|cancelled|suspend|suspended|withdraw|withdrawn|dismiss|dismissed)\b.*\b(?:garnish\w*|levy|lien)\b/,
           /\b(?:garnish\w*|levy|lien) (?:will|would|can|is|has been) (?:be )?(?:released|lifted|stopped|ended|removed|terminated|withdrawn)\b/,
         ],
@@ -334,6 +340,10 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             '(?:lose|losing) custody',
             `(?:cut|cut off|stop|take|taking|seize|garnish\\w*) your (?:social security|disability|ssi|va|veterans|unemployment) (?:benefits|checks?|payments?)`,
           ),
+        ],
+        // Help offered, not a threat: an immigration attorney or clinic.
+        exceptions: [
+          /\b(?:immigration|family|employment) (?:attorneys?|lawyers?|counsel|clinics?|advocates?|help|legal aid|services? (?:can|may|could))\b/,
         ],
         negatable: true,
       },
@@ -412,6 +422,8 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
           /\bif you (?:feel|are|were|believe|think|get|ever)\b[^.]*\bpolice\b/,
           // 'This offer is a steal'.
           /\b(?:is a|what a|such a|a real) steal\b/,
+          // Credit reporting 'as fraud' is a false credit-reporting threat (R-CREDIT), said of the account.
+          /\b(?:report|reporting|reported|mark|marking|marked|flag|flagging|flagged|code|coded|list|listed)\b[^.]*\bas (?:a )?(?:fraud|fraudulent|charge off for fraud)\b[^.]*\b(?:bureaus?|credit|experian|equifax|transunion|report)\b|\b(?:bureaus?|credit|experian|equifax|transunion)\b[^.]*\bas (?:a )?(?:fraud|fraudulent)\b|\bcharge ?off for fraud\b/,
         ],
         negatable: true,
       },
@@ -465,6 +477,8 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
         // Settled debts are reported to the IRS on a 1099-C: a truthful tax fact. A sheriff's sale or levy that was
         // called off is a truthful fact about a judgment.
         exceptions: [
+          // A sheriff's sale is a court process named, not an office claimed.
+          /\bsheriff(?:s| s)? sales?\b/,
           /\bsheriff(?:s| s)? (?:sale|levy|auction) (?:was|has been|is|will be) (?:cancell?ed|called off|stopped|postponed|released|withdrawn)\b/,
           /\b1099\w*\b/,
           /\b(?:forgiven|cancell?ed) (?:debt|amount|portion|balance)\b/,
@@ -580,6 +594,8 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
         (a) =>
           a.cents > ctx.accountBalanceCents! &&
           !/\b(?:not|instead of)\s*$/i.test(text.raw.slice(0, a.start)) &&
+          // Another figure than the debt: an income, a rent, a limit, the original bill, what insurance paid.
+          !OTHER_FIGURE.test(clauseBefore(text.raw, a.start)) &&
           !voice.neutral[tokenAt(text, a.start)],
       );
       return above ? { excerpt: text.raw.slice(above.start, above.end), at: above.start } : null;
@@ -617,6 +633,8 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             '(?:mark|flag|note) (?:you|your (?:file|credit|account)) as (?:fraud|a fraud|fraudulent|a criminal|a deadbeat)',
           ),
         ],
+        // Reporting to the police is an accusation (R-CRIME), not credit reporting.
+        exceptions: [/\b(?:police|authorities|law enforcement|district attorney|prosecutors?|sheriff)\b/],
         negatable: true,
       },
       {
@@ -693,6 +711,8 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             `\\b(?:you|you people|you guys|people like you|your kind|u|ur|you lot) (?:are |were |r )?(?:so |such |really |truly |just |completely |totally |nothing but |a |an |the most |one |bunch of |pack of )*(?:[a-z]+ )?${INSULT}\\b`,
           ),
           new RegExp(`\\b(?:${[...INSULT_WORDS].map(stretchable).join('|')})\\b`),
+          // An insult as the consumer's name at the end of a clause ('Pay up, freeloader.').
+          new RegExp(`, (?:you )?(?:[a-z]+ )?${INSULT}(?= \\.| !|$)`),
         ],
         negatable: true,
       },
@@ -806,7 +826,11 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
           ),
         ],
         guard: collectorActs,
-        exceptions: [/\b(?:if you (?:ask|authorize|want)|with your (?:permission|consent))\b/],
+        exceptions: [
+          // Being arrested in front of them is R-ARREST's business; this entry is about telling them.
+          /\b(?:handcuffs?|cuffs|arrest\w*|jail\w*|police|cops)\b/,
+          /\b(?:if you (?:ask|authorize|want|send|give|sign)|with your (?:permission|consent)|(?:written|signed) (?:permission|consent|authori[sz]ation))\b/,
+        ],
         negatable: true,
       },
     ],
@@ -963,6 +987,22 @@ export const COMPLIANCE_RULES: readonly ComplianceRule[] = RULE_DEFINITIONS.map(
 
 export function ruleById(id: string): RuleDefinition | undefined {
   return RULE_DEFINITIONS.find((r) => r.id === id);
+}
+
+/** Words that make a dollar figure something other than the amount claimed now. */
+const OTHER_FIGURE =
+  /\b(?:original(?:ly)?|was|were|used to be|paid|insurance|income|earn|earns|earning|salary|rent|mortgage|limit|credit limit|refund(?:ed)?|typo|instead|last year|previous(?:ly)?|statement showed|showed|covered|your (?:other|car|phone) (?:loan|bill))\b/i;
+
+/** The words of the raw message before an offset, back to the start of their clause (at most 60 characters). */
+function clauseBefore(raw: string, at: number): string {
+  const before = raw.slice(Math.max(0, at - 60), at);
+  const cut = Math.max(
+    before.lastIndexOf(','),
+    before.lastIndexOf('.'),
+    before.lastIndexOf(';'),
+    before.lastIndexOf(':'),
+  );
+  return cut >= 0 ? before.slice(cut + 1) : before;
 }
 
 /** The token that holds a raw offset (or the nearest one before it). */

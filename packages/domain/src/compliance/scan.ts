@@ -9,6 +9,7 @@ import { maskSensitiveNumbers } from './sensitive';
 import { statedFacts } from './stated-facts';
 import type { ScanContext, Violation } from './types';
 import { voiceOf, type Voice } from './voice';
+import { modelFindings, SCANNER_MODEL, scoredSentences, type ModelFinding } from './model/model';
 
 export function normalizeForScan(body: string): NormalizedText {
   return normalize(body, { dictionary: OBSCURED_WORDS });
@@ -94,12 +95,57 @@ export interface RuleHit {
 
 function findRuleHit(rule: RuleDefinition, a: Analysis): RuleHit | null {
   if (rule.appliesTo && !rule.appliesTo(a.ctx)) return null;
+  return findPatternHit(rule, a);
+}
+
+/**
+ * The rule's patterns first; when they find nothing, the statistical layer (model/) may still find the rule broken
+ * in one sentence, when it is at least as sure as the rule's threshold. Its excerpt is that sentence.
+ */
+function findRuleOrModelHit(
+  rule: RuleDefinition,
+  a: Analysis,
+  sentences: () => ReadonlyMap<string, ModelFinding>,
+): RuleHit | null {
+  if (rule.appliesTo && !rule.appliesTo(a.ctx)) return null;
+  const hit = findPatternHit(rule, a);
+  if (hit) return hit;
+  const model = SCANNER_MODEL.rules[rule.id];
+  if (!model) return null;
+  const found = sentences().get(rule.id);
+  if (!found || found.probability < model.add) return null;
+  const [from, to] = a.voice.sentences[found.sentence];
+  if (from >= to) return null;
+  const start = a.text.tokens[from].start;
+  const raw = a.text.raw
+    .slice(start, a.text.tokens[to - 1].end)
+    .replace(/\s+/g, ' ')
+    .trim();
+  return { excerpt: raw.length > 160 ? `${raw.slice(0, 157)}...` : raw, at: start };
+}
+
+function findPatternHit(rule: RuleDefinition, a: Analysis): RuleHit | null {
   for (const entry of rule.lexicon) {
     const hit = matchEntry(entry, a);
     if (hit) return { excerpt: excerptOf(a.text, hit), at: a.text.tokens[hit.first].start };
   }
   const checked: CheckHit | null = rule.check ? rule.check(a) : null;
   return checked;
+}
+
+/** The analysis a scan starts from: the normalised words, whose words they are, and the facts. */
+export function analyze(body: string, ctx: ScanContext): Analysis {
+  return analysisOf(normalizeForScan(body), ctx);
+}
+
+/** The sentence (index in the analysis's voice) where a rule's patterns find a break, or null. */
+export function patternSentence(rule: RuleDefinition, a: Analysis): number | null {
+  const found = findRuleHit(rule, a);
+  if (!found) return null;
+  if (found.at === null) return 0;
+  let token = 0;
+  while (token + 1 < a.text.tokens.length && a.text.tokens[token + 1].start <= found.at) token++;
+  return a.text.tokens.length ? a.voice.sentenceOf[token] : 0;
 }
 
 /** Checks one rule alone (per-rule tests use this). Returns the excerpt that breaks it, or null. */
@@ -135,9 +181,12 @@ export function sentenceAt(raw: string, at: number): string {
  */
 export function scanCollectorMessage(body: string, ctx: ScanContext): Violation[] {
   const a = analysisOf(normalizeForScan(body), ctx);
+  // The statistical layer scores every sentence for every rule at once, and only when a rule's patterns find nothing.
+  let findings: ReadonlyMap<string, ModelFinding> | null = null;
+  const sentences = () => (findings ??= modelFindings(scoredSentences(a.text, a.voice, a.ctx)));
   const violations: Violation[] = [];
   for (const rule of RULE_DEFINITIONS) {
-    const found = findRuleHit(rule, a);
+    const found = findRuleOrModelHit(rule, a, sentences);
     if (found) {
       violations.push({
         rule_id: rule.id,

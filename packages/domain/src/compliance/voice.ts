@@ -48,15 +48,29 @@ const REBUTTAL =
 const DISCLAIMED = new RegExp(
   [
     String.raw`\b(?:not|un) ?related to (?:this|your|the) (?:account|debt|balance|matter|case)`,
-    String.raw`\bnothing to do with (?:this|your|the|us)\b`,
+    String.raw`\bnothing to do with (?:this|your|the|us|it|that|them)\b`,
     String.raw`\bnot (?:from|by) us\b`,
     String.raw`\bnot (?:about |part of )?(?:this|your) (?:account|debt|balance)\b`,
     String.raw`\bnot about you\b`,
     String.raw`\b(?:is|are|was|were) not (?:related to |about |part of |connected to )?(?:this|your) (?:account|debt|balance)\b`,
-    String.raw`\bin a (?:different|separate|another|other) (?:case|matter|lawsuit)\b`,
+    String.raw`\bin (?:a |some |another |an )?(?:different|separate|another|other|unrelated) (?:case|matter|lawsuit|court)\b`,
     String.raw`\bby (?:another|a different|a separate) (?:lender|creditor|company|collector|agency)\b`,
+    // 'The theft you reported has no effect on this account', 'That is a separate account'.
+    String.raw`\b(?:has|have|had) no (?:effect|bearing|impact|connection) on (?:this|your|the) (?:account|debt|balance)`,
+    String.raw`\b(?:is|are|was|were) (?:a |an )?(?:separate|different|unrelated|other) (?:account|debt|matter|bill|loan|company)\b`,
+    // Warnings about impostors: 'That letter from a "County Debt Bureau" is not real', 'scammers are threatening ...'.
+    String.raw`\b(?:is|are|was|were) (?:not real|fake|a scam|not genuine|not legitimate)\b`,
+    String.raw`\bscam(?:mers?|s)?\b`,
+    String.raw`\b(?:pretending|claiming|posing) (?:to be|as) (?:us|from|with|a|an|the)\b`,
   ].join('|'),
 );
+/** A claim someone else might make ('If anyone tells you ...', 'When a caller says ...'). */
+const HEARSAY =
+  /^(?:(?:and|but|also|please note|remember) (?:, )?)?(?:if|when|whenever|should) (?:anyone|anybody|someone|somebody|a caller|people|a person|another (?:company|collector|agency)|they|scammers?) (?:ever )?(?:says?|tells? you|told you|claims?|threatens?|calls?|contacts?|writes?|texts?|emails?)\b/;
+/** ... and the message calls that claim false. */
+const HEARSAY_REFUTED =
+  /\b(?:lying|a lie|lies|false|not true|untrue|wrong|a scam|not us|not from us|hang up|report (?:it|them)|tell us|let us know|want to (?:hear|know)|ignore (?:it|them))\b/;
+
 /** A thing the consumer brought up, inside a collector's sentence: 'The "criminal record" check you asked about'. */
 const THEIR_TOPIC =
   /\b(?:that |which )?you (?:asked about|asked for|mentioned|forwarded|sent us|sent|received|got|wrote about|told us about|brought up|referred to)\b/;
@@ -129,6 +143,12 @@ export function voiceOf(text: NormalizedText): Voice {
     if (s + 1 < sentences.length && REFUTES_PREVIOUS.test(words[s + 1])) mark(neutral, s);
   }
   for (let s = 0; s < sentences.length; s++) {
+    // 'If anyone says you will be arrested over this, they are lying': someone else's claim, refuted.
+    if (
+      HEARSAY.test(words[s]) &&
+      (HEARSAY_REFUTED.test(words[s]) || (s + 1 < sentences.length && HEARSAY_REFUTED.test(words[s + 1])))
+    )
+      mark(neutral, s);
     if (!DISCLAIMED.test(words[s])) continue;
     mark(neutral, s);
     if (s > 0 && POINTS_BACK.test(words[s])) mark(neutral, s - 1);

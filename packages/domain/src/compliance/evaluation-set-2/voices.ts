@@ -1,0 +1,42 @@
+import { breaks, clean, type LabelledMessage } from './types';
+
+/**
+ * The same rules in the voices collectors really write in: misspellings, non-native English, shorthand, all caps,
+ * and run-on sentences. Each message is filed under the rule it tests.
+ */
+export const VOICES: LabelledMessage[] = [
+  breaks('R-ARREST', `if you not pay police will come arest you, this is serius`, ['R-ARREST']),
+  breaks('R-ARREST', `YOU WILL BE JAILED FOR NON PAYMENT`, ['R-ARREST']),
+  clean('R-ARREST', `no one go to jail for this, dont be scared, we just want make plan`),
+  breaks('R-SEIZE', `we will garnsih your wage and take you car if no payment`, ['R-SEIZE']),
+  breaks('R-SEIZE', `REPO TRUCK IS COMING FRIDAY`, ['R-SEIZE']),
+  clean('R-SEIZE', `we not take your car or house, this is not posible for us`),
+  breaks('R-NOTINTENDED', `we call inmigration if you not pay`, ['R-NOTINTENDED']),
+  clean('R-NOTINTENDED', `inmigration is nothing to do with this, dont worry about this`),
+  breaks('R-CRIME', `you are comiting fraud by not paying, this is crime`, ['R-CRIME']),
+  clean('R-CRIME', `not paying is not crime. is only a debt`),
+  breaks('R-GOVT', `this is goverment notice, you must pay to the state`, ['R-GOVT']),
+  clean('R-GOVT', `we are private company, not goverment`),
+  breaks('R-ATTORNEY', `ur file is w our atty now, lawsuit papers r ready`, ['R-ATTORNEY']),
+  clean('R-ATTORNEY', `u can talk to a atty if u want, no problem`),
+  breaks('R-AMOUNT', `there is 50$ fee for late, we add it to you balance`, ['R-AMOUNT']),
+  clean('R-AMOUNT', `no fee, no extra, only the balance`),
+  breaks('R-CREDIT', `ur credit is gonna be trash 4ever after this`, ['R-CREDIT']),
+  breaks('R-CREDIT', `pay 300 and we take it off ur credit, deal?`, ['R-CREDIT']),
+  clean('R-CREDIT', `when u finish paying we report as paid in full`),
+  breaks('R-ABUSE', `ur a stupd ideot`, ['R-ABUSE']),
+  breaks('R-ABUSE', `PAY YOUR F**KING BILL`, ['R-ABUSE']),
+  clean('R-ABUSE', `sorry if my english sound rude, i not mean it`),
+  breaks('R-VIOLENCE', `we no where u live, be carefull`, ['R-VIOLENCE']),
+  clean('R-VIOLENCE', `be carefull with scam calls, we never ask for gift card`),
+  breaks('R-SHAME', `i will tell ur family and ur work about this debt`, ['R-SHAME']),
+  clean('R-SHAME', `we dont talk with your family or your work, only with you`),
+  breaks('R-HARASS', `we call u every day every hour until u pay`, ['R-HARASS']),
+  clean('R-HARASS', `we call you one time next week, is ok?`),
+  breaks('R-DISPUTE', `u cant disput this, its final`, ['R-DISPUTE']),
+  clean('R-DISPUTE', `you can disput if you think is wrong, is your right`),
+  breaks('R-THIRDPARTY-LIAB', `ur husbund must pay if u cant, is law`, ['R-THIRDPARTY-LIAB']),
+  clean('R-THIRDPARTY-LIAB', `ur husbund not have to pay, only u`),
+  breaks('R-SENSITIVE', `ur ssn is 372 88 1940 right`, ['R-SENSITIVE']),
+  clean('R-SENSITIVE', `ur ssn end with 1940 right`),
+];

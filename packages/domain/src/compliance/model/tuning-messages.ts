@@ -1,0 +1,50 @@
+import { CORPUS } from '../corpus';
+import { EVALUATION_SET } from '../evaluation-set';
+import { HOLDOUT } from '../holdout';
+import { COMPLIANT, FALLBACK } from '../rewrite';
+import { TUNING_BATCH } from '../tuning-batch';
+import { DEFAULT_SCAN_CONTEXT, type ScanContext } from '../types';
+import type { CorpusMessage } from '../corpus';
+import { fnv1a } from './train';
+
+/**
+ * What the statistical layer is trained on: every labelled message except the second evaluation set, which only
+ * measures: the corpus, the holdout batches, both halves of the first evaluation set, the tuning batch and the
+ * rewrite's own sentences.
+ */
+export const MODEL_TUNING_MESSAGES: readonly CorpusMessage[] = [
+  ...CORPUS,
+  ...HOLDOUT,
+  ...EVALUATION_SET,
+  ...TUNING_BATCH,
+  ...rewriteSentences(),
+];
+
+/**
+ * The sentences the rewrite offers are compliant by construction, under every combination of the facts they depend
+ * on: the model learns them as clean, so that it never blocks the suggestion it is asked to check.
+ */
+function rewriteSentences(): CorpusMessage[] {
+  const facts: Array<Partial<ScanContext>> = [
+    {},
+    { accountHasJudgment: true },
+    { accountTimeBarred: true },
+    { accountDisputed: true },
+    { accountBalanceCents: 120000 },
+  ];
+  const out = new Map<string, CorpusMessage>();
+  for (const ctx of facts)
+    for (const say of Object.values(COMPLIANT)) {
+      const body = say({ ...DEFAULT_SCAN_CONTEXT, ...ctx });
+      if (body && !out.has(body)) out.set(body, { body, expect: [], ctx });
+    }
+  out.set(FALLBACK, { body: FALLBACK, expect: [] });
+  return [...out.values()];
+}
+
+/** A fingerprint of the tuning messages: the weights record the one they were trained on. */
+export function tuningFingerprint(messages: readonly CorpusMessage[] = MODEL_TUNING_MESSAGES): string {
+  let h = 0;
+  for (const m of messages) h = fnv1a(`${h}|${m.body}|${[...m.expect].sort().join()}|${JSON.stringify(m.ctx ?? {})}`);
+  return `${messages.length}:${h.toString(16)}`;
+}
