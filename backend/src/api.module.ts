@@ -30,6 +30,7 @@ import { DashboardModule } from './modules/dashboard';
 import { ProfileModule } from './modules/profile';
 import { CreditModule } from './modules/credit';
 import { StashModule } from './modules/stash';
+import { SettlementRulesModule } from './modules/settlement-rules';
 import { config } from './core/config/config';
 
 /** The api process: HTTP controllers and the Socket.IO gateway. No job processors. */
@@ -66,6 +67,7 @@ export class ApiModule {
         ProfileModule,
         CreditModule,
         StashModule,
+        SettlementRulesModule,
         ...(opts.devTools ? [DevMailModule] : []),
         // Moving the payments clock by hand is for the demo provider in development only.
         ...(opts.devTools && !config().STRIPE_SECRET_KEY ? [DevPaymentsModule] : []),

@@ -17,10 +17,11 @@ import { FinancialJobsModule } from './modules/financial';
 
 import { CreditJobsModule } from './modules/credit';
 import { ExtractionJobsModule } from './modules/extraction';
+import { SettlementRulesJobsModule } from './modules/settlement-rules';
 
 /** The worker process: the outbox relay, the BullMQ processors and the job handlers of every module. */
 @Module({
-  imports: [CoreModule, DiscoveryModule, MailModule, NotificationsJobsModule, LlmModule, AssistantJobsModule, NotificationPoliciesJobsModule, ChatJobsModule, DocumentsJobsModule, PaymentsJobsModule, CreditJobsModule, ExtractionJobsModule, FinancialJobsModule],
+  imports: [CoreModule, DiscoveryModule, MailModule, NotificationsJobsModule, LlmModule, AssistantJobsModule, NotificationPoliciesJobsModule, ChatJobsModule, DocumentsJobsModule, PaymentsJobsModule, CreditJobsModule, ExtractionJobsModule, FinancialJobsModule, SettlementRulesJobsModule],
   providers: [JobDispatcher, OutboxRelay, WorkerHeartbeat, ...QUEUE_PROCESSORS],
 })
 export class WorkerModule {}

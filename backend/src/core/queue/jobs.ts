@@ -11,6 +11,7 @@ export const QueueName = {
   Payments: 'payments',
   DocumentExtraction: 'document-extraction',
   CreditReport: 'credit-report',
+  AutoAnswer: 'auto-answer',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 export const ALL_QUEUES: QueueName[] = Object.values(QueueName);
@@ -26,6 +27,7 @@ export enum JobName {
   BillInstallment = 'bill-installment',
   BuildFinancialReport = 'build-financial-report',
   ExtractDocumentFacts = 'extract-document-facts',
+  AnswerOffer = 'answer-offer',
 }
 
 export type EmailTemplate = 'password_reset' | 'collector_invite' | 'firm_notification' | 'stash_refund';
@@ -55,7 +57,12 @@ export interface RunCompletionPayload {
 export interface RouteFirmNotificationPayload {
   eventKey: string;
   lawFirmId: number;
-  eventType: 'make_offer' | 'request_payment_details' | 'request_settlement_agreement' | 'new_message_from_consumer';
+  eventType:
+    | 'make_offer'
+    | 'request_payment_details'
+    | 'request_settlement_agreement'
+    | 'new_message_from_consumer'
+    | 'auto_answer';
   customerDocumentId: number;
   lawsuitState: string | null;
   /** Display fields for the e-mail (no SSNs or account numbers): consumer name, amounts as text, a short excerpt. */
@@ -105,6 +112,17 @@ export interface BuildFinancialReportPayload {
   round?: number;
 }
 
+/**
+ * Answers a consumer's offer (a new offer or a counter back) by the firm's matching settlement rule, if any. Queued
+ * with the offer in its transaction; `version` is the account's version the offer left, so the job acts only while
+ * nobody acted after the offer.
+ */
+export interface AnswerOfferPayload {
+  customerDocumentId: number;
+  offerEventId: number;
+  version: number;
+}
+
 export interface JobPayloads {
   [JobName.CreditReport]: CreditReportPayload;
   [JobName.SendEmail]: SendEmailPayload;
@@ -116,6 +134,7 @@ export interface JobPayloads {
   [JobName.BillInstallment]: BillInstallmentPayload;
   [JobName.BuildFinancialReport]: BuildFinancialReportPayload;
   [JobName.ExtractDocumentFacts]: ExtractDocumentFactsPayload;
+  [JobName.AnswerOffer]: AnswerOfferPayload;
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
@@ -129,6 +148,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.BillInstallment]: QueueName.Payments,
   [JobName.BuildFinancialReport]: QueueName.PlaidReport,
   [JobName.ExtractDocumentFacts]: QueueName.DocumentExtraction,
+  [JobName.AnswerOffer]: QueueName.AutoAnswer,
 };
 
 /** BullMQ job ids may not contain ':'; ours are `<job name>.<stable key of the change>`. */
