@@ -54,6 +54,7 @@ const FIELDS = [
   'document_id', 'law_firm_id', 'routing_number', 'account_number', 'event_type', 'states', 'recipients', 'content',
   'userRequest', 'threadKey', 'rating', 'public_token', 'reset_password_token', 'as_of', 'can_view_full_ssn',
   'user_id', 'first_name', 'last_name', 'full_name', 'zip', 'ssn', 'birthdate', 'filters', 'query',
+  'name', 'active', 'plaintiffs', 'min_lawsuit_amount_cents', 'max_lawsuit_amount_cents', 'auto_accept', 'auto_counter',
 ];
 
 const deep = (levels: number): unknown => (levels === 0 ? 'bottom' : { a: deep(levels - 1) });

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route, useLocation } from 'react-router-dom';
 import { theme } from '../shared/theme';
 import { FullPageLoader } from '../shared/ui/FullPageLoader';
@@ -7,6 +7,7 @@ import { AccountsLanding } from './accounts';
 import { DisclosuresPage, DisclosuresPopover } from './disclosures';
 import { NotificationsPage } from './notifications';
 import { PaymentOptionsPage } from './payout';
+import { settlementRules } from './settlement-rules';
 import { UsersPage } from './users';
 import { createAuthProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
@@ -48,6 +49,7 @@ export default function CollectorsApp() {
           <Route path="/notifications" element={<NotificationsPage />} />
           <Route path="/disclosures" element={<DisclosuresPage />} />
         </CustomRoutes>
+        <Resource name="settlement_rules" {...settlementRules} />
       </Admin>
       <DisclosuresPopover />
     </RequireCollectorSession>

@@ -2,16 +2,20 @@ import { HttpError, type DataProvider, type GetListParams, type GetListResult } 
 import { ApiError, http, NetworkError } from '../shared/http';
 import { SIGN_IN_MESSAGES } from '../shared/messages';
 import { COLLECTOR_API, collectorApi, type BasicStats } from './api';
+import type { RulePreview } from '@parley/domain/contracts/settlement-rules';
+import { SETTLEMENT_RULES, settlementRulesData } from './settlement-rules/rules-data';
 
 /**
  * The collector portal's dataProvider. The API is not a generic REST one, so resources opt in:
  * getList follows the list convention the API uses (`GET /collectors/api/<resource>` with page, per_page,
  * sort_by, sort_order, search, filters[...] answering `{<resource>: [...], pagination: {total_count}}`).
- * The other CRUD methods are refused until a resource needs them; commands (never raw status writes)
- * are added as named methods, like getBasicStats.
+ * The other CRUD methods are refused until a resource needs them (settlement_rules has its own, in its folder);
+ * commands (never raw status writes) are added as named methods, like getBasicStats.
  */
 export interface CollectorDataProvider extends DataProvider {
   getBasicStats(): Promise<BasicStats>;
+  /** What each settlement rule would do with the firm's open accounts and their current offers. */
+  getSettlementRulePreviews(): Promise<RulePreview[]>;
 }
 
 /** Lets react-admin's checkError and notifications see the HTTP status and the server's message. */
@@ -57,6 +61,7 @@ function refuse(method: string) {
 
 export const dataProvider: CollectorDataProvider = {
   async getList(resource, params): Promise<GetListResult> {
+    if (resource === SETTLEMENT_RULES) return call(() => settlementRulesData.getList(params)) as Promise<GetListResult>;
     const body = await call(() =>
       http.get<Record<string, unknown>>(`${COLLECTOR_API}/${resource}`, {
         query: listQuery(params),
@@ -69,14 +74,19 @@ export const dataProvider: CollectorDataProvider = {
     const total = typeof pagination?.total_count === 'number' ? pagination.total_count : data.length;
     return { data, total };
   },
-  getOne: refuse('getOne'),
+  getOne: (resource, params) =>
+    resource === SETTLEMENT_RULES ? (call(() => settlementRulesData.getOne(params as never)) as never) : refuse('getOne')(resource),
   getMany: refuse('getMany'),
   getManyReference: refuse('getManyReference'),
-  create: refuse('create'),
-  update: refuse('update'),
+  create: (resource, params) =>
+    resource === SETTLEMENT_RULES ? (call(() => settlementRulesData.create(params as never)) as never) : refuse('create')(resource),
+  update: (resource, params) =>
+    resource === SETTLEMENT_RULES ? (call(() => settlementRulesData.update(params as never)) as never) : refuse('update')(resource),
   updateMany: refuse('updateMany'),
-  delete: refuse('delete'),
+  delete: (resource, params) =>
+    resource === SETTLEMENT_RULES ? (call(() => settlementRulesData.delete(params as never)) as never) : refuse('delete')(resource),
   deleteMany: refuse('deleteMany'),
 
   getBasicStats: () => call(() => collectorApi.basicStats()),
+  getSettlementRulePreviews: () => call(() => settlementRulesData.previews()),
 };

@@ -9,13 +9,14 @@ const everyPageBuilt = new Set<NavKey>(NAV_ITEMS.map(item => item.key));
 const labels = (items: { label: string }[]) => items.map(item => item.label);
 
 describe('navigation items (000 section 2)', () => {
-  it('shows Users only to admins once every page is built', () => {
+  it('shows Users and Settlement Rules only to admins once every page is built', () => {
     expect(labels(visibleNavItems({ scope: 'admin', isOnCallAdmin: false }, everyPageBuilt))).toEqual([
       'Accounts',
       'Payout Configuration',
       'Users',
       'Notifications',
       'Disclosures',
+      'Settlement Rules',
     ]);
     expect(labels(visibleNavItems({ scope: 'user', isOnCallAdmin: false }, everyPageBuilt))).toEqual([
       'Accounts',
@@ -31,7 +32,15 @@ describe('navigation items (000 section 2)', () => {
   });
 
   it('lists only pages that are built', () => {
-    expect(labels(visibleNavItems({ scope: 'admin', isOnCallAdmin: false }))).toEqual(['Accounts', 'Payout Configuration', 'Users', 'Notifications', 'Disclosures']);
+    expect(labels(visibleNavItems({ scope: 'admin', isOnCallAdmin: false }))).toEqual([
+      'Accounts',
+      'Payout Configuration',
+      'Users',
+      'Notifications',
+      'Disclosures',
+      'Settlement Rules',
+    ]);
+    expect(labels(visibleNavItems({ scope: 'admin', isOnCallAdmin: false }, new Set<NavKey>(['accounts'])))).toEqual(['Accounts']);
   });
 });
 
@@ -42,7 +51,7 @@ describe('Menu', () => {
     const link = within(nav).getByRole('link', { name: 'Accounts' });
     expect(link).toHaveAttribute('href', '/collectors/accounts');
     expect(link).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getAllByRole('link')).toHaveLength(5);
+    expect(within(nav).getAllByRole('link')).toHaveLength(6);
   });
 
   it('renders a tab bar variant for narrow screens', async () => {
