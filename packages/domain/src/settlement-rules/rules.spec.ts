@@ -136,6 +136,8 @@ describe('rule bodies', () => {
     ['no name', { auto_counter: null }, RULE_MESSAGES.nameBlank],
     ['blank name', { name: '   ' }, RULE_MESSAGES.nameBlank],
     ['long name', { name: 'x'.repeat(101) }, RULE_MESSAGES.nameTooLong],
+    ['a control character', { name: 'A\u0000B' }, RULE_MESSAGES.controlCharacters],
+    ['a plaintiff with a control character', { name: 'A', plaintiffs: ['Mid\u0007land'] }, RULE_MESSAGES.controlCharacters],
     ['unknown field', { name: 'A', rate: 5 }, RULE_MESSAGES.unknownField('rate')],
     ['active as a string', { name: 'A', active: 'yes' }, RULE_MESSAGES.active],
     ['a state that is not a US code', { name: 'A', states: ['TX', 'ZZ'] }, RULE_MESSAGES.unknownState('ZZ')],

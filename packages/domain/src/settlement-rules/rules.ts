@@ -75,6 +75,7 @@ export const RULE_MESSAGES = {
   nothingToChange: "Send at least one of the rule's fields to change.",
   nameBlank: "Name can't be blank.",
   nameTooLong: `Name is too long (maximum is ${MAX_RULE_NAME_LENGTH} characters).`,
+  controlCharacters: 'Names may not contain control characters.',
   nameTaken: (name: string) => `A rule named '${name}' already exists.`,
   active: 'Active must be true or false.',
   states: "States must be a list: ['*'] for every state, or US state codes such as 'TX'.",
@@ -166,13 +167,23 @@ export function normalizeRuleStates(states: readonly string[]): string[] {
   return codes.includes(ALL_STATES) ? [ALL_STATES] : codes.sort();
 }
 
+/** Control characters have no place in a name shown in every account's history. */
+function hasControl(text: string): boolean {
+  for (const ch of text) {
+    const code = ch.codePointAt(0)!;
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 type PlainField = Exclude<keyof RuleFields, 'auto_accept' | 'auto_counter'>;
 
 const READERS: { [K in PlainField]: (v: unknown) => Read<RuleFields[K]> } = {
   name: (v) => {
     if (typeof v !== 'string' || !v.trim()) return { error: RULE_MESSAGES.nameBlank };
     const name = v.trim().replace(/\s+/g, ' ');
-    if (name.length > MAX_RULE_NAME_LENGTH || /[\u0000-\u001f\u007f]/.test(name)) return { error: RULE_MESSAGES.nameTooLong };
+    if (name.length > MAX_RULE_NAME_LENGTH) return { error: RULE_MESSAGES.nameTooLong };
+    if (hasControl(name)) return { error: RULE_MESSAGES.controlCharacters };
     return { value: name };
   },
   active: (v) => (typeof v === 'boolean' ? { value: v } : { error: RULE_MESSAGES.active }),
@@ -192,7 +203,8 @@ const READERS: { [K in PlainField]: (v: unknown) => Read<RuleFields[K]> } = {
     for (const raw of v as string[]) {
       const name = raw.trim().replace(/\s+/g, ' ');
       if (!name) return { error: RULE_MESSAGES.plaintiffBlank };
-      if (name.length > MAX_PLAINTIFF_LENGTH || /[\u0000-\u001f\u007f]/.test(name)) return { error: RULE_MESSAGES.plaintiffTooLong };
+      if (name.length > MAX_PLAINTIFF_LENGTH) return { error: RULE_MESSAGES.plaintiffTooLong };
+      if (hasControl(name)) return { error: RULE_MESSAGES.controlCharacters };
       if (!names.some((n) => plaintiffKey(n) === plaintiffKey(name))) names.push(name);
     }
     return { value: names };
