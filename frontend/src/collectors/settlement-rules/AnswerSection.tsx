@@ -28,7 +28,9 @@ export function AnswerSection<T>({ source, title, description, defaults, childre
           control={
             <Switch
               checked={on}
-              onChange={(_e, checked) => setValue(source, checked ? defaults : null, { shouldDirty: true, shouldValidate: true })}
+              onChange={(_e, checked) =>
+                setValue(source, checked ? defaults : null, { shouldDirty: true, shouldValidate: true })
+              }
             />
           }
           label={<Typography variant="subtitle1">{title}</Typography>}

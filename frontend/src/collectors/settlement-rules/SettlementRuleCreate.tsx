@@ -1,5 +1,6 @@
 import { Create, useNotify, useRedirect, type RaRecord } from 'react-admin';
 import { NEW_RULE } from './rule-form';
+import Typography from '@mui/material/Typography';
 import { SettlementRuleForm } from './SettlementRuleForm';
 import { SETTLEMENT_RULES } from './rules-data';
 
@@ -18,6 +19,9 @@ export function SettlementRuleCreate() {
         onError: (error: Error) => notify(error.message, { type: 'error' }),
       }}
     >
+      <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2 }}>
+        New settlement rule
+      </Typography>
       <SettlementRuleForm />
     </Create>
   );

@@ -1,4 +1,5 @@
 import { Edit, useNotify, useRedirect, type RaRecord } from 'react-admin';
+import Typography from '@mui/material/Typography';
 import { SettlementRuleForm } from './SettlementRuleForm';
 import { SETTLEMENT_RULES } from './rules-data';
 
@@ -18,6 +19,9 @@ export function SettlementRuleEdit() {
         onError: (error: Error) => notify(error.message, { type: 'error' }),
       }}
     >
+      <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2 }}>
+        Edit settlement rule
+      </Typography>
       <SettlementRuleForm />
     </Edit>
   );

@@ -41,7 +41,11 @@ export function SettlementRuleForm() {
         helperText="Collectors see it in the account's history: Accepted automatically by rule 'name'."
         sx={{ width: '100%', maxWidth: 480 }}
       />
-      <BooleanInput source="active" label="Active" helperText="A paused rule answers nothing until it is active again." />
+      <BooleanInput
+        source="active"
+        label="Active"
+        helperText="A paused rule answers nothing until it is active again."
+      />
 
       <Typography variant="h6" component="h2" sx={{ mt: 1 }}>
         Accounts it answers for
@@ -50,7 +54,12 @@ export function SettlementRuleForm() {
         When several rules cover an account, the most specific decides: one naming plaintiffs first, then one naming
         states, then one with a lawsuit amount range.
       </Typography>
-      <AutocompleteArrayInput source="states" label="Lawsuit states" choices={STATE_CHOICES} sx={{ width: '100%', maxWidth: 720 }} />
+      <AutocompleteArrayInput
+        source="states"
+        label="Lawsuit states"
+        choices={STATE_CHOICES}
+        sx={{ width: '100%', maxWidth: 720 }}
+      />
       <TextArrayInput
         source="plaintiffs"
         label="Plaintiffs"
@@ -85,13 +94,18 @@ export function SettlementRuleForm() {
           defaults={DEFAULT_ACCEPT}
         >
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <NumberInput source="auto_accept.lump_sum_min_percentage" label="Lump sum from (%)" slotProps={{ htmlInput: percent }} />
-            <NumberInput source="auto_accept.plan_min_percentage" label="Plan from (%)" slotProps={{ htmlInput: percent }} />
-            <NumberInput source="auto_accept.max_payments" label="Plan in at most (payments)" />
             <NumberInput
-              source="auto_accept.max_first_payment_delay_days"
-              label="First payment within (days)"
+              source="auto_accept.lump_sum_min_percentage"
+              label="Lump sum from (%)"
+              slotProps={{ htmlInput: percent }}
             />
+            <NumberInput
+              source="auto_accept.plan_min_percentage"
+              label="Plan from (%)"
+              slotProps={{ htmlInput: percent }}
+            />
+            <NumberInput source="auto_accept.max_payments" label="Plan in at most (payments)" />
+            <NumberInput source="auto_accept.max_first_payment_delay_days" label="First payment within (days)" />
           </Stack>
         </AnswerSection>
         <AnswerSection
@@ -101,7 +115,11 @@ export function SettlementRuleForm() {
           defaults={DEFAULT_COUNTER}
         >
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <NumberInput source="auto_counter.percentage" label="Counteroffer at (%)" slotProps={{ htmlInput: percent }} />
+            <NumberInput
+              source="auto_counter.percentage"
+              label="Counteroffer at (%)"
+              slotProps={{ htmlInput: percent }}
+            />
             <NumberInput source="auto_counter.max_payments" label="In at most (payments)" />
           </Stack>
         </AnswerSection>

@@ -32,8 +32,18 @@ import { SETTLEMENT_RULES, type RuleRecord } from './rules-data';
 function PreviewSummary() {
   const rule = useRecordContext<RuleRecord>();
   const state = usePreview(rule?.id);
-  if (state.status === 'loading') return <Typography variant="body2" color="text.secondary">Counting…</Typography>;
-  if (state.status === 'failed' || !state.preview) return <Typography variant="body2" color="text.secondary">Preview unavailable</Typography>;
+  if (state.status === 'loading')
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Counting…
+      </Typography>
+    );
+  if (state.status === 'failed' || !state.preview)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        Preview unavailable
+      </Typography>
+    );
   const p = state.preview;
   return (
     <Stack spacing={0.5}>
@@ -42,8 +52,9 @@ function PreviewSummary() {
         {!rule?.active && ' (if resumed)'}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {p.open_offers} offer{p.open_offers === 1 ? '' : 's'} waiting: {p.would_accept} accepted, {p.would_counteroffer} countered,{' '}
-        {p.would_leave} left to a collector
+        {p.open_offers === 0
+          ? 'No consumer offer waiting'
+          : `${p.open_offers} offer${p.open_offers === 1 ? '' : 's'} waiting: ${p.would_accept} accepted, ${p.would_counteroffer} countered, ${p.would_leave} left to a collector`}
       </Typography>
     </Stack>
   );
@@ -56,7 +67,11 @@ function PreviewPanel() {
   if (state.status !== 'ready' || !state.preview) return null;
   const { examples } = state.preview;
   if (examples.length === 0)
-    return <Typography sx={{ p: 2 }} color="text.secondary">No consumer offer is waiting on the accounts this rule answers for.</Typography>;
+    return (
+      <Typography sx={{ p: 2 }} color="text.secondary">
+        No consumer offer is waiting on the accounts this rule answers for.
+      </Typography>
+    );
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="subtitle2" gutterBottom>
@@ -72,7 +87,7 @@ function PreviewPanel() {
           </TableRow>
         </TableHead>
         <TableBody>
-          {examples.map(e => (
+          {examples.map((e) => (
             <TableRow key={e.customer_document_id}>
               <TableCell>{e.customer_name ?? `Account ${e.customer_document_id}`}</TableCell>
               <TableCell>{formatUsd(e.lawsuit_amount_cents)}</TableCell>
@@ -103,14 +118,17 @@ function PauseButton() {
       disabled={isPending}
       startIcon={pausing ? <PauseCircleOutline /> : <PlayCircleOutline />}
       aria-label={`${pausing ? 'Pause' : 'Resume'} rule ${rule.name}`}
-      onClick={event => {
+      onClick={(event) => {
         event.stopPropagation();
         void update(
           SETTLEMENT_RULES,
           { id: rule.id, data: { active: !rule.active }, previousData: rule },
           {
             mutationMode: 'pessimistic',
-            onSuccess: () => notify(pausing ? `Rule '${rule.name}' paused.` : `Rule '${rule.name}' is active again.`, { type: 'info' }),
+            onSuccess: () =>
+              notify(pausing ? `Rule '${rule.name}' paused.` : `Rule '${rule.name}' is active again.`, {
+                type: 'info',
+              }),
             onError: (error: unknown) => notify((error as Error).message, { type: 'error' }),
           },
         );
@@ -128,8 +146,8 @@ function Empty() {
         No settlement rules yet
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        A rule answers consumer offers within seconds: it accepts offers inside the range you approve and
-        counteroffers the others, in plans the consumer's budget can carry.
+        A rule answers consumer offers within seconds: it accepts offers inside the range you approve and counteroffers
+        the others, in plans the consumer's budget can carry.
       </Typography>
       <CreateButton label="New rule" variant="contained" />
     </Box>
@@ -139,45 +157,57 @@ function Empty() {
 /** The firm's settlement rules, most specific first (the order in which they decide), with their preview. */
 export function SettlementRuleList() {
   return (
-    <List
-      title="Settlement rules"
-      pagination={false}
-      perPage={1000}
-      exporter={false}
-      empty={<Empty />}
-      actions={
-        <TopToolbar>
-          <CreateButton label="New rule" />
-        </TopToolbar>
-      }
-    >
-      <PreviewsProvider>
-        <Datagrid bulkActionButtons={false} rowClick="expand" expand={<PreviewPanel />}>
-          <TextField source="name" label="Name" sortable={false} />
-          <FunctionField<RuleRecord>
-            label="Status"
-            render={r => <Chip size="small" label={r.active ? 'Active' : 'Paused'} color={r.active ? 'success' : 'default'} />}
-          />
-          <FunctionField<RuleRecord> label="Answers for" render={r => describeScope(r)} />
-          <FunctionField<RuleRecord>
-            label="Answers"
-            render={r => (
-              <Stack spacing={0.5}>
-                <Typography variant="body2">{describeAccept(r.auto_accept)}</Typography>
-                <Typography variant="body2">{describeCounter(r.auto_counter)}</Typography>
-              </Stack>
-            )}
-          />
-          <FunctionField label="Preview" render={() => <PreviewSummary />} />
-          <PauseButton />
-          <EditButton />
-          <DeleteButton
-            mutationMode="pessimistic"
-            confirmTitle="Delete this rule?"
-            confirmContent="Offers on its accounts will wait for a collector (or another rule) from now on. Answers it already gave stay in each account's history."
-          />
-        </Datagrid>
-      </PreviewsProvider>
-    </List>
+    <Box>
+      <title>Settlement rules · Parley</title>
+      <Typography variant="h5" component="h1">
+        Settlement rules
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, maxWidth: 840 }}>
+        Rules answer consumer offers for the firm within seconds. Open a rule's row to see what it would do with the
+        offers waiting now.
+      </Typography>
+      <List
+        title="Settlement rules"
+        pagination={false}
+        perPage={1000}
+        exporter={false}
+        empty={<Empty />}
+        actions={
+          <TopToolbar>
+            <CreateButton label="New rule" />
+          </TopToolbar>
+        }
+      >
+        <PreviewsProvider>
+          <Datagrid bulkActionButtons={false} rowClick="expand" expand={<PreviewPanel />}>
+            <TextField source="name" label="Name" sortable={false} />
+            <FunctionField<RuleRecord>
+              label="Status"
+              render={(r) => (
+                <Chip size="small" label={r.active ? 'Active' : 'Paused'} color={r.active ? 'success' : 'default'} />
+              )}
+            />
+            <FunctionField<RuleRecord> label="Answers for" render={(r) => describeScope(r)} />
+            <FunctionField<RuleRecord>
+              label="Answers"
+              render={(r) => (
+                <Stack spacing={0.5}>
+                  <Typography variant="body2">{describeAccept(r.auto_accept)}</Typography>
+                  <Typography variant="body2">{describeCounter(r.auto_counter)}</Typography>
+                </Stack>
+              )}
+            />
+            <FunctionField label="Preview" render={() => <PreviewSummary />} />
+            <PauseButton />
+            <EditButton />
+            <DeleteButton
+              mutationMode="pessimistic"
+              confirmTitle="Delete this rule?"
+              confirmContent="Offers on its accounts will wait for a collector (or another rule) from now on. Answers it already gave stay in each account's history."
+            />
+          </Datagrid>
+        </PreviewsProvider>
+      </List>
+    </Box>
   );
 }

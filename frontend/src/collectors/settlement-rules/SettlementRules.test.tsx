@@ -24,7 +24,12 @@ const rule = (over: Partial<SettlementRuleAnswer> = {}): SettlementRuleAnswer =>
   plaintiffs: ['Midland Credit Management, Inc.'],
   min_lawsuit_amount_cents: null,
   max_lawsuit_amount_cents: null,
-  auto_accept: { lump_sum_min_percentage: 40, plan_min_percentage: 60, max_payments: 12, max_first_payment_delay_days: 30 },
+  auto_accept: {
+    lump_sum_min_percentage: 40,
+    plan_min_percentage: 60,
+    max_payments: 12,
+    max_first_payment_delay_days: 30,
+  },
   auto_counter: { percentage: 70, max_payments: 12 },
   disclosures: [],
   created_at: '2026-11-26T10:00:00.000Z',
@@ -95,7 +100,9 @@ describe('settlement rules page', () => {
     renderPage('/settlement_rules');
     const row = (await screen.findByText('Midland TX')).closest('tr')!;
     expect(row).toHaveTextContent('Midland Credit Management, Inc.; TX; any lawsuit amount');
-    expect(row).toHaveTextContent('Accepts a lump sum from 40%, a plan from 60% in up to 12 payments, first payment within 30 days');
+    expect(row).toHaveTextContent(
+      'Accepts a lump sum from 40%, a plan from 60% in up to 12 payments, first payment within 30 days',
+    );
     expect(row).toHaveTextContent('Counteroffers 70% in up to 12 payments');
     expect(await within(row).findByText('14 open accounts')).toBeInTheDocument();
     expect(row).toHaveTextContent('3 offers waiting: 1 accepted, 1 countered, 1 left to a collector');
@@ -109,13 +116,13 @@ describe('settlement rules page', () => {
     await user.click(within(row).getByRole('button', { name: 'Pause rule Midland TX' }));
     expect(await screen.findByText("Rule 'Midland TX' paused.")).toBeInTheDocument();
     // Only the field that changes travels: pausing never rewrites the rest of the rule.
-    expect(calls.find(c => c.method === 'PATCH')!.body).toEqual({ active: false });
+    expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({ active: false });
     expect(await screen.findByText('Paused')).toBeInTheDocument();
   });
 
   it('creates a rule from the form, checked with the server’s own sentences first', async () => {
     const { calls } = mockFetch({
-      [`POST ${API}`]: init => json({ rule: rule({ id: 9, ...JSON.parse(String(init.body)) }) }, 201),
+      [`POST ${API}`]: (init) => json({ rule: rule({ id: 9, ...JSON.parse(String(init.body)) }) }, 201),
       [`GET ${API}`]: () => json({ rules: [] }),
       [`GET ${API}/preview`]: () => json({ previews: [] }),
     });
@@ -127,7 +134,7 @@ describe('settlement rules page', () => {
     await user.click(screen.getByRole('button', { name: 'Save rule' }));
     expect(await screen.findByText(RULE_MESSAGES.percentage('Counteroffer percentage'))).toBeInTheDocument();
     expect(screen.getByText(RULE_MESSAGES.nameBlank)).toBeInTheDocument();
-    expect(calls.filter(c => c.method === 'POST')).toHaveLength(0);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Everything');
 
@@ -137,7 +144,7 @@ describe('settlement rules page', () => {
     await user.click(screen.getByRole('switch', { name: 'Accept automatically' }));
     await user.click(screen.getByRole('button', { name: 'Save rule' }));
     expect(await screen.findByText("Rule 'Everything' created.")).toBeInTheDocument();
-    expect(calls.find(c => c.method === 'POST')!.body).toEqual({
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
       name: 'Everything',
       active: true,
       states: ['*'],
@@ -155,10 +162,13 @@ describe('settlement rules page', () => {
     const { calls } = mockFetch({
       [`GET ${API}`]: () => json({ rules: [rule()] }),
       [`GET ${API}/preview`]: () => json({ previews: [preview()] }),
-      [`PATCH ${API}/3`]: init => {
+      [`PATCH ${API}/3`]: (init) => {
         if (refuse) {
           refuse = false;
-          return json({ error: RULE_MESSAGES.nameTaken('Midland TX'), errors: [RULE_MESSAGES.nameTaken('Midland TX')] }, 422);
+          return json(
+            { error: RULE_MESSAGES.nameTaken('Midland TX'), errors: [RULE_MESSAGES.nameTaken('Midland TX')] },
+            422,
+          );
         }
         return json({ rule: rule(JSON.parse(String(init.body))) });
       },
@@ -171,7 +181,7 @@ describe('settlement rules page', () => {
     expect(await screen.findByText(RULE_MESSAGES.nameTaken('Midland TX'))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save rule' }));
     expect(await screen.findByText("Rule 'Midland TX' saved.")).toBeInTheDocument();
-    const patches = calls.filter(c => c.method === 'PATCH');
+    const patches = calls.filter((c) => c.method === 'PATCH');
     expect(patches.at(-1)!.body).toMatchObject({ min_lawsuit_amount_cents: 100050, max_lawsuit_amount_cents: null });
   });
 });

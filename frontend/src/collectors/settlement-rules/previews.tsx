@@ -4,7 +4,8 @@ import type { RulePreview } from '@parley/domain/contracts/settlement-rules';
 import type { CollectorDataProvider } from '../dataProvider';
 import type { RuleRecord } from './rules-data';
 
-type PreviewState = { status: 'loading' } | { status: 'ready'; byRule: Map<number, RulePreview> } | { status: 'failed' };
+type PreviewState =
+  { status: 'loading' } | { status: 'ready'; byRule: Map<number, RulePreview> } | { status: 'failed' };
 
 const PreviewContext = createContext<PreviewState>({ status: 'loading' });
 
@@ -16,13 +17,13 @@ export function PreviewsProvider({ children }: { children: ReactNode }) {
   const dataProvider = useDataProvider<CollectorDataProvider>();
   const { data } = useListContext<RuleRecord>();
   const [state, setState] = useState<PreviewState>({ status: 'loading' });
-  const key = (data ?? []).map(r => `${r.id}:${r.updated_at}:${r.active}`).join(',');
+  const key = (data ?? []).map((r) => `${r.id}:${r.updated_at}:${r.active}`).join(',');
   useEffect(() => {
     if (!data) return;
     let live = true;
     dataProvider
       .getSettlementRulePreviews()
-      .then(previews => live && setState({ status: 'ready', byRule: new Map(previews.map(p => [p.rule_id, p])) }))
+      .then((previews) => live && setState({ status: 'ready', byRule: new Map(previews.map((p) => [p.rule_id, p])) }))
       .catch(() => live && setState({ status: 'failed' }));
     return () => {
       live = false;

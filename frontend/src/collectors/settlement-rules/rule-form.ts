@@ -50,18 +50,22 @@ export const dollarsToCentsOrNull = (dollars: string | number | null | undefined
   return Number.isFinite(n) ? Math.round(n * 100) : null;
 };
 
-export function describeScope(rule: Pick<RuleFields, 'states' | 'plaintiffs' | 'min_lawsuit_amount_cents' | 'max_lawsuit_amount_cents'>): string {
+export function describeScope(
+  rule: Pick<RuleFields, 'states' | 'plaintiffs' | 'min_lawsuit_amount_cents' | 'max_lawsuit_amount_cents'>,
+): string {
   const who = rule.plaintiffs.length ? rule.plaintiffs.join(', ') : 'Every plaintiff';
   const where = rule.states.includes(ALL_STATES) ? 'every state' : rule.states.join(', ');
   const { min_lawsuit_amount_cents: min, max_lawsuit_amount_cents: max } = rule;
   const amount =
-    min !== null && max !== null
-      ? `lawsuits of ${formatUsd(min)} to ${formatUsd(max)}`
-      : min !== null
-        ? `lawsuits from ${formatUsd(min)}`
-        : max !== null
-          ? `lawsuits up to ${formatUsd(max)}`
-          : 'any lawsuit amount';
+    min !== null && max !== null && min === max
+      ? `lawsuits of exactly ${formatUsd(min)}`
+      : min !== null && max !== null
+        ? `lawsuits of ${formatUsd(min)} to ${formatUsd(max)}`
+        : min !== null
+          ? `lawsuits from ${formatUsd(min)}`
+          : max !== null
+            ? `lawsuits up to ${formatUsd(max)}`
+            : 'any lawsuit amount';
   return `${who}; ${where}; ${amount}`;
 }
 
@@ -79,7 +83,13 @@ export function describeCounter(c: AutoCounter | null): string {
 /** Which form field a sentence of the rule reader is about (the form shows it there). */
 function fieldOf(message: string): string {
   const is = (m: string) => message === m;
-  if (is(RULE_MESSAGES.nameBlank) || is(RULE_MESSAGES.nameTooLong) || message.startsWith('A rule named')) return 'name';
+  if (
+    is(RULE_MESSAGES.nameBlank) ||
+    is(RULE_MESSAGES.nameTooLong) ||
+    is(RULE_MESSAGES.controlCharacters) ||
+    message.startsWith('A rule named')
+  )
+    return 'name';
   if (message.includes('state') || is(RULE_MESSAGES.states)) return 'states';
   if (message.toLowerCase().includes('plaintiff')) return 'plaintiffs';
   if (message.startsWith('Min lawsuit')) return 'min_lawsuit_amount_cents';

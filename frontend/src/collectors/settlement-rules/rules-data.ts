@@ -26,7 +26,6 @@ const BASE = `${COLLECTOR_API}/${SETTLEMENT_RULES}`;
 
 export type RuleRecord = SettlementRuleAnswer;
 
-
 /**
  * The settlement_rules resource of the dataProvider (docs/api/settlement-rules.md). A firm has a handful of rules,
  * so the list comes whole, in the order the rules decide (most specific first), and getOne reads it from the list.
@@ -38,7 +37,7 @@ export const settlementRulesData = {
   },
   async getOne(params: GetOneParams): Promise<GetOneResult<RuleRecord>> {
     const { rules } = await http.get<SettlementRulesAnswer>(BASE, { signal: params.signal });
-    const rule = rules.find(r => String(r.id) === String(params.id));
+    const rule = rules.find((r) => String(r.id) === String(params.id));
     if (!rule) throw Object.assign(new Error('Settlement rule not found.'), { status: 404 });
     return { data: rule };
   },
