@@ -214,7 +214,7 @@ describe('settlement rules API', () => {
       const overBudget = await make(100_000, 6, { financialDetails: { net_employment_income: 100_000, rent: 95_000 } });
       const westCoast = await make(100_000, 6, { state: 'CA', financialDetails: null });
       await createAccount(api.em(), f, { amountCents: 500_000, archived: true }); // not open
-      const broad = (await create(c, { name: 'Broad', ...midlandTexas, plaintiffs: [], min_lawsuit_amount_cents: null, max_lawsuit_amount_cents: null, states: ['*'] })).body.rule;
+      const broad = (await create(c, { ...midlandTexas, name: 'Broad', plaintiffs: [], min_lawsuit_amount_cents: null, max_lawsuit_amount_cents: null, states: ['*'] })).body.rule;
       const california = (await create(c, { name: 'California', states: ['CA'], auto_counter: { percentage: 90, max_payments: 3 }, active: false })).body.rule;
       const { previews } = (await c.get(`${BASE}/preview`).expect(200)).body;
       const of = (id: number) => previews.find((p: { rule_id: number }) => p.rule_id === id);

@@ -17,8 +17,8 @@ export const LATEST_BANK_BUDGETS_SQL = `select distinct on (user_id) user_id,
     from financial_reports where user_id = any($users) and status = 'ready' and data is not null
     order by user_id, id desc`;
 
-export const ACTIVE_RULES_SQL = `select id, law_firm_id, active, states, plaintiffs, min_lawsuit_amount_cents, max_lawsuit_amount_cents,
-      auto_accept, auto_counter from settlement_rules where law_firm_id = any($firms) and active`;
+export const ACTIVE_RULES_SQL = `select id, law_firm_id, name, active, states, plaintiffs, min_lawsuit_amount_cents, max_lawsuit_amount_cents,
+      auto_accept, auto_counter, disclosures from settlement_rules where law_firm_id = any($firms) and active`;
 
 export interface BankBudgetRow extends BankBudget {
   user_id: number;
@@ -27,6 +27,7 @@ export interface BankBudgetRow extends BankBudget {
 export interface ActiveRuleRow {
   id: number;
   law_firm_id: number;
+  name: string;
   active: boolean;
   states: string[];
   plaintiffs: string[];
@@ -34,6 +35,7 @@ export interface ActiveRuleRow {
   max_lawsuit_amount_cents: number | null;
   auto_accept: AutoAccept | null;
   auto_counter: AutoCounter | null;
+  disclosures: string[];
 }
 
 export type RowRule = MatchableRule & {

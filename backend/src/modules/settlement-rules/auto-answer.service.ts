@@ -4,14 +4,13 @@ import type { AnswerOfferPayload } from '../../core/queue/jobs';
 import { FIXED_DISCLOSURE, normalizeDisclosures } from '@parley/domain/negotiation';
 import { decideAutoAnswer, type AutoAnswer } from '@parley/domain/settlement-rules/auto-answer';
 import { matchRule, type SettlementRule as DomainRule } from '@parley/domain/settlement-rules/rules';
-import { AccountsReadService, CustomerDocument, NegotiationEvent } from '../accounts';
-import { budgetFactsOf } from '../accounts/affordability-facts';
+import type { FinancialDetails } from '@parley/domain/financial';
 import { budgetOf } from '@parley/domain/settlement-rules/affordability';
+import { AccountsReadService } from '../accounts';
+import { ACTIVE_RULES_SQL, LATEST_BANK_BUDGETS_SQL, type ActiveRuleRow } from '../accounts/affordability-facts';
 import { NegotiationService } from '../negotiation';
 import type { Step } from '../negotiation/negotiation.service';
 import { PayoutService } from '../payout';
-import { SettlementRule } from './entities';
-import { toRuleFields } from './settlement-rules.service';
 
 /** Why a rule did not answer an offer (logged; nothing is written). */
 export type Skipped =
@@ -55,36 +54,44 @@ export class AutoAnswerService {
   ) {}
 
   async answer(p: AnswerOfferPayload): Promise<AutoAnswerOutcome> {
-    // Cheap reads first: most offers meet no rule, and those never open a transaction.
-    const doc = await this.em.findOne(CustomerDocument, { id: p.customerDocumentId });
-    if (!doc || !doc.lawFirm) return { answered: null, skipped: 'gone' };
-    if (doc.version !== p.version) return { answered: null, skipped: 'moved_on' };
-    if (doc.archivedByLawFirmOn) return { answered: null, skipped: 'archived' };
-    if (!doc.rmLawsuitAmountCents) return { answered: null, skipped: 'no_lawsuit_amount' };
-    const rules = await this.em.find(SettlementRule, { lawFirm: doc.lawFirm.id, active: true });
-    const rule = matchRule<DomainRule>(
-      rules.map((r) => ({ id: r.id, ...toRuleFields(r) })),
-      { plaintiffName: doc.rmPlaintiffName ?? null, lawsuitState: doc.rmLawsuitState ?? null, lawsuitAmountCents: doc.rmLawsuitAmountCents },
-    );
+    // One statement reads everything the decision needs; most offers meet no rule and never open a transaction.
+    const facts = await offerFacts(this.em, p);
+    if (!facts) return { answered: null, skipped: 'gone' };
+    if (facts.version !== p.version) return { answered: null, skipped: 'moved_on' };
+    if (facts.archived) return { answered: null, skipped: 'archived' };
+    if (!facts.lawsuit_amount_cents) return { answered: null, skipped: 'no_lawsuit_amount' };
+    const rule = matchRule<DomainRule>(facts.rules.map(toDomainRule), {
+      plaintiffName: facts.plaintiff_name,
+      lawsuitState: facts.lawsuit_state,
+      lawsuitAmountCents: facts.lawsuit_amount_cents,
+    });
     if (!rule) return { answered: null, skipped: 'no_rule' };
-    const facts = await budgetFactsOf(this.em.getKnex(), doc.user.id);
-    const disposable = budgetOf(facts.bank, facts.stated).disposable_income_cents;
+    // The mark is the chat module's; a collector setting it at this very moment is the one race left to the version
+    // check's neighbour: the answer is refused either way once the mark is read here.
+    if (facts.represented) return { answered: null, skipped: 'represented_by_attorney', ruleId: rule.id };
+    if (!facts.offer_created_at) return { answered: null, skipped: 'moved_on', ruleId: rule.id };
+    const disposable = budgetOf(
+      facts.bank && {
+        average_monthly_income: Number(facts.bank.average_monthly_income),
+        average_monthly_expenses: Number(facts.bank.average_monthly_expenses),
+        window_months: Number(facts.bank.window_months),
+      },
+      facts.stated,
+    ).disposable_income_cents;
+    const arrivalDate = new Date(facts.offer_created_at).toISOString().slice(0, 10);
     const valid = this.read.validFirstPaymentDate();
 
     let decided: 'accept' | 'counteroffer' | undefined;
     try {
-      await this.negotiation.apply(doc.id, null, async (state, d, em): Promise<Step> => {
+      await this.negotiation.apply(p.customerDocumentId, null, async (state, d, em): Promise<Step> => {
         // Under the writer's transaction: what was true when the job started must still be true.
         if (d.version !== p.version) throw new Skip('moved_on');
         if (state.disputed) throw new Skip('disputed');
         if (state.current !== 'accept_or_counteroffer' || !state.openOffers[0]) throw new Skip('not_waiting');
-        if (await representedByAttorney(em, d.id)) throw new Skip('represented_by_attorney');
-        const offerEvent = await em.findOne(NegotiationEvent, { id: p.offerEventId, customerDocument: d.id });
-        if (!offerEvent) throw new Skip('moved_on');
         const answer = decideAutoAnswer(rule, {
           offer: state.openOffers[0],
           lawsuitAmountCents: d.rmLawsuitAmountCents!,
-          arrivalDate: offerEvent.createdAt.toISOString().slice(0, 10),
+          arrivalDate,
           validFirstPaymentDate: valid,
           disposableIncomeCents: disposable,
         });
@@ -115,16 +122,56 @@ export class AutoAnswerService {
       if (err instanceof ConflictException) return { answered: null, skipped: 'collector_acted', ruleId: rule.id };
       throw err;
     }
-    this.logger.log(`rule ${rule.id} answered offer ${p.offerEventId} on account ${doc.id}: ${decided}`);
+    this.logger.log(`rule ${rule.id} answered offer ${p.offerEventId} on account ${p.customerDocumentId}: ${decided}`);
     return { answered: decided!, ruleId: rule.id };
   }
 }
 
-/** The collector marked the account as represented by an attorney (the chat module's contact mark). */
-async function representedByAttorney(em: EntityManager, documentId: number): Promise<boolean> {
+interface OfferFacts {
+  version: number;
+  archived: boolean;
+  lawsuit_amount_cents: number | null;
+  plaintiff_name: string | null;
+  lawsuit_state: string | null;
+  represented: boolean;
+  offer_created_at: string | null;
+  rules: ActiveRuleRow[];
+  bank: { average_monthly_income: number; average_monthly_expenses: number; window_months: number } | null;
+  stated: FinancialDetails | null;
+}
+
+/**
+ * Everything the decision reads, in one statement: the account's read model and version, whether the consumer is
+ * represented by an attorney (the chat module's contact mark), when the offer arrived, the firm's active rules, and
+ * the consumer's budget facts (newest finished bank report, stated items). Null when the account is gone.
+ */
+async function offerFacts(em: EntityManager, p: AnswerOfferPayload): Promise<OfferFacts | null> {
   const rows = (await em.execute(
-    'select represented_by_attorney from account_contact_preferences where customer_document_id = ?',
-    [documentId],
-  )) as Array<{ represented_by_attorney: boolean }>;
-  return rows.some((r) => r.represented_by_attorney);
+    `select d.version, d.archived_by_law_firm_on is not null as archived, d.rm_lawsuit_amount_cents as lawsuit_amount_cents,
+        d.rm_plaintiff_name as plaintiff_name, d.rm_lawsuit_state as lawsuit_state,
+        coalesce((select a.represented_by_attorney from account_contact_preferences a where a.customer_document_id = d.id), false) as represented,
+        (select e.created_at from negotiation_events e where e.id = ? and e.customer_document_id = d.id) as offer_created_at,
+        coalesce((select json_agg(r) from (${ACTIVE_RULES_SQL.replace('$firms', 'array[d.law_firm_id]')}) r), '[]') as rules,
+        (select row_to_json(b) from (${LATEST_BANK_BUDGETS_SQL.replace('$users', 'array[d.user_id]')}) b) as bank,
+        (select pr.financial_details from consumer_profiles pr where pr.user_id = d.user_id) as stated
+      from customer_documents d
+     where d.id = ? and d.document_name = 'solosettle' and d.law_firm_id is not null`,
+    [p.offerEventId, p.customerDocumentId],
+  )) as OfferFacts[];
+  return rows[0] ?? null;
+}
+
+function toDomainRule(r: ActiveRuleRow): DomainRule {
+  return {
+    id: r.id,
+    name: r.name,
+    active: r.active,
+    states: r.states,
+    plaintiffs: r.plaintiffs,
+    min_lawsuit_amount_cents: r.min_lawsuit_amount_cents,
+    max_lawsuit_amount_cents: r.max_lawsuit_amount_cents,
+    auto_accept: r.auto_accept,
+    auto_counter: r.auto_counter,
+    disclosures: r.disclosures,
+  };
 }
