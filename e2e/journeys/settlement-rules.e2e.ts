@@ -19,7 +19,7 @@ interface Row {
   lawsuit_amount_cents: number | null;
   status: string | null;
   current_action: { type: string; params?: { disputed?: boolean } | null } | null;
-  affordability: { disposable_income_cents: number | null; suggested_plan: unknown };
+  affordability: { source: string | null; disposable_income_cents: number | null; suggested_plan: unknown };
 }
 
 async function apiGet<T>(page: Page, path: string): Promise<T> {
@@ -47,7 +47,8 @@ describe('Settlement rules answer offers while the consumer watches', () => {
     await accounts.waitUntilLoaded();
     await accounts.waitForList();
 
-    // A settlement waiting on its consumer (the firm countered), whose consumer no other journey uses.
+    // A settlement waiting on its consumer (the firm countered), whose consumer no other journey uses; one whose
+    // consumer stated a budget first, so their page shows what it supports.
     const list = await apiGet<{ customer_info: Row[]; valid_first_payment_date: string }>(collector, '/collectors/api/apply_filters?num_pages=4');
     const row = list.customer_info
       .filter(
@@ -60,7 +61,7 @@ describe('Settlement rules answer offers while the consumer watches', () => {
           r.plaintiff_name &&
           r.lawsuit_amount_cents,
       )
-      .sort((a, b) => a.id - b.id)[0];
+      .sort((a, b) => Number(b.affordability.source !== null) - Number(a.affordability.source !== null) || a.id - b.id)[0];
     expect(row).toBeDefined();
     const amount = row!.lawsuit_amount_cents!;
     const dollars = (amount / 100).toFixed(2);
@@ -102,11 +103,18 @@ describe('Settlement rules answer offers while the consumer watches', () => {
     await settlement.waitForStep('The collector answered. Accept one of their offers, or counter back.');
 
     // 3. The consumer counters back at half the debt in 6 payments (the page asks first if their budget is short)...
-    const offered = await settlement.counterBack({
-      total: ((Math.ceil(amount / 2) + 0) / 100).toFixed(2),
-      payments: '6',
-      firstPaymentDate: list.valid_first_payment_date,
-    });
+    const offered = await settlement.counterBack(
+      { total: (Math.ceil(amount / 2) / 100).toFixed(2), payments: '6', firstPaymentDate: list.valid_first_payment_date },
+      'send',
+      {
+        // The form shows the monthly payment the consumer's own budget supports, when it is known.
+        filled: async () => {
+          if (row!.affordability.source !== null) await consumer.getByTestId('budget-line').waitFor();
+          await browser.snapshotOf(consumer, 'counter-back-with-budget');
+        },
+        asked: () => browser.snapshotOf(consumer, 'over-budget-question'),
+      },
+    );
     expect(offered?.status()).toBe(200);
     const sentAt = Date.now();
     // ...and watches: the firm's acceptance arrives by itself, within seconds (no reload, well before the 5 s poll).
