@@ -405,9 +405,11 @@ describe('settlement page', { timeout: 30_000 }, () => {
     await user.type(payments, '3');
     expect(screen.getByTestId('over-budget')).toHaveTextContent('This plan asks up to $400.00 in a month, more than the $300.00 your budget supports.');
     await user.click(screen.getByRole('button', { name: 'Send offer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'More than your budget supports' });
+    const dialog = await screen.findByRole('dialog', { name: 'More than your budget supports' }, { timeout: 5000 });
     expect(dialog).toHaveTextContent('Your budget supports about $300.00 a month, and this plan asks up to $400.00. Send it anyway?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // The dialog fades out; until it is gone the page behind it is hidden from the accessibility tree.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
     expect(calls.some(c => c.method === 'POST')).toBe(false);
 
     // Four payments of $300 fit: no warning, no question.
@@ -431,7 +433,7 @@ describe('settlement page', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Total amount' }), '600');
     await user.type(screen.getByRole('textbox', { name: 'Number of monthly payments' }), '6');
     await user.click(screen.getByRole('button', { name: 'Send offer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'More than your budget supports' });
+    const dialog = await screen.findByRole('dialog', { name: 'More than your budget supports' }, { timeout: 5000 });
     await user.click(within(dialog).getByRole('button', { name: 'Send offer' }));
     await waitFor(() => expect(calls.find(c => c.method === 'POST')?.body).toMatchObject({ total_amount: '600', payments: 6 }));
   });
