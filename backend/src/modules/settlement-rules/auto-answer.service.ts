@@ -66,8 +66,8 @@ export class AutoAnswerService {
       lawsuitAmountCents: facts.lawsuit_amount_cents,
     });
     if (!rule) return { answered: null, skipped: 'no_rule' };
-    // The mark is the chat module's; a collector setting it at this very moment is the one race left to the version
-    // check's neighbour: the answer is refused either way once the mark is read here.
+    // The attorney mark (the chat module's) does not move the negotiation's version, so it is read here, just before
+    // the transaction: only a mark set in the very same instant as the answer would not stop it.
     if (facts.represented) return { answered: null, skipped: 'represented_by_attorney', ruleId: rule.id };
     if (!facts.offer_created_at) return { answered: null, skipped: 'moved_on', ruleId: rule.id };
     const disposable = budgetOf(
@@ -117,10 +117,13 @@ export class AutoAnswerService {
         };
       });
     } catch (err) {
-      if (err instanceof Skip) return { answered: null, skipped: err.reason, ruleId: rule.id };
+      let skipped: Skipped | undefined;
+      if (err instanceof Skip) skipped = err.reason;
       // The version check: someone acted first. Their action stands; the rule has nothing left to answer.
-      if (err instanceof ConflictException) return { answered: null, skipped: 'collector_acted', ruleId: rule.id };
-      throw err;
+      else if (err instanceof ConflictException) skipped = 'collector_acted';
+      else throw err;
+      this.logger.debug(`rule ${rule.id} left offer ${p.offerEventId} on account ${p.customerDocumentId}: ${skipped}`);
+      return { answered: null, skipped, ruleId: rule.id };
     }
     this.logger.log(`rule ${rule.id} answered offer ${p.offerEventId} on account ${p.customerDocumentId}: ${decided}`);
     return { answered: decided!, ruleId: rule.id };

@@ -69,7 +69,7 @@ export class SettlementRulesService {
   /** The firm's rules, most specific first (the order in which they decide). */
   async list(): Promise<SettlementRuleAnswer[]> {
     const rules = await this.em.find(SettlementRule, {});
-    return bySpecificity(rules.map((r) => ({ ...toRuleAnswer(r), entity: r }))).map(({ entity: _e, ...answer }) => answer);
+    return bySpecificity(rules.map(toRuleAnswer));
   }
 
   private async found(em: EntityManager, id: number): Promise<SettlementRule> {
