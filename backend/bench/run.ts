@@ -4,11 +4,13 @@
  * seeds `--accounts N` (100,000; `--quick` 10,000), starts the api and the worker from dist, then measures:
  * apply_filters (4 variants) through HTTP with autocannon and the same SQL with pg at the same concurrency (the
  * floor), calculate_collector_metrics and filter_values, the export of every account of the firm, chat send to
- * delivery at 50 messages a second, and the collector accounts page in headless Chromium.
+ * delivery at 50 messages a second, a consumer's offer to the firm's automatic answer (settlement rules) at 20 offers a
+ * second, and the collector accounts page in headless Chromium.
  *
  * Options: --quick, --accounts N, --seconds S (per HTTP item), --chat-seconds S, --keep-db, --no-write (print only),
  * --api-heap-mb N (the api's V8 old-space cap, default 200), --build (build even when dist exists), --dist DIR and --frontend-dist DIR (another build's output),
- * --only KEYS (comma-separated of export, list, metrics, chat, page, payout: measure only those and print, never write the report),
+ * --only KEYS (comma-separated of export, list, metrics, chat, auto, page, payout: measure only those and print, never write the report),
+ * --auto-seconds S (how long consumers send offers for the automatic answers, 20 a second),
  * --reuse-db NAME (a database kept by an earlier run's --keep-db: migrate it, skip the seed, keep it; never writes the report).
  * Env: DATABASE_URL (the server; its database part is replaced), REDIS_URL, CHROMIUM_PATH, BENCH_PROFILE_DIR (V8 profiles of
  * the api and the worker).
@@ -27,6 +29,7 @@ import { io } from 'socket.io-client';
 import { knex as makeKnex } from '@mikro-orm/postgresql';
 import { applyFilters, applySort, scopedAccounts } from '../src/modules/accounts/account-list-query';
 import { detailQuery, LIST_COLUMNS, PAGE_SIZE } from '../src/modules/accounts/accounts-read.service';
+import { DevMailCatcher } from '../src/modules/dev-mail/dev-mail-catcher';
 import { BUDGETS, fixNote, verdict, type Item } from './budgets';
 import { percentile, renderReport } from './report';
 import { measurePayoutRun, PAYOUT_BENCH_PAYMENTS } from './payout-run.bench';
@@ -53,7 +56,10 @@ const FRONTEND_DIST = option('--frontend-dist') ?? join(ROOT, 'frontend', 'dist'
 const ONLY = option('--only')?.split(',');
 /** A kept bench database to measure again without seeding (while working on one budget). */
 const REUSE_DB = option('--reuse-db');
-const want = (key: 'export' | 'list' | 'metrics' | 'chat' | 'page' | 'payout') => !ONLY || ONLY.includes(key);
+const want = (key: 'export' | 'list' | 'metrics' | 'chat' | 'page' | 'payout' | 'auto') => !ONLY || ONLY.includes(key);
+/** Consumer offers answered by a settlement rule: offers a second, and for how long. */
+const AUTO_RATE = 20;
+const AUTO_SECONDS = Number(option('--auto-seconds') ?? (QUICK ? 10 : 30));
 
 const log = (s: string) => process.stdout.write(`[bench] ${s}\n`);
 
@@ -250,6 +256,7 @@ async function main(): Promise<void> {
   const port = 43000 + Math.floor(Math.random() * 2000);
   const appUrl = `http://127.0.0.1:${port}`;
   let pool: Pool | undefined;
+  let stopCatcher: (() => Promise<void>) | undefined;
   const adminClient = new Client({ connectionString: admin.toString() });
 
   // 1. Build (only what is missing).
@@ -310,6 +317,14 @@ async function main(): Promise<void> {
     const firm = await pool.query<{ id: number }>(`select id from law_firms where name = 'Demo Law Group'`);
     const lawFirmId = firm.rows[0].id;
     const totalAccounts = Number((await pool.query(`select count(*) as n from customer_documents where law_firm_id = $1 and document_name = 'solosettle'`, [lawFirmId])).rows[0].n);
+
+    // E-mail goes somewhere, as under `npm start` (the launcher's catcher): the firm's notifications of offers and
+    // automatic answers are sent once each instead of failing and retrying against a port nobody listens on.
+    const smtpPort = 25000 + Math.floor(Math.random() * 10000);
+    const catcher = new DevMailCatcher({ port: smtpPort, redisUrl: env.REDIS_URL!, redisPrefix: env.REDIS_PREFIX! });
+    await catcher.start();
+    stopCatcher = () => catcher.stop();
+    env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
 
     // 3. The product from dist.
     // The api runs as it should in a container with a memory limit: V8 capped at API_HEAP_MB of old space. Uncapped on
@@ -395,7 +410,10 @@ async function main(): Promise<void> {
     // 6. Chat: send to delivery at 50 messages a second.
     if (want('chat')) items.push(await chatLoad(appUrl, session, pool, lawFirmId, [api.pid!, worker.pid!], chatClockMoved, env.REDIS_PREFIX!));
 
-    // 7. The accounts page in headless Chromium.
+    // 7. A consumer's offer to the firm's automatic answer, at 20 offers a second.
+    if (want('auto')) items.push(await autoAnswerLoad(appUrl, session, pool, lawFirmId, [api.pid!, worker.pid!], env.REDIS_PREFIX!));
+
+    // 8. The accounts page in headless Chromium.
     if (want('page')) items.push(...(await accountsPage(appUrl, session)));
 
     // 8. The daily payout run for a firm whose consumers paid 10,000 times in a day.
@@ -441,6 +459,7 @@ async function main(): Promise<void> {
     } else process.stdout.write(report);
   } finally {
     for (const c of children) c.kill('SIGTERM');
+    await stopCatcher?.().catch(() => undefined);
     await new Promise((r) => setTimeout(r, 1500));
     for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
     await pool?.end().catch(() => undefined);
@@ -590,6 +609,229 @@ async function chatLoad(appUrl: string, session: Session, pool: Pool, lawFirmId:
     peakMb: s.peakMb,
     load: s.load,
     ...verdict('chat', { p95Ms: p95, errors: failed + blocked + lost }, ACCOUNTS),
+    detail: breakdown,
+  };
+}
+
+/** Signs a consumer in (the bench's own consumers: their password was set to the demo one). */
+async function consumerSignIn(url: string, email: string): Promise<string> {
+  const jar = new Map<string, string>();
+  const take = (res: Response) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair.indexOf('=');
+      jar.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+  };
+  take(await fetch(`${url}/api/health`));
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const res = await fetch(`${url}/users/sign_in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': jar.get('XSRF-TOKEN') ?? '', Cookie: cookie() },
+    body: JSON.stringify({ email, password: 'Password123!' }),
+  });
+  if (res.status !== 200) throw new Error(`consumer sign-in as ${email} answered ${res.status}: ${await res.text()}`);
+  take(res);
+  return cookie();
+}
+
+/**
+ * Settlement rules (docs/api/settlement-rules.md): the time from a consumer's offer until their own page hears the
+ * firm's automatic answer. A rule that counteroffers every offer of the firm at 90 % is created through the API; 150
+ * consumers whose settlements wait on them (the firm countered) are signed in with a socket each; AUTO_RATE counter
+ * backs a second (open loop, each from a consumer whose last offer was answered) for AUTO_SECONDS. Each is answered
+ * by the rule with a new counteroffer, so the same consumer can counter back again. Latency runs from the offer on
+ * record (its POST answered) until the consumer's socket hears `settlement:updated` from the system; the consumer's
+ * whole wait (from just before the POST) and the api's part are in the breakdown.
+ */
+async function autoAnswerLoad(appUrl: string, session: Session, pool: Pool, lawFirmId: number, pids: number[], prefix: string): Promise<Item> {
+  const { decideAutoAnswer } = await import('@parley/domain/settlement-rules/auto-answer');
+  const { budgetOf } = await import('@parley/domain/settlement-rules/affordability');
+  const headers = { Cookie: session.cookie, 'X-CSRF-Token': session.csrf, 'Content-Type': 'application/json', Accept: 'application/json' };
+  const counter = { percentage: 90, max_payments: 36 };
+  const created = await fetch(`${appUrl}/collectors/api/settlement_rules`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: `Bench counteroffer ${Date.now()}`, auto_counter: counter }),
+  });
+  if (created.status !== 201) throw new Error(`creating the bench rule answered ${created.status}: ${await created.text()}`);
+  const valid = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
+  const wanted = 150;
+  const { rows: candidates } = await pool.query<{ id: number; user_id: number; email: string; amount: number; details: Record<string, number | null> | null }>(
+    `select d.id, d.user_id, u.email, d.rm_lawsuit_amount_cents as amount, p.financial_details as details
+       from customer_documents d
+       join users u on u.id = d.user_id
+       left join consumer_profiles p on p.user_id = d.user_id
+      where d.law_firm_id = $1 and d.document_name = 'solosettle' and d.archived_by_law_firm_on is null
+        and d.rm_current_action = 'waiting_for_customer' and d.rm_status is distinct from 'Disputed'
+        and d.rm_lawsuit_amount_cents >= 20000
+        and not exists (select 1 from financial_reports r where r.user_id = d.user_id)
+        and not exists (select 1 from account_contact_preferences a where a.customer_document_id = d.id and a.represented_by_attorney)
+        and (select count(*) from customer_documents o where o.user_id = d.user_id) = 1
+      order by d.id limit 2000`,
+    [lawFirmId],
+  );
+  // The offer each consumer makes, kept only where the rule answers it (a budget too small for any plan is left to
+  // a collector, which would be no answer to time).
+  const offerOf = (amount: number) => ({ total_amount_cents: Math.floor(amount / 5 / 100) * 100, payments: 6, first_payment_date: valid, phases: [] });
+  const chosen = candidates
+    .filter((c) => {
+      const answer = decideAutoAnswer(
+        { auto_accept: null, auto_counter: counter },
+        { offer: offerOf(c.amount), lawsuitAmountCents: c.amount, arrivalDate: valid, validFirstPaymentDate: valid, disposableIncomeCents: budgetOf(null, c.details).disposable_income_cents },
+      );
+      return answer.kind === 'counteroffer' && offerOf(c.amount).total_amount_cents >= 600;
+    })
+    .slice(0, wanted);
+  if (chosen.length < AUTO_RATE * 3) throw new Error(`only ${chosen.length} settlements waiting on their consumer can take part`);
+  // The bench's own database: these consumers get the demo password so they can sign in.
+  await pool.query(`update users set password_hash = (select password_hash from users where email = 'admin@demolaw.test') where id = any($1::int[])`, [chosen.map((c) => c.user_id)]);
+  log(`auto answers: signing in ${chosen.length} consumers`);
+  interface Consumer { docId: number; body: string; cookie: string; busySince: number | null; recordedAt: number | null; heardAt: number | null }
+  const consumers: Consumer[] = [];
+  for (let i = 0; i < chosen.length; i += 8) {
+    const batch = chosen.slice(i, i + 8);
+    const cookies = await Promise.all(batch.map((c) => consumerSignIn(appUrl, c.email)));
+    batch.forEach((c, j) => {
+      const o = offerOf(c.amount);
+      consumers.push({
+        docId: c.id,
+        cookie: cookies[j],
+        busySince: null,
+        recordedAt: null,
+        heardAt: null,
+        body: JSON.stringify({ total_amount: (o.total_amount_cents / 100).toFixed(2), first_payment_date: valid, payments: o.payments }),
+      });
+    });
+  }
+  /** From the offer on record (its POST answered) until the consumer's socket hears the answer: the rule's own time. */
+  const latencies: number[] = [];
+  /** From just before the POST until the answer is heard: what the consumer waits in all, the api's part included. */
+  const endToEnd: number[] = [];
+  /** How long the consumer's POST took to answer (the api's part; the answer follows the commit). */
+  const posted: number[] = [];
+  // Both the POST's answer and the socket's message must be in (either may come first) before the offer is settled.
+  const settle = (c: { busySince: number | null; recordedAt: number | null; heardAt: number | null }) => {
+    if (c.busySince === null || c.recordedAt === null || c.heardAt === null) return;
+    latencies.push(Math.max(0, c.heardAt - c.recordedAt));
+    endToEnd.push(c.heardAt - c.busySince);
+    c.busySince = c.recordedAt = c.heardAt = null;
+  };
+  const failures = new Map<string, number>();
+  const fail = (why: string) => failures.set(why, (failures.get(why) ?? 0) + 1);
+  const byDoc = new Map(consumers.map((c) => [c.docId, c]));
+  const sockets = await Promise.all(
+    consumers.map(
+      (c) =>
+        new Promise<ReturnType<typeof io>>((resolve, reject) => {
+          const socket = io(appUrl, { transports: ['websocket'], extraHeaders: { Cookie: c.cookie }, reconnection: false, forceNew: true });
+          socket.on('settlement:updated', (m: { customer_document_id: number; party: string }) => {
+            const who = byDoc.get(m.customer_document_id);
+            if (m.party !== 'system' || !who || who.busySince === null) return;
+            who.heardAt = Date.now();
+            settle(who);
+          });
+          socket.once('connect', () => resolve(socket));
+          socket.once('connect_error', reject);
+        }),
+    ),
+  );
+  const csrfOf = (cookie: string) => decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '');
+  const total = AUTO_RATE * AUTO_SECONDS;
+  log(`auto answers: ${total} counter backs from ${consumers.length} consumers`);
+  const sampler = new Sampler(pids).start();
+  const cpu0 = pids.map(cpuMs);
+  const started = Date.now();
+  const inFlight: Promise<void>[] = [];
+  let sent = 0;
+  for (let n = 0; n < total; n++) {
+    const wait = started + (n * 1000) / AUTO_RATE - Date.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const idle = consumers.find((c) => c.busySince === null);
+    if (!idle) {
+      fail('no consumer free (answers slower than the consumers turn over)');
+      continue;
+    }
+    idle.busySince = Date.now();
+    const t0 = idle.busySince;
+    sent++;
+    inFlight.push(
+      fetch(`${appUrl}/api/customer_documents/${idle.docId}/counteroffer`, {
+        method: 'POST',
+        headers: { Cookie: idle.cookie, 'X-CSRF-Token': csrfOf(idle.cookie), 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: idle.body,
+      })
+        .then(async (res) => {
+          posted.push(Date.now() - t0);
+          if (res.status !== 200) {
+            fail(`HTTP ${res.status} ${(await res.text()).slice(0, 120)}`);
+            idle.busySince = idle.recordedAt = idle.heardAt = null;
+            return;
+          }
+          await res.arrayBuffer();
+          idle.recordedAt = Date.now();
+          settle(idle);
+        })
+        .catch((err: Error) => {
+          fail(err.message);
+          idle.busySince = idle.recordedAt = idle.heardAt = null;
+        }),
+    );
+  }
+  await Promise.all(inFlight);
+  await waitFor('every offer answered', async () => consumers.every((c) => c.busySince === null), 60_000).catch(() => undefined);
+  const s = sampler.stop();
+  const cpuPerOffer = pids.map((pid, i) => round((cpuMs(pid) - cpu0[i]) / Math.max(1, sent)));
+  const lost = consumers.filter((c) => c.busySince !== null).length;
+  sockets.forEach((socket) => socket.close());
+  latencies.sort((a, b) => a - b);
+  endToEnd.sort((a, b) => a - b);
+  const stages = await pool.query<{ relay_ms: number[] }>(
+    `select array_agg(extract(epoch from (relayed_at - created_at)) * 1000 order by 1) as relay_ms
+       from outbox_messages where job_name = 'answer-offer' and relayed_at is not null and created_at >= $1`,
+    [new Date(started)],
+  );
+  const relay = (stages.rows[0]?.relay_ms ?? []).map(Number).sort((a, b) => a - b);
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const waits: number[] = [];
+  const runs: number[] = [];
+  try {
+    const keys = (await redis.keys(`${prefix}:bull:auto-answer:*`)).filter((k) => /:[^:]+$/.test(k) && !/:(id|meta|events|completed|wait|active|delayed|failed|paused|prioritized|stalled-check|marker|pc)$/.test(k));
+    for (const k of keys) {
+      const [ts, processedOn, finishedOn] = await redis.hmget(k, 'timestamp', 'processedOn', 'finishedOn');
+      if (ts && processedOn && finishedOn && Number(ts) >= started) {
+        waits.push(Number(processedOn) - Number(ts));
+        runs.push(Number(finishedOn) - Number(processedOn));
+      }
+    }
+  } finally {
+    redis.disconnect();
+  }
+  waits.sort((a, b) => a - b);
+  runs.sort((a, b) => a - b);
+  const errors = [...failures.values()].reduce((a, b) => a + b, 0) + lost;
+  const p95 = round(percentile(latencies, 95));
+  posted.sort((a, b) => a - b);
+  const breakdown =
+    `the consumer's whole wait (POST sent to answer heard) median ${round(percentile(endToEnd, 50))} ms, p95 ${round(percentile(endToEnd, 95))} ms; ` +
+    `counter back answered by the api median ${round(percentile(posted, 50))} ms, p95 ${round(percentile(posted, 95))} ms; ` +
+    `commit to relay median ${round(percentile(relay, 50))} ms, p95 ${round(percentile(relay, 95))} ms; ` +
+    `queue wait median ${round(percentile(waits, 50))} ms, p95 ${round(percentile(waits, 95))} ms; ` +
+    `answer-offer job median ${round(percentile(runs, 50))} ms, p95 ${round(percentile(runs, 95))} ms; ` +
+    `CPU per offer: api ${cpuPerOffer[0]} ms, worker ${cpuPerOffer[1]} ms` +
+    (failures.size || lost ? `; failures: ${JSON.stringify({ ...Object.fromEntries(failures), ...(lost ? { unanswered: lost } : {}) })}` : '');
+  log(`auto answers: ${latencies.length}/${sent} answered, p95 ${p95} ms; ${breakdown}`);
+  return {
+    key: 'auto_answer',
+    name: `consumer offer on record to automatic answer heard (settlement rule), ${AUTO_RATE} offers/s for ${AUTO_SECONDS} s`,
+    medianMs: round(percentile(latencies, 50)),
+    p95Ms: p95,
+    rps: round(latencies.length / AUTO_SECONDS),
+    requests: sent,
+    errors,
+    peakMb: s.peakMb,
+    load: s.load,
+    ...verdict('auto_answer', { p95Ms: p95, errors }, ACCOUNTS),
     detail: breakdown,
   };
 }

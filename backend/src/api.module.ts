@@ -33,6 +33,7 @@ import { DashboardModule } from './modules/dashboard';
 import { ProfileModule } from './modules/profile';
 import { CreditModule } from './modules/credit';
 import { StashModule } from './modules/stash';
+import { SettlementRulesModule } from './modules/settlement-rules';
 import { config } from './core/config/config';
 
 /** The api process: HTTP controllers and the Socket.IO gateway. No job processors. */
@@ -70,6 +71,7 @@ export class ApiModule {
         CreditModule,
         StashModule,
         PayoutsModule,
+        SettlementRulesModule,
         ...(opts.devTools ? [DevMailModule] : []),
         // Moving the payments clock by hand is for the demo provider in development only.
         ...(opts.devTools && config().providers.payments === 'demo' ? [DevClockModule] : []),

@@ -50,6 +50,8 @@ export interface AccountOptions {
   user?: User;
   /** The consumer also prepared an answer to the summons for this case. */
   hasDebtAnswer?: boolean;
+  /** What the consumer stated of their monthly income and expenses (cents); null states nothing. */
+  financialDetails?: DemoAccount['financialDetails'] | null;
 }
 
 /** One account of `firm` with a known history (the same writer the demo seed uses, so the read model is real). */
@@ -71,7 +73,8 @@ export async function createAccount(
     zip: '78701',
     ssn: o.ssn === undefined ? null : o.ssn,
     ssnLastFour: o.ssnLastFour ?? (o.ssn ? o.ssn.slice(5) : '4321'),
-    financialDetails: { net_employment_income: 320000, rent: 140000, food: 50000 },
+    financialDetails:
+      o.financialDetails === undefined ? { net_employment_income: 320000, rent: 140000, food: 50000 } : (o.financialDetails ?? {}),
     hardship: { medical: { details: 'Hospital stay in March.' } },
     hardshipStatement: 'Medical bills after a hospital stay.',
     plaidVerified: true,

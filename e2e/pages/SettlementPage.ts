@@ -46,6 +46,37 @@ export class SettlementPage {
     return answer;
   }
 
+  /**
+   * Counters back with equal payments; when the page asks first because the plan asks more than the consumer's
+   * budget supports, answers `overBudget` ('send' or 'cancel'). Returns the server's answer, or null when cancelled.
+   */
+  async counterBack(
+    offer: { total: string; payments: string; firstPaymentDate: string },
+    overBudget: 'send' | 'cancel' = 'send',
+    /** Called with the form filled (before sending) and with the budget question open, e.g. for screenshots. */
+    hooks: { filled?: () => Promise<void>; asked?: () => Promise<void> } = {},
+  ): Promise<Response | null> {
+    await this.page.getByRole('button', { name: 'Counter back', exact: true }).click();
+    const form = this.page.getByRole('form', { name: 'Counter back' });
+    await form.getByRole('textbox', { name: 'Total amount' }).fill(offer.total);
+    await form.getByLabel('First payment date').fill(offer.firstPaymentDate);
+    await form.getByRole('textbox', { name: 'Number of monthly payments' }).fill(offer.payments);
+    await hooks.filled?.();
+    const answer = nextResponse(this.page, 'POST', `/api/customer_documents/${this.documentId}/counteroffer`);
+    await form.getByRole('button', { name: 'Send counteroffer' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'More than your budget supports' });
+    const asked = await Promise.race([dialog.waitFor().then(() => true, () => false), answer.then(() => false)]);
+    if (asked) {
+      await hooks.asked?.();
+      if (overBudget === 'cancel') {
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        return null;
+      }
+      await dialog.getByRole('button', { name: 'Send counteroffer' }).click();
+    }
+    return answer;
+  }
+
   /** Types the signature, ticks 'I agree' and signs. */
   async sign(name: string): Promise<Response> {
     await this.page.getByLabel('Type your full name to sign').fill(name);

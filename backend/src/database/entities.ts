@@ -34,6 +34,7 @@ import { SEARCH_ENTITIES } from '../modules/search/entities';
 import { EXTRACTION_ENTITIES } from '../modules/extraction/entities';
 import { PAYOUT_ENTITIES } from '../modules/payouts/entities';
 import { DEMO_PAYOUT_ENTITIES } from '../integrations/payouts/demo/demo.entities';
+import { SettlementRule } from '../modules/settlement-rules/entities';
 
 /** Every entity of the schema. A module that adds entities lists them here (migrations are generated from this). */
 export const ENTITIES = [
@@ -82,4 +83,5 @@ export const ENTITIES = [
   DatabaseIdentity,
   ...PAYOUT_ENTITIES,
   ...DEMO_PAYOUT_ENTITIES,
+  SettlementRule,
 ];

@@ -57,6 +57,7 @@ const FIELDS = [
   'user_id', 'first_name', 'last_name', 'full_name', 'zip', 'ssn', 'birthdate', 'filters', 'query',
   // Prototype keys: a lookup by a request's key or value must use own keys only.
   '__proto__', 'constructor', 'toString', 'sort_by',
+  'name', 'active', 'plaintiffs', 'min_lawsuit_amount_cents', 'max_lawsuit_amount_cents', 'auto_accept', 'auto_counter',
 ];
 
 const deep = (levels: number): unknown => (levels === 0 ? 'bottom' : { a: deep(levels - 1) });

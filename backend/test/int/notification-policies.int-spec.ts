@@ -35,6 +35,7 @@ describe('notification policies', () => {
       'request_payment_details',
       'request_settlement_agreement',
       'new_message_from_consumer',
+      'auto_answer',
     ]);
     const states = (await c.get('/collectors/api/get_notification_policy_states')).body.states;
     expect(states[0]).toEqual({ value: '*', label: 'All states' });

@@ -189,6 +189,12 @@ export const ROUTE_ACCESS: Record<string, AccessClass> = {
   'GET /collectors/api/payouts/:id': 'collector',
   'POST /checkbook/webhooks': 'public',
   'POST /dev/payouts/:id/outcome': 'public',
+  // settlement rules (firm admins only)
+  'GET /collectors/api/settlement_rules': 'firm_admin',
+  'GET /collectors/api/settlement_rules/preview': 'firm_admin',
+  'POST /collectors/api/settlement_rules': 'firm_admin',
+  'PATCH /collectors/api/settlement_rules/:id': 'firm_admin',
+  'DELETE /collectors/api/settlement_rules/:id': 'firm_admin',
 
   // development inbox (loopback only; the tests call from 127.0.0.1)
   'GET /dev/mail': 'public',

@@ -8,6 +8,7 @@ import { DisclosuresPage, DisclosuresPopover } from './disclosures';
 import { NotificationsPage } from './notifications';
 import { PaymentOptionsPage } from './payout';
 import payouts, { ReconciliationPage } from './payouts';
+import { settlementRules } from './settlement-rules';
 import { UsersPage } from './users';
 import { createAuthProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
@@ -51,6 +52,7 @@ export default function CollectorsApp() {
           <Route path="/notifications" element={<NotificationsPage />} />
           <Route path="/disclosures" element={<DisclosuresPage />} />
         </CustomRoutes>
+        <Resource name="settlement_rules" {...settlementRules} />
       </Admin>
       <DisclosuresPopover />
     </RequireCollectorSession>

@@ -10,6 +10,9 @@ import {
   takeHandedOverSession,
 } from './api';
 
+/** The settlement rules resource: its pages are for firm admins. */
+const ADMIN_RESOURCE_SETTLEMENT_RULES = 'settlement_rules';
+
 export interface CollectorIdentity extends UserIdentity {
   email: string;
   scope: CollectorScope;
@@ -45,6 +48,12 @@ async function currentSession(purpose: 'identity' | 'permissions' | 'check' = 'c
 export function createAuthProvider(currentPage: () => PageLocation = () => window.location): AuthProvider {
   /** A rejection react-admin understands: go to our sign-in page (it has no /login), without a toast. */
   const notAuthenticated = () => ({ redirectTo: collectorSignInLocation(currentPage()), message: false as const });
+  /** The scope of the last session seen: canAccess is asked for every page and button, the session is not re-read each time. */
+  let knownScope: CollectorScope | undefined;
+  const seen = <T extends { scope: CollectorScope } | undefined>(session: T): T => {
+    if (session) knownScope = session.scope;
+    return session;
+  };
 
   return {
     // The sign-in page calls collectorApi.login itself (it needs the exact outcome); this keeps
@@ -61,7 +70,7 @@ export function createAuthProvider(currentPage: () => PageLocation = () => windo
     },
 
     async checkAuth() {
-      const session = await currentSession().catch(() => undefined);
+      const session = seen(await currentSession().catch(() => undefined));
       if (!session) throw notAuthenticated();
     },
 
@@ -70,8 +79,18 @@ export function createAuthProvider(currentPage: () => PageLocation = () => windo
     },
 
     async getPermissions() {
-      const session = await currentSession('permissions');
+      const session = seen(await currentSession('permissions'));
       return session?.scope ?? null;
+    },
+
+    /**
+     * Resources only some collectors may use: react-admin asks before showing a resource's pages and buttons. A
+     * firm's settlement rules are its admins' (the API answers 403 to anyone else).
+     */
+    async canAccess({ resource }: { resource?: string; action?: string }) {
+      if (resource !== ADMIN_RESOURCE_SETTLEMENT_RULES) return true;
+      const scope = knownScope ?? seen(await currentSession().catch(() => undefined))?.scope;
+      return scope === 'admin';
     },
 
     async getIdentity(): Promise<CollectorIdentity> {
@@ -81,6 +100,7 @@ export function createAuthProvider(currentPage: () => PageLocation = () => windo
         collectorApi.basicStats().catch(() => ({ is_on_call_admin: false })),
       ]);
       if (!session) throw notAuthenticated();
+      seen(session);
       const user = session.current_user;
       return {
         id: user.id,

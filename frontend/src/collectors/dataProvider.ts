@@ -3,13 +3,15 @@ import { ApiError, http, NetworkError } from '../shared/http';
 import { SIGN_IN_MESSAGES } from '../shared/messages';
 import { COLLECTOR_API, collectorApi, type BasicStats } from './api';
 import type { PayoutMonth, Reconciliation } from './payouts/types';
+import type { RulePreview } from '@parley/domain/contracts/settlement-rules';
+import { SETTLEMENT_RULES, settlementRulesData } from './settlement-rules/rules-data';
 
 /**
  * The collector portal's dataProvider. The API is not a generic REST one, so resources opt in:
  * getList follows the list convention the API uses (`GET /collectors/api/<resource>` with page, per_page,
  * sort_by, sort_order, search, filters[...] answering `{<resource>: [...], pagination: {total_count}}`).
- * The other CRUD methods are refused until a resource needs them; commands (never raw status writes)
- * are added as named methods, like getBasicStats.
+ * The other CRUD methods are refused until a resource needs them (settlement_rules has its own, in its folder);
+ * commands (never raw status writes) are added as named methods, like getBasicStats.
  */
 export interface CollectorDataProvider extends DataProvider {
   getBasicStats(): Promise<BasicStats>;
@@ -17,6 +19,8 @@ export interface CollectorDataProvider extends DataProvider {
   getPayoutMonths(params: { law_firm_id?: number | string | null }): Promise<PayoutMonth[]>;
   /** The platform's reconciliation of a period of payments (on-call admins). */
   getReconciliation(params: { from: string; to: string; law_firm_id?: number | string | null }): Promise<Reconciliation>;
+  /** What each settlement rule would do with the firm's open accounts and their current offers. */
+  getSettlementRulePreviews(): Promise<RulePreview[]>;
 }
 
 /** Resources whose single record the API answers at `GET /<resource>/{id}` as `{<key>: record}`. */
@@ -72,6 +76,7 @@ function refuse(method: string) {
 
 export const dataProvider: CollectorDataProvider = {
   async getList(resource, params): Promise<GetListResult> {
+    if (resource === SETTLEMENT_RULES) return call(() => settlementRulesData.getList(params)) as Promise<GetListResult>;
     const body = await call(() =>
       http.get<Record<string, unknown>>(`${COLLECTOR_API}/${resource}`, {
         query: { ...listQuery(params), ...metaQuery(params.meta) },
@@ -91,6 +96,7 @@ export const dataProvider: CollectorDataProvider = {
     return { data, total };
   },
   async getOne(resource, params): Promise<GetOneResult> {
+    if (resource === SETTLEMENT_RULES) return call(() => settlementRulesData.getOne(params as never)) as never;
     const key = ONE_KEY[resource];
     if (!key) return refuse('getOne')(resource);
     const body = await call(() =>
@@ -102,10 +108,13 @@ export const dataProvider: CollectorDataProvider = {
   },
   getMany: refuse('getMany'),
   getManyReference: refuse('getManyReference'),
-  create: refuse('create'),
-  update: refuse('update'),
+  create: (resource, params) =>
+    resource === SETTLEMENT_RULES ? (call(() => settlementRulesData.create(params as never)) as never) : refuse('create')(resource),
+  update: (resource, params) =>
+    resource === SETTLEMENT_RULES ? (call(() => settlementRulesData.update(params as never)) as never) : refuse('update')(resource),
   updateMany: refuse('updateMany'),
-  delete: refuse('delete'),
+  delete: (resource, params) =>
+    resource === SETTLEMENT_RULES ? (call(() => settlementRulesData.delete(params as never)) as never) : refuse('delete')(resource),
   deleteMany: refuse('deleteMany'),
 
   getBasicStats: () => call(() => collectorApi.basicStats()),
@@ -119,4 +128,5 @@ export const dataProvider: CollectorDataProvider = {
     call(() =>
       http.get<Reconciliation>(`${COLLECTOR_API}/payouts/reconciliation`, { query: { from, to, ...(law_firm_id ? { law_firm_id } : {}) } }),
     ),
+  getSettlementRulePreviews: () => call(() => settlementRulesData.previews()),
 };

@@ -12,6 +12,7 @@ export const QueueName = {
   DocumentExtraction: 'document-extraction',
   CreditReport: 'credit-report',
   Payouts: 'payouts',
+  AutoAnswer: 'auto-answer',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 export const ALL_QUEUES: QueueName[] = Object.values(QueueName);
@@ -28,6 +29,7 @@ export enum JobName {
   BuildFinancialReport = 'build-financial-report',
   ExtractDocumentFacts = 'extract-document-facts',
   RunPayouts = 'run-payouts',
+  AnswerOffer = 'answer-offer',
 }
 
 export type EmailTemplate = 'password_reset' | 'collector_invite' | 'firm_notification' | 'stash_refund' | 'collector_invite_held' | 'payout_notice';
@@ -57,7 +59,12 @@ export interface RunCompletionPayload {
 export interface RouteFirmNotificationPayload {
   eventKey: string;
   lawFirmId: number;
-  eventType: 'make_offer' | 'request_payment_details' | 'request_settlement_agreement' | 'new_message_from_consumer';
+  eventType:
+    | 'make_offer'
+    | 'request_payment_details'
+    | 'request_settlement_agreement'
+    | 'new_message_from_consumer'
+    | 'auto_answer';
   customerDocumentId: number;
   lawsuitState: string | null;
   /** Display fields for the e-mail (no SSNs or account numbers): consumer name, amounts as text, a short excerpt. */
@@ -121,6 +128,17 @@ export interface RunPayoutsPayload {
   customerDocumentId?: number;
 }
 
+/**
+ * Answers a consumer's offer (a new offer or a counter back) by the firm's matching settlement rule, if any. Queued
+ * with the offer in its transaction; `version` is the account's version the offer left, so the job acts only while
+ * nobody acted after the offer.
+ */
+export interface AnswerOfferPayload {
+  customerDocumentId: number;
+  offerEventId: number;
+  version: number;
+}
+
 export interface JobPayloads {
   [JobName.CreditReport]: CreditReportPayload;
   [JobName.SendEmail]: SendEmailPayload;
@@ -133,6 +151,7 @@ export interface JobPayloads {
   [JobName.BuildFinancialReport]: BuildFinancialReportPayload;
   [JobName.ExtractDocumentFacts]: ExtractDocumentFactsPayload;
   [JobName.RunPayouts]: RunPayoutsPayload;
+  [JobName.AnswerOffer]: AnswerOfferPayload;
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
@@ -147,6 +166,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.BuildFinancialReport]: QueueName.PlaidReport,
   [JobName.ExtractDocumentFacts]: QueueName.DocumentExtraction,
   [JobName.RunPayouts]: QueueName.Payouts,
+  [JobName.AnswerOffer]: QueueName.AutoAnswer,
 };
 
 /** BullMQ job ids may not contain ':'; ours are `<job name>.<stable key of the change>`. */

@@ -13,6 +13,9 @@ const CONCURRENCY: Partial<Record<QueueName, number>> = {
   [QueueName.ComplianceScan]: 8,
   // Reading papers is CPU work (OCR) through one tesseract worker per process: one document at a time.
   [QueueName.DocumentExtraction]: 1,
+  // A settlement rule's answer waits mostly on PostgreSQL (one read, then the negotiation transaction) and every
+  // consumer offer passes through it: the consumer watches their page for it.
+  [QueueName.AutoAnswer]: 8,
 };
 
 /** Read when the processors are declared (module load), like the worker's other settings: QUEUE_LOCK_MS. */

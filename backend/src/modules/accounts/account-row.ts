@@ -18,7 +18,11 @@ import {
   type FinancialDetails,
   type Hardship,
 } from './entities';
+import { affordabilityOf, type BankBudget } from '@parley/domain/settlement-rules/affordability';
+import { autoAnswerLabel, ruleOfEvent } from '@parley/domain/settlement-rules/labels';
+import { matchRule } from '@parley/domain/settlement-rules/rules';
 import { offerOnRecord, toMachineEvent, type AccountFacts } from './account-projection';
+import type { RowRule } from './affordability-facts';
 import { summarizePlan, type PaymentPlanSummary } from './payment-plan-summary';
 
 /** Everything loaded for one row of the list (the list query selects the read model; details are batch-loaded). */
@@ -81,6 +85,10 @@ export interface RowSource {
     paid_at: Date | null;
   }>;
   plan: { status: string; totalCents: number; schedule: ScheduledPayment[] } | null;
+  /** The consumer's newest finished bank report's budget figures, if any. */
+  bankBudget?: BankBudget | null;
+  /** The firm's active settlement rules (the matching one shapes the suggested plan). */
+  rules?: RowRule[];
 }
 
 function sumItems(details: FinancialDetails, items: readonly string[]): number {
@@ -101,9 +109,18 @@ function offerJson(o: OfferTerms | null) {
   };
 }
 
-/** English text of an event for the collector's history ("Consumer Offer: $1,200.00 in 6 payments from 2026-12-01"). */
-export function eventText(party: Party, action: NegotiationAction, offers: OfferTerms[]): string {
-  const label = actionLabel(party, action);
+/**
+ * English text of an event for the collector's history ("Consumer Offer: $1,200.00 in 6 payments from 2026-12-01").
+ * A settlement rule's answer names the rule ("Accepted automatically by rule 'Midland TX'").
+ */
+export function eventText(
+  party: Party,
+  action: NegotiationAction,
+  offers: OfferTerms[],
+  params: Record<string, unknown> = {},
+): string {
+  const rule = party === 'system' && (action === 'accept' || action === 'counteroffer') ? ruleOfEvent(params) : null;
+  const label = rule ? autoAnswerLabel(action as 'accept' | 'counteroffer', rule.name) : actionLabel(party, action);
   if (!offers.length) return label;
   const describe = (o: OfferTerms) =>
     o.phases.length
@@ -177,7 +194,9 @@ export function toAccountRow(src: RowSource): AccountRow {
       action: e.action,
       disclosures: e.disclosures.map((text) => ({ text })),
     })),
-    event_id_to_english_text: Object.fromEntries(src.events.map((e) => [e.id, eventText(e.party, e.action, e.offers)])),
+    event_id_to_english_text: Object.fromEntries(
+      src.events.map((e) => [e.id, eventText(e.party, e.action, e.offers, e.params)]),
+    ),
     has_payment_plan: src.plan !== null,
     payment_plan_summary: summary,
     payments_made: doc.paymentsMade,
@@ -203,6 +222,16 @@ export function toAccountRow(src: RowSource): AccountRow {
     plaid_verified: profile?.plaidVerified ?? false,
     has_detailed_data: doc.hasDetailedData,
     has_debt_answer: doc.hasDebtAnswer,
+    affordability: affordabilityOf(
+      src.bankBudget,
+      profile?.financialDetails,
+      doc.lawsuitAmountCents,
+      matchRule(src.rules ?? [], {
+        plaintiffName: doc.plaintiffName,
+        lawsuitState: doc.lawsuitState,
+        lawsuitAmountCents: doc.lawsuitAmountCents,
+      }),
+    ),
   };
 }
 

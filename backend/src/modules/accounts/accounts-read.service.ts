@@ -19,6 +19,13 @@ import { filterDefsFor, UNITS, type FilterDef, type Unit } from './account-filte
 import { applyFilters, applySort, scopedAccounts } from './account-list-query';
 import type { AccountRow } from '@parley/domain/contracts/accounts';
 import { toAccountRow, type RowSource } from './account-row';
+import {
+  ACTIVE_RULES_SQL,
+  LATEST_BANK_BUDGETS_SQL,
+  toMatchableRule,
+  type ActiveRuleRow,
+  type BankBudgetRow,
+} from './affordability-facts';
 import type { ListQuery } from './dto/accounts.dto';
 import { AccountsClock } from './accounts.clock';
 import { FirmReadCache } from './firm-read-cache';
@@ -146,6 +153,8 @@ export class AccountsReadService {
       intents = [],
       checks = [],
       plans = [],
+      reports = [],
+      rules = [],
     } = details;
     const group = <T, K>(list: T[], key: (x: T) => K) => {
       const m = new Map<K, T[]>();
@@ -164,6 +173,8 @@ export class AccountsReadService {
     const intentsBy = group(intents as IntentRow[], (i) => i.customer_document_id);
     const checksBy = group(checks as CheckRow[], (c) => c.customer_document_id);
     const planBy = new Map((plans as PlanRow[]).map((p) => [p.customer_document_id, p]));
+    const bankBy = new Map((reports as BankBudgetRow[]).map((b) => [b.user_id, b]));
+    const rulesBy = group((rules as ActiveRuleRow[]).map(toMatchableRule), (r) => r.lawFirmId);
     return rows.map((r) => {
       const p = profileBy.get(r.user_id);
       const plan = planBy.get(r.id);
@@ -238,6 +249,8 @@ export class AccountsReadService {
           paid_at: c.paid_at ? new Date(c.paid_at) : null,
         })),
         plan: plan ? { status: plan.status, totalCents: plan.total_cents, schedule: plan.schedule ?? [] } : null,
+        bankBudget: bankBy.get(r.user_id) ?? null,
+        rules: rulesBy.get(r.law_firm_id) ?? [],
       };
       return toAccountRow(src);
     });
@@ -334,8 +347,9 @@ export class AccountsReadService {
       .where('o.action', 'offer')
       .where('o.created_at', '>=', since);
     if (!scope.allFirms) offers.where('o.law_firm_id', scope.lawFirmId);
+    // The firm answers by a collector or by its settlement rule (party system).
     const answered = knex.raw(
-      `exists (select 1 from negotiation_events r where r.customer_document_id = o.customer_document_id and r.sequence > o.sequence and r.party = 'collector')`,
+      `exists (select 1 from negotiation_events r where r.customer_document_id = o.customer_document_id and r.sequence > o.sequence and r.party in ('collector', 'system'))`,
     );
     const stats = (await offers.first(
       knex.raw('count(*)::int as offers'),
@@ -352,7 +366,7 @@ export class AccountsReadService {
   }
 }
 
-type DetailKind = 'profiles' | 'events' | 'offers' | 'disclosures' | 'intents' | 'checks' | 'plans';
+type DetailKind = 'profiles' | 'events' | 'offers' | 'disclosures' | 'intents' | 'checks' | 'plans' | 'reports' | 'rules';
 const DETAIL_KINDS: readonly DetailKind[] = [
   'profiles',
   'events',
@@ -361,6 +375,8 @@ const DETAIL_KINDS: readonly DetailKind[] = [
   'intents',
   'checks',
   'plans',
+  'reports',
+  'rules',
 ];
 const NEGOTIATION_KINDS: readonly DetailKind[] = ['events', 'offers'];
 
@@ -368,7 +384,7 @@ const NEGOTIATION_KINDS: readonly DetailKind[] = ['events', 'offers'];
  * Each kind of detail: its rows for the page (`$ids`: the documents, `$users`: their consumers) and the order the
  * list needs them in.
  */
-const DETAIL_SQL: Record<DetailKind, { sql: string; by: 'ids' | 'users'; order: string }> = {
+const DETAIL_SQL: Record<DetailKind, { sql: string; by: 'ids' | 'users' | 'firms'; order: string }> = {
   profiles: {
     sql: `select user_id, street, city, state, zip_code, ssn_last_four, ssn_encrypted is not null as has_full_ssn,
       financial_details, hardship, hardship_statement, plaid_verified from consumer_profiles where user_id = any($users)`,
@@ -414,6 +430,9 @@ const DETAIL_SQL: Record<DetailKind, { sql: string; by: 'ids' | 'users'; order: 
     by: 'ids',
     order: 'customer_document_id',
   },
+  // Affordability: each consumer's newest ready bank report (its budget figures only) and the firms' active rules.
+  reports: { sql: LATEST_BANK_BUDGETS_SQL, by: 'users', order: 'user_id' },
+  rules: { sql: ACTIVE_RULES_SQL, by: 'firms', order: 'id' },
 };
 
 /**
@@ -422,22 +441,23 @@ const DETAIL_SQL: Record<DetailKind, { sql: string; by: 'ids' | 'users'; order: 
  */
 export function detailQuery(
   knex: Knex,
-  rows: Array<Pick<ListRow, 'id' | 'user_id'>>,
+  rows: Array<Pick<ListRow, 'id' | 'user_id' | 'law_firm_id'>>,
   kinds: readonly DetailKind[] = DETAIL_KINDS,
 ): Knex.Raw {
   const ids = rows.map((r) => r.id);
   const users = [...new Set(rows.map((r) => r.user_id))];
+  const firms = [...new Set(rows.map((r) => r.law_firm_id))];
   // Bound as array literals ('{1,2,3}'): knex would spread a JS array into one placeholder per element.
   const literal = (list: number[]) => `{${list.map((n) => Math.trunc(n)).join(',')}}`;
   const bindings: string[] = [];
   const columns = kinds.map((k) => {
     const d = DETAIL_SQL[k];
-    bindings.push(literal(d.by === 'ids' ? ids : users));
+    bindings.push(literal(d.by === 'ids' ? ids : d.by === 'users' ? users : firms));
     const order = d.order
       .split(', ')
       .map((c) => `x.${c}`)
       .join(', ');
-    return `(select coalesce(json_agg(x order by ${order}), '[]') from (${d.sql.replace(/\$(ids|users)/, 'cast(? as int[])')}) x) as "${k}"`;
+    return `(select coalesce(json_agg(x order by ${order}), '[]') from (${d.sql.replace(/\$(ids|users|firms)/, 'cast(? as int[])')}) x) as "${k}"`;
   });
   return knex.raw(`select ${columns.join(', ')}`, bindings);
 }
@@ -451,6 +471,8 @@ interface DetailsRow {
   intents?: IntentRow[];
   checks?: CheckRow[];
   plans?: PlanRow[];
+  reports?: BankBudgetRow[];
+  rules?: ActiveRuleRow[];
 }
 
 function toUnit(kind: string, v: unknown, round: 'floor' | 'ceil'): number | null {

@@ -23,6 +23,8 @@ import {
   PaymentPlan,
 } from '../accounts';
 import { toMachineEvent } from '../accounts/account-projection';
+import { budgetFactsOf } from '../accounts/affordability-facts';
+import { budgetOf } from '@parley/domain/settlement-rules/affordability';
 import { summarizePlan } from '../accounts/payment-plan-summary';
 import { LawFirm } from '../identity';
 import { PayoutService } from '../payout';
@@ -90,7 +92,10 @@ export class ConsumerNegotiationService {
     const rows = await em.find(NegotiationEventDisclosure, { customerDocument: doc.id }, { orderBy: { id: 'asc' } });
     const disclosures = new Map<number, string[]>();
     for (const d of rows) disclosures.set(d.event.id, [...(disclosures.get(d.event.id) ?? []), d.text]);
-    const plan = await em.findOne(PaymentPlan, { customerDocument: doc.id });
+    const [plan, budgetFacts] = await Promise.all([
+      em.findOne(PaymentPlan, { customerDocument: doc.id }),
+      budgetFactsOf(em.getKnex(), me.id),
+    ]);
     return toConsumerView({
       doc: {
         id: doc.id,
@@ -116,6 +121,7 @@ export class ConsumerNegotiationService {
       paymentsMade: doc.rmPaymentsMade,
       today: this.clock.today(),
       validFirstPaymentDate: this.read.validFirstPaymentDate(),
+      budget: budgetOf(budgetFacts.bank, budgetFacts.stated),
     });
   }
 

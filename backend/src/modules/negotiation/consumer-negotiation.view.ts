@@ -11,6 +11,7 @@ import {
   type OfferTerms,
   type Schedule,
 } from '@parley/domain/negotiation';
+import type { Budget } from '@parley/domain/settlement-rules/affordability';
 import type { AccountFacts } from '../accounts/account-projection';
 import type { PaymentPlanSummary } from '../accounts/payment-plan-summary';
 import type { StoredAgreement } from './settlement-agreements';
@@ -44,6 +45,11 @@ export interface ConsumerViewInput {
   paymentsMade: number;
   today: string;
   validFirstPaymentDate: string;
+  /**
+   * The consumer's own monthly budget (their bank report, else what they stated), shown beside the offer form. Never
+   * the firm's rule: a consumer is not told the firm's settlement floor.
+   */
+  budget?: Budget;
 }
 
 export interface UploadView {
@@ -92,7 +98,8 @@ function uploadsOf(docId: number, events: FactEvent[], action: FactEvent['action
 export function toConsumerView(input: ConsumerViewInput) {
   const { doc, state, events, disclosures } = input;
   const step = consumerStepOf(state);
-  const lastCounter = [...events].reverse().find((e) => e.party === 'collector' && e.action === 'counteroffer');
+  // The firm counters by a collector, or by its settlement rule (party system): either is the firm's counteroffer.
+  const lastCounter = [...events].reverse().find((e) => e.party !== 'consumer' && e.action === 'counteroffer');
   const lastOwnOffer = [...events]
     .reverse()
     .find((e) => e.party === 'consumer' && (e.action === 'offer' || e.action === 'counteroffer'));
@@ -123,6 +130,7 @@ export function toConsumerView(input: ConsumerViewInput) {
     completed_stages: completedStages(state),
     current_action: currentActionOf(state),
     valid_first_payment_date: input.validFirstPaymentDate,
+    budget: input.budget ?? null,
     counteroffers: lastCounter
       ? {
           event_id: lastCounter.id,

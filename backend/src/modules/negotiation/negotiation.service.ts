@@ -1,6 +1,14 @@
-import { ConflictException, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { ConflictException, Inject, Injectable, Logger, UnprocessableEntityException } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type Redis from 'ioredis';
 import type { SessionUser } from '../../core/auth/session-user';
+import { APP_CONFIG } from '../../core/config/config.module';
+import type { AppConfig } from '../../core/config/config';
+import { JobName } from '../../core/queue/jobs';
+import { OutboxService } from '../../core/queue/outbox.service';
+import type { SettlementUpdatedMessage } from '../../core/realtime/events';
+import { REDIS } from '../../core/redis/redis.module';
 import { formatUsd } from '@parley/domain/money';
 import {
   applyEvent,
@@ -20,8 +28,10 @@ import {
   NegotiationEventDisclosure,
 } from '../accounts';
 import { toMachineEvent } from '../accounts/account-projection';
+import { eventText } from '../accounts/account-row';
 import { User } from '../identity';
 import { FirmNotifier } from '../notification-policies';
+import { NegotiationEvents } from './negotiation-events';
 
 export const CONFLICT = 'This account was just updated by someone else. Reload it to see its current state.';
 
@@ -39,12 +49,20 @@ export interface Step {
  */
 @Injectable()
 export class NegotiationService {
+  private readonly logger = new Logger(NegotiationService.name);
+  private readonly events: NegotiationEvents;
+
   constructor(
     private readonly em: EntityManager,
     private readonly accounts: AccountsService,
     private readonly projection: AccountProjection,
     private readonly notifier: FirmNotifier,
-  ) {}
+    private readonly outbox: OutboxService,
+    @Inject(REDIS) redis: Redis,
+    @Inject(APP_CONFIG) cfg: AppConfig,
+  ) {
+    this.events = new NegotiationEvents(redis, cfg);
+  }
 
   /** The account and its derived negotiation state (firm-scoped: another firm's id is 404). */
   async stateOf(
@@ -80,7 +98,8 @@ export class NegotiationService {
     actor: SessionUser | null,
     step: Step | ((state: NegotiationState, doc: CustomerDocument, em: EntityManager) => Step | Promise<Step>),
   ): Promise<NegotiationState> {
-    return this.em.transactional(async (em) => {
+    let moved: { consumerId: number; message: SettlementUpdatedMessage } | undefined;
+    const next = await this.em.transactional(async (em) => {
       const { doc, state, eventCount } = await this.stateOf(em, id);
       const s = typeof step === 'function' ? await step(state, doc, em) : step;
       let next: NegotiationState;
@@ -122,7 +141,8 @@ export class NegotiationService {
       }
       await em.flush();
       await this.projection.refresh(em, doc);
-      this.notifyFirm(em, doc, event, next);
+      this.notifyFirm(em, doc, event, next, s.event.offers ?? []);
+      this.queueAutoAnswer(em, doc, event);
       try {
         await em.flush();
       } catch (err) {
@@ -131,15 +151,58 @@ export class NegotiationService {
           throw new ConflictException({ success: false, error: CONFLICT });
         throw err;
       }
+      moved = {
+        consumerId: doc.user.id,
+        message: { customer_document_id: doc.id, version: doc.version, party: event.party, action: event.action },
+      };
       return next;
     });
+    // Only once the change is committed: a page that reloads on the signal must find it.
+    if (moved) {
+      try {
+        this.events.settlementUpdated(moved.consumerId, moved.message);
+      } catch (err) {
+        this.logger.warn(`settlement:updated not sent for ${moved.message.customer_document_id}: ${String(err)}`);
+      }
+    }
+    return next;
   }
 
-  /** make_offer when the consumer offers or counters; request_* when the account starts waiting on the firm. */
-  private notifyFirm(em: EntityManager, doc: CustomerDocument, event: NegotiationEvent, next: NegotiationState): void {
-    let eventType: 'make_offer' | 'request_payment_details' | 'request_settlement_agreement' | null = null;
+  /**
+   * A consumer's offer (a new one or a counter back) may be answered by the firm's settlement rule: the worker's
+   * answer-offer job decides, with the account's version this offer leaves so it acts only if nobody acted since.
+   */
+  private queueAutoAnswer(em: EntityManager, doc: CustomerDocument, event: NegotiationEvent): void {
+    if (event.party !== 'consumer' || (event.action !== 'offer' && event.action !== 'counteroffer')) return;
+    this.outbox.enqueue(
+      em,
+      JobName.AnswerOffer,
+      { customerDocumentId: doc.id, offerEventId: event.id, version: doc.version },
+      // The event id alone could repeat after a database reset; a job id must never be reused.
+      `${doc.id}.${event.id}.${randomUUID()}`,
+    );
+  }
+
+  /**
+   * make_offer when the consumer offers or counters; auto_answer when the firm's settlement rule answered an offer;
+   * request_* when the account starts waiting on the firm.
+   */
+  private notifyFirm(
+    em: EntityManager,
+    doc: CustomerDocument,
+    event: NegotiationEvent,
+    next: NegotiationState,
+    offers: OfferTerms[],
+  ): void {
+    let eventType: 'make_offer' | 'request_payment_details' | 'request_settlement_agreement' | 'auto_answer' | null =
+      null;
+    let detail: string | undefined;
     if (event.party === 'consumer' && (event.action === 'offer' || event.action === 'counteroffer'))
       eventType = 'make_offer';
+    else if (event.party === 'system' && (event.action === 'accept' || event.action === 'counteroffer')) {
+      eventType = 'auto_answer';
+      detail = `${eventText(event.party, event.action, offers, event.params)}.`;
+    }
     else if (event.party === 'consumer' && event.action === 'accept') {
       eventType =
         next.current === 'request_payment_details' ? 'request_payment_details' : 'request_settlement_agreement';
@@ -155,6 +218,7 @@ export class NegotiationService {
         customerName: doc.rmCustomerName ?? undefined,
         plaintiffName: doc.rmPlaintiffName ?? undefined,
         amount: doc.rmOfferTotalCents ? formatUsd(doc.rmOfferTotalCents) : undefined,
+        detail,
       },
     });
   }

@@ -46,6 +46,13 @@ export function accountRow(overrides: Partial<AccountRow> = {}): AccountRow {
     expected_payments: null,
     has_payment_plan: false,
     collected_cents: 0,
+    affordability: {
+      monthly_income_cents: 325000,
+      monthly_expenses_cents: 298000,
+      disposable_income_cents: 27000,
+      source: 'stated',
+      suggested_plan: { payment_amount_cents: 26736, payments: 18, total_amount_cents: 481250 },
+    },
     ...overrides,
   };
 }

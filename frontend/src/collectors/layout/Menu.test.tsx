@@ -9,13 +9,14 @@ const everyPageBuilt = new Set<NavKey>(NAV_ITEMS.map(item => item.key));
 const labels = (items: { label: string }[]) => items.map(item => item.label);
 
 describe('navigation items (000 section 2)', () => {
-  it('shows Users only to admins once every page is built', () => {
+  it('shows Users and Settlement Rules only to admins once every page is built', () => {
     expect(labels(visibleNavItems({ scope: 'admin', isOnCallAdmin: false }, everyPageBuilt))).toEqual([
       'Accounts',
       'Payout Configuration',
       'Users',
       'Notifications',
       'Disclosures',
+      'Settlement Rules',
       'Payouts',
     ]);
     expect(labels(visibleNavItems({ scope: 'user', isOnCallAdmin: false }, everyPageBuilt))).toEqual([
@@ -33,7 +34,15 @@ describe('navigation items (000 section 2)', () => {
   });
 
   it('lists only pages that are built', () => {
-    expect(labels(visibleNavItems({ scope: 'admin', isOnCallAdmin: false }))).toEqual(['Accounts', 'Payout Configuration', 'Users', 'Notifications', 'Disclosures', 'Payouts']);
+    expect(labels(visibleNavItems({ scope: 'admin', isOnCallAdmin: false }))).toEqual([
+      'Accounts',
+      'Payout Configuration',
+      'Users',
+      'Notifications',
+      'Disclosures',
+      'Settlement Rules',
+      'Payouts',
+    ]);
     expect(labels(visibleNavItems({ scope: 'admin', isOnCallAdmin: false }, new Set<NavKey>(['accounts', 'users'])))).toEqual(['Accounts', 'Users']);
   });
 });

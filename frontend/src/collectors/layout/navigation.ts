@@ -4,12 +4,13 @@ import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import RuleOutlined from '@mui/icons-material/RuleOutlined';
 import SpaceDashboardOutlined from '@mui/icons-material/SpaceDashboardOutlined';
 import { useGetIdentity } from 'react-admin';
 import type { CollectorScope } from '../api';
 import type { CollectorIdentity } from '../authProvider';
 
-export type NavKey = 'accounts' | 'payout' | 'users' | 'notifications' | 'disclosures' | 'payouts';
+export type NavKey = 'accounts' | 'payout' | 'users' | 'notifications' | 'disclosures' | 'settlement_rules' | 'payouts';
 
 export interface NavItem {
   key: NavKey;
@@ -20,19 +21,34 @@ export interface NavItem {
   requires?: 'admin';
 }
 
-/** 000 section 2, in the spec's order. */
+/** 000 section 2, in the spec's order; later pages after it. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'accounts', label: 'Accounts', to: '/collectors/accounts', icon: SpaceDashboardOutlined },
   { key: 'payout', label: 'Payout Configuration', to: '/collectors/direct_deposit', icon: AccountBalanceOutlined },
   { key: 'users', label: 'Users', to: '/collectors/users', icon: GroupOutlined, requires: 'admin' },
   { key: 'notifications', label: 'Notifications', to: '/collectors/notifications', icon: NotificationsOutlined },
   { key: 'disclosures', label: 'Disclosures', to: '/collectors/disclosures', icon: GavelOutlined },
+  {
+    key: 'settlement_rules',
+    label: 'Settlement Rules',
+    to: '/collectors/settlement_rules',
+    icon: RuleOutlined,
+    requires: 'admin',
+  },
   // What the firm has been paid: after the specification's items.
   { key: 'payouts', label: 'Payouts', to: '/collectors/payouts', icon: PaymentsOutlined },
 ];
 
 /** Pages that exist. An item appears only once its page is built, so the portal never shows a dead link. */
-export const BUILT_PAGES: ReadonlySet<NavKey> = new Set<NavKey>(['accounts', 'payout', 'users', 'notifications', 'disclosures', 'payouts']);
+export const BUILT_PAGES: ReadonlySet<NavKey> = new Set<NavKey>([
+  'accounts',
+  'payout',
+  'users',
+  'notifications',
+  'disclosures',
+  'settlement_rules',
+  'payouts',
+]);
 
 export interface NavViewer {
   scope: CollectorScope;

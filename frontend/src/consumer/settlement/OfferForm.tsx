@@ -15,9 +15,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatUsd } from '@parley/domain/money';
+import type { Budget } from '@parley/domain/settlement-rules/affordability';
 import type { OfferBody } from './api';
+import { ConfirmDialog } from './ConfirmDialog';
 import { failureMessage } from './messages';
 import {
+  budgetCheck,
   draftErrors,
   draftSchedule,
   emptyDraft,
@@ -38,6 +41,24 @@ interface OfferFormProps {
   debtCents: number | null;
   onSubmit: (offer: OfferBody) => Promise<void>;
   onCancel?: () => void;
+  /** The consumer's own budget: the form shows the monthly payment it supports and warns before offering more. */
+  budget?: Budget | null;
+}
+
+const BUDGET_SOURCE = { bank: 'from your bank connection', stated: 'from what you told us' } as const;
+
+/** The monthly payment the consumer's own budget supports, above the form. */
+function BudgetLine({ budget }: { budget: Budget }) {
+  if (budget.disposable_income_cents === null || budget.source === null) return null;
+  const text =
+    budget.disposable_income_cents > 0
+      ? `Your budget supports about ${formatUsd(budget.disposable_income_cents)} a month: income ${formatUsd(budget.monthly_income_cents ?? 0)} less expenses ${formatUsd(budget.monthly_expenses_cents ?? 0)} (${BUDGET_SOURCE[budget.source]}).`
+      : `Your budget shows nothing left after expenses each month (${BUDGET_SOURCE[budget.source]}). Offer only what you can keep paying.`;
+  return (
+    <Alert severity="info" data-testid="budget-line">
+      {text}
+    </Alert>
+  );
 }
 
 /** An opening offer or a counter back: a total, a first payment date, and equal payments or tiers. */
@@ -54,6 +75,11 @@ export function OfferForm(props: OfferFormProps) {
     () => draftSchedule(draft, props.validFirstPaymentDate, props.debtCents),
     [draft, props.validFirstPaymentDate, props.debtCents],
   );
+  const check = useMemo(
+    () => budgetCheck(draft, props.validFirstPaymentDate, props.debtCents, props.budget),
+    [draft, props.validFirstPaymentDate, props.debtCents, props.budget],
+  );
+  const [confirmingOver, setConfirmingOver] = useState(false);
   const set = (patch: Partial<OfferDraft>) => setDraft(d => ({ ...d, ...patch }));
   const setTier = (key: number, patch: { amount?: string; payments?: string }) =>
     setDraft(d => ({ ...d, tiers: d.tiers.map(t => (t.key === key ? { ...t, ...patch } : t)) }));
@@ -63,6 +89,16 @@ export function OfferForm(props: OfferFormProps) {
     setTried(true);
     setServerError(undefined);
     if (errors.length) return;
+    // More a month than the budget supports: the consumer confirms first.
+    if (check?.over) {
+      setConfirmingOver(true);
+      return;
+    }
+    await send();
+  };
+
+  const send = async () => {
+    setConfirmingOver(false);
     setBusy(true);
     try {
       await props.onSubmit(toOfferBody(draft));
@@ -80,6 +116,7 @@ export function OfferForm(props: OfferFormProps) {
         <Typography id={`${id}-title`} variant="h6" component="h2">
           {props.title}
         </Typography>
+        {props.budget && <BudgetLine budget={props.budget} />}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
             label="Total amount"
@@ -178,6 +215,12 @@ export function OfferForm(props: OfferFormProps) {
             {serverError}
           </Alert>
         )}
+        {check?.over && (
+          <Alert severity="warning" data-testid="over-budget">
+            This plan asks up to {formatUsd(check.askedCents)} in a month, more than the {formatUsd(check.supportedCents)} your
+            budget supports. A plan you can keep up with is one that gets paid: a smaller total or more payments may fit better.
+          </Alert>
+        )}
         {schedule && <ScheduleTable schedule={schedule} label="Your payment schedule" />}
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={busy} aria-busy={busy}>
@@ -190,6 +233,21 @@ export function OfferForm(props: OfferFormProps) {
           )}
         </Stack>
       </Stack>
+      <ConfirmDialog
+        open={confirmingOver}
+        title="More than your budget supports"
+        confirmLabel={props.submitLabel}
+        busy={busy}
+        onClose={() => setConfirmingOver(false)}
+        onConfirm={() => void send()}
+      >
+        {check && (
+          <Typography>
+            Your budget supports about {formatUsd(check.supportedCents)} a month, and this plan asks up to{' '}
+            {formatUsd(check.askedCents)}. Send it anyway?
+          </Typography>
+        )}
+      </ConfirmDialog>
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock';
 import { deferred, renderAt } from '../../test/render';
 import type { NegotiationView } from './api';
+import type { RealtimeSocket } from '../../shared/realtime';
 import { POLL_MS, SettlementPage, signedLine } from './SettlementPage';
 
 // Slice B's component: the page only has to mount it with the document and a completion callback.
@@ -96,8 +97,27 @@ function viewOf(patch: Partial<NegotiationView> = {}): NegotiationView {
   };
 }
 
+/** A socket the test drives: `emit` plays a server message to the page. */
+function fakeSocket() {
+  const handlers = new Map<string, (payload: unknown) => void>();
+  const socket = {
+    on: vi.fn((event: string, fn: (payload: unknown) => void) => handlers.set(event, fn)),
+    off: vi.fn((event: string) => handlers.delete(event)),
+    disconnect: vi.fn(),
+  };
+  return {
+    connect: () => socket as unknown as RealtimeSocket,
+    socket,
+    emit: (event: string, payload: unknown) => act(() => handlers.get(event)?.(payload)),
+  };
+}
+let sockets = fakeSocket();
+
 const PATH = '/customer_documents/:id';
-const render = () => renderAt('/customer_documents/7', PATH, <SettlementPage />);
+const render = () => {
+  sockets = fakeSocket();
+  return renderAt('/customer_documents/7', PATH, <SettlementPage connect={sockets.connect} />);
+};
 
 afterEach(() => {
   vi.useRealTimers();
@@ -346,6 +366,76 @@ describe('settlement page', { timeout: 30_000 }, () => {
       await vi.advanceTimersByTimeAsync(POLL_MS);
     });
     expect(await screen.findByRole('button', { name: 'Accept offer 1' })).toBeInTheDocument();
+  });
+
+  it("shows the firm's answer the moment the server says the settlement moved (no reload, no poll)", async () => {
+    let current = viewOf({
+      step: 'waiting_for_collector',
+      completed_stages: 1,
+      counteroffers: null,
+      my_offer: { terms: terms(100000, 4), schedule: schedule([25000, 25000, 25000, 25000]) },
+    });
+    const { calls } = mockFetch({ 'GET /api/customer_documents/7/negotiation': () => json(current) });
+    render();
+    expect(await screen.findByRole('heading', { name: 'Your offer' })).toBeInTheDocument();
+    current = viewOf();
+    // Another settlement of the consumer moved: nothing to reload here.
+    await sockets.emit('settlement:updated', { customer_document_id: 8, version: 2, party: 'system', action: 'accept' });
+    expect(calls).toHaveLength(1);
+    await sockets.emit('settlement:updated', { customer_document_id: 7, version: 4, party: 'system', action: 'counteroffer' });
+    expect(await screen.findByRole('button', { name: 'Accept offer 1' })).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('shows the monthly payment the budget supports and asks before an offer asks more', async () => {
+    const budget = { monthly_income_cents: 320000, monthly_expenses_cents: 290000, disposable_income_cents: 30000, source: 'bank' as const };
+    const { calls } = mockFetch({
+      'GET /api/customer_documents/7/negotiation': () =>
+        json(viewOf({ step: 'make_offer', completed_stages: 0, counteroffers: null, history: [], budget })),
+      'POST /api/customer_documents/7/offer': () => json({ success: true }),
+    });
+    const user = userEvent.setup({ delay: null });
+    render();
+    expect(await screen.findByTestId('budget-line')).toHaveTextContent(
+      'Your budget supports about $300.00 a month: income $3,200.00 less expenses $2,900.00 (from your bank connection).',
+    );
+    const total = screen.getByRole('textbox', { name: 'Total amount' });
+    await user.type(total, '1200');
+    const payments = screen.getByRole('textbox', { name: 'Number of monthly payments' });
+    await user.type(payments, '3');
+    expect(screen.getByTestId('over-budget')).toHaveTextContent('This plan asks up to $400.00 in a month, more than the $300.00 your budget supports.');
+    await user.click(screen.getByRole('button', { name: 'Send offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'More than your budget supports' }, { timeout: 5000 });
+    expect(dialog).toHaveTextContent('Your budget supports about $300.00 a month, and this plan asks up to $400.00. Send it anyway?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // The dialog fades out; until it is gone the page behind it is hidden from the accessibility tree.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+    expect(calls.some(c => c.method === 'POST')).toBe(false);
+
+    // Four payments of $300 fit: no warning, no question.
+    await user.clear(payments);
+    await user.type(payments, '4');
+    expect(screen.queryByTestId('over-budget')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send offer' }));
+    await waitFor(() => expect(calls.find(c => c.method === 'POST')?.body).toMatchObject({ total_amount: '1200', payments: 4 }));
+  });
+
+  it('sends an offer over the budget once the consumer confirms it', async () => {
+    const budget = { monthly_income_cents: 100000, monthly_expenses_cents: 120000, disposable_income_cents: 0, source: 'stated' as const };
+    const { calls } = mockFetch({
+      'GET /api/customer_documents/7/negotiation': () =>
+        json(viewOf({ step: 'make_offer', completed_stages: 0, counteroffers: null, history: [], budget })),
+      'POST /api/customer_documents/7/offer': () => json({ success: true }),
+    });
+    const user = userEvent.setup({ delay: null });
+    render();
+    expect(await screen.findByTestId('budget-line')).toHaveTextContent('Your budget shows nothing left after expenses each month (from what you told us).');
+    await user.type(screen.getByRole('textbox', { name: 'Total amount' }), '600');
+    await user.type(screen.getByRole('textbox', { name: 'Number of monthly payments' }), '6');
+    await user.click(screen.getByRole('button', { name: 'Send offer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'More than your budget supports' }, { timeout: 5000 });
+    await user.click(within(dialog).getByRole('button', { name: 'Send offer' }));
+    await waitFor(() => expect(calls.find(c => c.method === 'POST')?.body).toMatchObject({ total_amount: '600', payments: 6 }));
   });
 
   it('explains a dispute before sending it, then shows the pause', async () => {

@@ -13,6 +13,8 @@ import Typography from '@mui/material/Typography';
 import { formatUsd } from '@parley/domain/money';
 import { describeTerms, type ConsumerStep } from '@parley/domain/negotiation';
 import { MessageCollectorButton } from '../../shared/chat';
+import { connectRealtime, type RealtimeSocket } from '../../shared/realtime';
+import type { SettlementUpdatedMessage } from '@parley/domain/contracts/realtime';
 import { ApiError, NetworkError } from '../../shared/http';
 import { SIGN_IN_MESSAGES } from '../../shared/messages';
 import { signInUrlFor } from '../../shared/redirect';
@@ -44,8 +46,12 @@ type PageState =
   | { status: 'ready'; view: NegotiationView }
   | { status: 'error'; message: string };
 
-/** /customer_documents/:id: the settlement process, from 'Continue settlement process'. */
-export function SettlementPage() {
+/**
+ * /customer_documents/:id: the settlement process, from 'Continue settlement process'. The page reloads the moment
+ * the server says the settlement moved (`settlement:updated` on the consumer's own socket: a collector's answer, or
+ * the firm's settlement rule answering within seconds); polling stays as the fallback for a missed message.
+ */
+export function SettlementPage({ connect = connectRealtime }: { connect?: () => RealtimeSocket } = {}) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -87,6 +93,20 @@ export function SettlementPage() {
       alive.current = false;
     };
   }, [load]);
+
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  useEffect(() => {
+    const socket = connect();
+    const moved = (m: SettlementUpdatedMessage) => {
+      if (String(m.customer_document_id) === id) void loadRef.current(true);
+    };
+    socket.on('settlement:updated', moved);
+    return () => {
+      socket.off('settlement:updated', moved);
+      socket.disconnect();
+    };
+  }, [id, connect]);
 
   const step = state.status === 'ready' ? state.view.step : null;
   useEffect(() => {
@@ -280,6 +300,7 @@ function StepBody({
           submitLabel="Send offer"
           validFirstPaymentDate={view.valid_first_payment_date}
           debtCents={doc.debt_amount_cents}
+          budget={view.budget}
           onSubmit={sendOffer}
         />
       );
@@ -309,6 +330,7 @@ function StepBody({
               submitLabel="Send counteroffer"
               validFirstPaymentDate={view.valid_first_payment_date}
               debtCents={doc.debt_amount_cents}
+              budget={view.budget}
               onSubmit={counterBack}
               onCancel={() => setCountering(false)}
             />

@@ -7,6 +7,7 @@ import type {
   Party,
   Schedule,
 } from '@parley/domain/negotiation';
+import type { Budget } from '@parley/domain/settlement-rules/affordability';
 
 /**
  * The consumer's settlement calls (docs/api/consumer-negotiation.md). Every command carries the `version` the page
@@ -51,6 +52,8 @@ export interface NegotiationView {
   completed_stages: number;
   current_action: { type: CurrentActionType; params: Record<string, unknown> } | null;
   valid_first_payment_date: string;
+  /** The consumer's own monthly budget (their bank report, else what they stated); null when not known. */
+  budget?: Budget | null;
   counteroffers: {
     event_id: number;
     created_at: string;

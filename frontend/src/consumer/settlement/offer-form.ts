@@ -6,6 +6,7 @@ import {
   type OfferInput,
   type Schedule,
 } from '@parley/domain/negotiation';
+import { largestPayment, type Budget } from '@parley/domain/settlement-rules/affordability';
 import type { OfferBody } from './api';
 
 /**
@@ -69,4 +70,21 @@ export function draftErrors(d: OfferDraft, validFirstPaymentDate: string, debtCe
 export function draftSchedule(d: OfferDraft, validFirstPaymentDate: string, debtCents: number | null): Schedule | null {
   if (draftErrors(d, validFirstPaymentDate, debtCents).length) return null;
   return scheduleOf(toOfferTerms(toOfferBody(d) as OfferInput));
+}
+
+/**
+ * What the consumer's own budget says about a draft: the monthly payment it supports (their disposable income) and
+ * the largest payment the draft asks, and whether that is more. Null while the budget is unknown or the draft is not
+ * a valid offer yet.
+ */
+export function budgetCheck(
+  d: OfferDraft,
+  validFirstPaymentDate: string,
+  debtCents: number | null,
+  budget: Budget | null | undefined,
+): { supportedCents: number; askedCents: number; over: boolean } | null {
+  if (!budget || budget.disposable_income_cents === null) return null;
+  if (draftErrors(d, validFirstPaymentDate, debtCents).length) return null;
+  const asked = largestPayment(toOfferTerms(toOfferBody(d) as OfferInput));
+  return { supportedCents: budget.disposable_income_cents, askedCents: asked, over: asked > budget.disposable_income_cents };
 }

@@ -4,9 +4,10 @@
  * sides. Amounts named *_cents are integer cents; *_amount strings are already formatted currency.
  */
 import type { CurrentAction } from '../negotiation/state-machine';
+import type { Affordability, SuggestedPlan } from '../settlement-rules/affordability';
 import type { CurrentActionType } from '../negotiation/types';
 
-export type { CurrentAction, CurrentActionType };
+export type { Affordability, CurrentAction, CurrentActionType, SuggestedPlan };
 
 export interface OfferPhase {
   iterations: number;
@@ -118,6 +119,12 @@ export interface AccountRow {
   plaid_verified: boolean;
   has_detailed_data: boolean;
   has_debt_answer: boolean;
+  /**
+   * What the consumer can pay a month (from their bank report when there is one, else what they stated; never below
+   * 0) and the plan they can afford that comes closest to the firm's matching settlement rule, or to the lawsuit
+   * amount. All null with source null when nothing is known.
+   */
+  affordability: Affordability;
 }
 
 export interface ApplyFiltersAnswer {

@@ -42,6 +42,18 @@ export interface PlaidReportStatusMessage {
   report_id: number;
 }
 
+/**
+ * A consumer's settlement moved (any step by either side, or the firm's settlement rule answering their offer), sent
+ * to the consumer's user room after the change commits: the settlement page reloads at once instead of waiting for
+ * its next poll. `party` and `action` are the step's.
+ */
+export interface SettlementUpdatedMessage {
+  customer_document_id: number;
+  version: number;
+  party: 'consumer' | 'collector' | 'system';
+  action: string;
+}
+
 /** Every event the server pushes to browsers, with its payload. Rooms: user:<id>, session:<digest>, firm:<id>, on-call. */
 export interface ServerToClientEvents {
   /** The consumer's credit report pull finished (credit module), to user:<id>: the page reloads the report. */
@@ -60,6 +72,8 @@ export interface ServerToClientEvents {
   conversation_updated: (payload: { conversation_id: number; unread_count: number }) => void;
   /** Plaid (issue 7), to user:<consumer id>: the financial report the bank connection started is built or failed. */
   PlaidReportStatusChannel: (payload: PlaidReportStatusMessage) => void;
+  /** Negotiation, to user:<consumer id>: one of their settlements moved (docs/api/consumer-negotiation.md). */
+  'settlement:updated': (payload: SettlementUpdatedMessage) => void;
 }
 
 /** What browsers send. Chat: follow a conversation (server checks participation) and mark it read. */

@@ -75,6 +75,11 @@ describe('the consumer view of a negotiation', () => {
       'The collector countered with $500.00 in one payment on Jan 1, 2099.',
     );
     expect(consumerEventText('consumer', 'accept', [], { accepted_offer_index: 1 })).toBe('You accepted offer 2.');
+    // The firm's settlement rule answers for the collector: the consumer reads the firm's answer.
+    expect(consumerEventText('system', 'accept', [], { rule_id: 3 })).toBe('The collector accepted your offer.');
+    expect(consumerEventText('system', 'counteroffer', [offer(50000, 1)])).toBe(
+      'The collector countered with $500.00 in one payment on Jan 1, 2099.',
+    );
     expect(consumerEventText('consumer', 'signed_settlement_agreement', [], { signature_name: 'Jo Doe' })).toBe(
       'You signed the settlement agreement as Jo Doe.',
     );

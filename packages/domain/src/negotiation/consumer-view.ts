@@ -152,7 +152,7 @@ export function consumerEventText(
         ? `The collector countered with ${first}.`
         : `The collector countered with ${offers.length} offers to choose from.`;
     case 'accept': {
-      if (party === 'collector') return 'The collector accepted your offer.';
+      if (party !== 'consumer') return 'The collector accepted your offer.';
       const n = typeof params.accepted_offer_index === 'number' ? params.accepted_offer_index + 1 : 1;
       return `You accepted offer ${n}.`;
     }

@@ -46,7 +46,8 @@ export function statusRank(status: string | null): number {
 
 /** The English label of an event (last_action and the event_id_to_english_text map). */
 export function actionLabel(party: Party, action: NegotiationAction): string {
-  const lawyer = party === 'collector';
+  // A system acceptance or counteroffer is the firm's own, made by its settlement rule: it reads (and sorts) as the lawyer's.
+  const lawyer = party !== 'consumer';
   switch (action) {
     case 'offer':
       return 'Consumer Offer';

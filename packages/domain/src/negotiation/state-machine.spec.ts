@@ -79,6 +79,11 @@ const ALL_EVENTS: NegotiationEventInput[] = [
   e('system', 'dispute'),
   e('consumer', 'sent_verification'),
   e('system', 'sent_verification'),
+  // The firm's settlement rule answers offers as the system: only an acceptance or a counteroffer.
+  e('system', 'accept'),
+  e('system', 'counteroffer', { offers: [offer()] }),
+  e('system', 'sent_payment_details'),
+  e('system', 'sent_settlement_agreement'),
 ];
 
 /** The allowed (state, party, action) -> next state table. Anything else must be refused. */
@@ -89,6 +94,8 @@ const ALLOWED: Record<string, Record<string, string>> = {
     'consumer offer': 'accept_or_counteroffer',
     'collector counteroffer': 'waiting_for_customer',
     'collector accept': 'request_payment_details',
+    'system counteroffer': 'waiting_for_customer',
+    'system accept': 'request_payment_details',
     'collector sent_confusing_response_to_offer': 'accept_or_counteroffer',
   },
   waiting_for_customer: {
@@ -254,6 +261,9 @@ describe('negotiation state machine', () => {
     expect(actionLabel('consumer', 'counteroffer')).toBe('Consumer Counteroffer');
     expect(actionLabel('collector', 'accept')).toBe('Lawyer Accept');
     expect(actionLabel('consumer', 'accept')).toBe('Consumer Accept');
+    // A settlement rule's answer is the firm's: it reads and sorts as the lawyer's.
+    expect(actionLabel('system', 'accept')).toBe('Lawyer Accept');
+    expect(actionLabel('system', 'counteroffer')).toBe('Lawyer Counteroffer');
     expect(LAST_ACTION_ORDER.slice(0, 10)).toEqual([
       'Consumer Offer',
       'Lawyer Sent Confusing Response to Offer',

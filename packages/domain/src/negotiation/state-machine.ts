@@ -66,6 +66,14 @@ export class RefusedTransition extends Error {
   }
 }
 
+/**
+ * Who answers an offer for the firm: a collector, or the system acting on the firm's own settlement rule (an
+ * automatic acceptance or counteroffer). Every other firm step stays a collector's.
+ */
+function firm(party: NegotiationEventInput['party']): boolean {
+  return party === 'collector' || party === 'system';
+}
+
 function refuse(state: NegotiationState, e: NegotiationEventInput): never {
   const where = state.current ?? 'no offer yet';
   throw new RefusedTransition(`${actionLabel(e.party, e.action)} is not possible while the account is at ${where}.`);
@@ -108,7 +116,7 @@ function transition(s: NegotiationState, e: NegotiationEventInput): NegotiationS
       if (e.offers?.length !== 1) throw new RefusedTransition('An offer carries exactly one set of terms.');
       return { ...s, current: 'accept_or_counteroffer', openOffers: [e.offers[0]] };
     case 'counteroffer':
-      if (who === 'collector' && s.current === 'accept_or_counteroffer') {
+      if (firm(who) && s.current === 'accept_or_counteroffer') {
         const n = e.offers?.length ?? 0;
         if (n < 1 || n > 5) throw new RefusedTransition('A counteroffer carries 1 to 5 offers.');
         return { ...s, current: 'waiting_for_customer', openOffers: e.offers! };
@@ -120,7 +128,7 @@ function transition(s: NegotiationState, e: NegotiationEventInput): NegotiationS
       return refuse(s, e);
     case 'accept': {
       const mayAccept =
-        (who === 'collector' && s.current === 'accept_or_counteroffer') ||
+        (firm(who) && s.current === 'accept_or_counteroffer') ||
         (who === 'consumer' && s.current === 'waiting_for_customer');
       if (!mayAccept) return refuse(s, e);
       const index = e.accepted_offer_index ?? 0;

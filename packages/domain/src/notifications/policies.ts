@@ -7,6 +7,7 @@ export const EVENT_TYPES = [
   'request_payment_details',
   'request_settlement_agreement',
   'new_message_from_consumer',
+  'auto_answer',
 ] as const;
 export type NotificationEventType = (typeof EVENT_TYPES)[number];
 export const ALL = '*';
@@ -17,6 +18,7 @@ export const EVENT_LABELS: Record<NotificationEventType | typeof ALL, string> = 
   request_payment_details: 'Payment details requested',
   request_settlement_agreement: 'Settlement agreement requested',
   new_message_from_consumer: 'New message from a consumer',
+  auto_answer: 'A settlement rule answers an offer',
 };
 
 export const POLICY_MESSAGES = {

@@ -1,4 +1,5 @@
 import { renderEmail } from '../../notifications/templates/render';
+import type { RouteFirmNotificationPayload } from '../../../core/queue/jobs';
 import { firmNotificationEmail } from './route-firm-notification.job';
 
 describe('firm notification e-mail', () => {
@@ -25,11 +26,12 @@ describe('firm notification e-mail', () => {
   });
 
   it('words each event type', () => {
-    const subject = (eventType: typeof event.eventType | 'request_payment_details' | 'request_settlement_agreement' | 'new_message_from_consumer') =>
+    const subject = (eventType: RouteFirmNotificationPayload['eventType']) =>
       renderEmail('firm_notification', firmNotificationEmail({ ...event, eventType, summary: {} }, 'F', 'http://x').params).subject;
     expect(subject('request_payment_details')).toBe("Parley: A consumer's settlement needs your payment details.");
     expect(subject('request_settlement_agreement')).toBe("Parley: A consumer's settlement is waiting for the settlement agreement.");
     expect(subject('new_message_from_consumer')).toBe('Parley: A consumer sent you a message.');
+    expect(subject('auto_answer')).toBe("Parley: A consumer's offer was answered by a settlement rule.");
   });
 
   it('renders the invite with its link', () => {

@@ -13,6 +13,7 @@ const HEADLINES: Record<RouteFirmNotificationPayload['eventType'], (who: string)
   request_payment_details: (who) => `${who}'s settlement needs your payment details.`,
   request_settlement_agreement: (who) => `${who}'s settlement is waiting for the settlement agreement.`,
   new_message_from_consumer: (who) => `${who} sent you a message.`,
+  auto_answer: (who) => `${who}'s offer was answered by a settlement rule.`,
 };
 
 /** The e-mail one recipient gets about one event (what happened, and a link to the account). */

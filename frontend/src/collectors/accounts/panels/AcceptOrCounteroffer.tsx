@@ -85,6 +85,7 @@ export function AcceptOrCounteroffer({ ctl, row, action, validFirstPaymentDate }
             validFirstPaymentDate={validFirstPaymentDate}
             suggestedFirstPaymentDate={suggested}
             debtCents={row.lawsuit_amount_cents ?? null}
+            affordability={row.affordability}
           />
         )}
       </Box>

@@ -183,6 +183,39 @@ describe('counteroffer', { timeout: 30_000 }, () => {
     expect(calls.filter(c => c.url === `${API}/create_counteroffer`)).toHaveLength(1);
   });
 
+  it("shows what the consumer can pay and fills the first offer with the suggested plan in one click", async () => {
+    localStorage.setItem(SKIP_COUNTEROFFER_CONFIRM_KEY, '1');
+    const { calls } = mock({
+      [`POST ${API}/create_counteroffer`]: () => json({ success: true, offer_index: null, errors: [] }),
+    });
+    await openForm();
+    const card = screen.getByRole('region', { name: 'What the consumer can pay' });
+    expect(card).toHaveTextContent('$270.00 a month to spare: income $3,250.00, expenses $2,980.00 (from what they stated).');
+    expect(card).toHaveTextContent('Suggested plan: $4,812.50 in 18 monthly payments of $267.36 (the last $267.38).');
+    await userEvent.click(within(offerBox(1)).getByRole('button', { name: 'Use payment tiers' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Use suggested plan' }));
+    expect(within(offerBox(1)).getByLabelText(/^Total amount/)).toHaveValue('4812.50');
+    expect(within(offerBox(1)).getByLabelText(/^Number of payments/)).toHaveValue('18');
+    await userEvent.click(screen.getByRole('button', { name: 'Send counteroffer' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(PANEL_TEXT.submitted);
+    expect(calls.find(c => c.url === `${API}/create_counteroffer`)?.body).toMatchObject({
+      offers: [{ total_amount: '4812.50', first_payment_date: VALID, payments: 18, phases: [] }],
+    });
+  });
+
+  it('says so when the budget is not known', async () => {
+    mock();
+    renderPanel(
+      accountRow({
+        current_action: tooSoon,
+        affordability: { monthly_income_cents: null, monthly_expenses_cents: null, disposable_income_cents: null, source: null, suggested_plan: null },
+      }),
+    );
+    await screen.findByRole('form', { name: 'Counteroffer' });
+    expect(screen.getByTestId('affordability')).toHaveTextContent("The consumer's budget is not known");
+    expect(screen.queryByRole('button', { name: 'Use suggested plan' })).not.toBeInTheDocument();
+  });
+
   it.each([
     [
       "the server's 'Offer n is invalid'",

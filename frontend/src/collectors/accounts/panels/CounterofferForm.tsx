@@ -5,6 +5,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { offerInvalidMessage } from '@parley/domain/negotiation';
+import type { Affordability } from '@parley/domain/contracts/accounts';
+import { AffordabilityCard } from './AffordabilityCard';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DisclosuresEditor } from './DisclosuresEditor';
 import { disclosuresPayload, INITIAL_LINES } from './disclosure-lines';
@@ -17,6 +19,7 @@ import {
   MAX_OFFERS,
   offerDraftErrors,
   removeOffer,
+  withSuggestedPlan,
   type OfferDraft,
 } from './offer-draft';
 import { OfferCard } from './OfferCard';
@@ -29,6 +32,8 @@ interface Props {
   /** The first payment date the first offer starts with (the consumer's when it can be kept). */
   suggestedFirstPaymentDate: string;
   debtCents: number | null;
+  /** The row's affordability: the consumer's budget and the plan they can afford. */
+  affordability?: Affordability;
 }
 
 function skipConfirm(): boolean {
@@ -40,7 +45,7 @@ function skipConfirm(): boolean {
 }
 
 /** Up to 5 counteroffers with their disclosures; 'Offer {n} is invalid: ...' before anything is sent. */
-export function CounterofferForm({ ctl, validFirstPaymentDate, suggestedFirstPaymentDate, debtCents }: Props) {
+export function CounterofferForm({ ctl, validFirstPaymentDate, suggestedFirstPaymentDate, debtCents, affordability }: Props) {
   const [offers, setOffers] = useState<OfferDraft[]>(() => [emptyOffer(suggestedFirstPaymentDate)]);
   const [lines, setLines] = useState<string[]>([...INITIAL_LINES]);
   const [attempted, setAttempted] = useState(false);
@@ -98,6 +103,15 @@ export function CounterofferForm({ ctl, validFirstPaymentDate, suggestedFirstPay
         submit();
       }}
     >
+      <AffordabilityCard
+        affordability={affordability}
+        disabled={busy}
+        onUse={() => {
+          const plan = affordability?.suggested_plan;
+          if (plan) setOffers(list => list.map((o, i) => (i === 0 ? withSuggestedPlan(o, plan) : o)));
+          setInvalid(null);
+        }}
+      />
       {invalid && (
         <Alert severity="error" role="alert" onClose={() => setInvalid(null)}>
           {invalid}

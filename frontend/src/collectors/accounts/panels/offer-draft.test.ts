@@ -19,6 +19,7 @@ import {
   tierTotalCents,
   toOfferInput,
   updateTier,
+  withSuggestedPlan,
   type OfferDraft,
 } from './offer-draft';
 
@@ -262,5 +263,15 @@ describe('errors (the domain rules the server applies)', () => {
   it('the last payment can be asked for complete terms, whatever the date', () => {
     expect(canComputeLastPayment(offer({ total: '100', payments: '3', firstPaymentDate: '2020-01-01' }), null)).toBe(true);
     expect(canComputeLastPayment(offer({ total: '100', payments: '' }), null)).toBe(false);
+  });
+});
+
+describe('the suggested plan', () => {
+  it('fills the offer with its total and equal payments, keeping the date and clearing tiers', () => {
+    const tiered = { ...switchToTiers(emptyOffer('2026-12-01')), total: '900' };
+    const filled = withSuggestedPlan(tiered, { payment_amount_cents: 38888, payments: 9, total_amount_cents: 350000 });
+    expect(filled).toMatchObject({ total: '3500.00', payments: '9', tiers: [], firstPaymentDate: '2026-12-01' });
+    expect(toOfferInput(filled)).toEqual({ total_amount: '3500.00', first_payment_date: '2026-12-01', payments: 9, phases: [] });
+    expect(offerDraftErrors(filled, '2026-11-26', 500000)).toEqual([]);
   });
 });

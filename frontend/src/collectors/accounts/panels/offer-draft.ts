@@ -1,4 +1,5 @@
 import { offerErrors, parseDollars, type OfferInput } from '@parley/domain/negotiation';
+import type { SuggestedPlan } from '@parley/domain/settlement-rules/affordability';
 
 /**
  * The counteroffer form's drafts (000 sections 3 and 5): what the collector has typed, as strings, and the pure
@@ -195,4 +196,13 @@ export function counterofferPayload(
     offers: offers.map(offer => ({ customer_document_id: customerDocumentId, ...toOfferInput(offer) })),
     disclosures,
   };
+}
+
+/**
+ * The suggested plan the consumer can afford (the row's affordability), filled into an offer with one click: its
+ * total and its number of equal monthly payments (floor(total / n), the rest in the last, as the plan was worked
+ * out); the first payment date stays as the collector set it, and any tiers are cleared.
+ */
+export function withSuggestedPlan(offer: OfferDraft, plan: SuggestedPlan): OfferDraft {
+  return { ...offer, total: centsToInput(plan.total_amount_cents), payments: String(plan.payments), tiers: [] };
 }

@@ -56,6 +56,7 @@ export function OfferStep(props: { documentId: number; firmName: string | null; 
         submitLabel="Send offer"
         validFirstPaymentDate={view.valid_first_payment_date}
         debtCents={view.customer_document.debt_amount_cents}
+        budget={view.budget}
         onSubmit={async offer => {
           await settlementApi.offer(props.documentId, view.version, offer);
           props.onSent();

@@ -1,0 +1,108 @@
+import type { RowSource } from './account-row';
+import { eventText, toAccountRow } from './account-row';
+
+const offer = { total_amount_cents: 300000, payments: 6, first_payment_date: '2027-01-04', phases: [] };
+
+const source = (over: Partial<RowSource> = {}): RowSource => ({
+  doc: {
+    id: 7,
+    userId: 3,
+    lawFirmId: 1,
+    lawFirmName: 'Demo Law Group',
+    fileNumber: null,
+    archivedByLawFirmOn: null,
+    customerName: 'Ana Ruiz',
+    email: null,
+    birthdate: null,
+    civilNumber: null,
+    lawsuitState: 'TX',
+    plaintiffName: 'Discover Bank',
+    lawsuitAmountCents: 500000,
+    lawsuitExists: true,
+    status: 'Consumer Offer',
+    statusDate: null,
+    percentage: null,
+    paymentsMade: 0,
+    paidCents: 0,
+    collectedCents: 0,
+    hasDebtAnswer: false,
+    hasDetailedData: true,
+  },
+  profile: {
+    street: null,
+    city: null,
+    state: null,
+    zipCode: null,
+    ssnLastFour: null,
+    hasFullSsn: false,
+    financialDetails: { net_employment_income: 300000, rent: 240000 },
+    hardship: {},
+    hardshipStatement: null,
+    plaidVerified: false,
+  },
+  events: [
+    { id: 1, party: 'consumer', action: 'offer', params: {}, createdAt: new Date('2027-01-01T10:00:00Z'), offers: [offer], disclosures: [] },
+  ],
+  paymentIntents: [],
+  checks: [],
+  plan: null,
+  ...over,
+});
+
+describe('an account row', () => {
+  it("names the rule in the history of an automatic answer", () => {
+    expect(eventText('system', 'accept', [], { rule_id: 4, rule_name: 'Midland TX' })).toBe("Accepted automatically by rule 'Midland TX'");
+    expect(eventText('system', 'counteroffer', [offer], { rule_id: 4, rule_name: 'Midland TX' })).toBe(
+      "Countered automatically by rule 'Midland TX': $3,000.00 in 6 payments from 2027-01-04",
+    );
+    expect(eventText('collector', 'accept', [])).toBe('Lawyer Accept');
+    expect(eventText('system', 'payment_made', [], { rule_id: 4, rule_name: 'x' })).toBe('Payment Made');
+  });
+
+  it('carries affordability from what the consumer stated, aimed at the lawsuit amount without a rule', () => {
+    expect(toAccountRow(source()).affordability).toEqual({
+      monthly_income_cents: 300000,
+      monthly_expenses_cents: 240000,
+      disposable_income_cents: 60000,
+      source: 'stated',
+      // $5,000 in 9 payments of $555.55 (the last $555.60): 8 would ask $625 a month.
+      suggested_plan: { payment_amount_cents: 55555, payments: 9, total_amount_cents: 500000 },
+    });
+  });
+
+  it("prefers the bank report and aims at the matching rule's counteroffer", () => {
+    const rule = {
+      id: 9,
+      lawFirmId: 1,
+      active: true,
+      states: ['TX'],
+      plaintiffs: [],
+      min_lawsuit_amount_cents: null,
+      max_lawsuit_amount_cents: null,
+      auto_accept: null,
+      auto_counter: { percentage: 60, max_payments: 6 },
+    };
+    const other = { ...rule, id: 10, states: ['CA'], auto_counter: { percentage: 90, max_payments: 2 } };
+    const row = toAccountRow(
+      source({ bankBudget: { average_monthly_income: 420000, average_monthly_expenses: 360000, window_months: 3 }, rules: [other, rule] }),
+    );
+    expect(row.affordability).toEqual({
+      monthly_income_cents: 420000,
+      monthly_expenses_cents: 360000,
+      disposable_income_cents: 60000,
+      source: 'bank',
+      suggested_plan: { payment_amount_cents: 60000, payments: 5, total_amount_cents: 300000 },
+    });
+  });
+
+  it('knows nothing without a report or stated figures', () => {
+    const row = toAccountRow(source({ profile: null }));
+    expect(row.affordability).toEqual({
+      monthly_income_cents: null,
+      monthly_expenses_cents: null,
+      disposable_income_cents: null,
+      source: null,
+      suggested_plan: null,
+    });
+  });
+});

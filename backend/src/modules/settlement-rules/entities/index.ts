@@ -1,0 +1,1 @@
+export { SettlementRule } from './settlement-rule.entity';

@@ -1,0 +1,28 @@
+import { Create, useNotify, useRedirect, type RaRecord } from 'react-admin';
+import { NEW_RULE } from './rule-form';
+import Typography from '@mui/material/Typography';
+import { SettlementRuleForm } from './SettlementRuleForm';
+import { SETTLEMENT_RULES } from './rules-data';
+
+export function SettlementRuleCreate() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (
+    <Create
+      title="New settlement rule"
+      record={NEW_RULE}
+      mutationOptions={{
+        onSuccess: (rule: RaRecord) => {
+          notify(`Rule '${String(rule.name)}' created.`, { type: 'success' });
+          redirect('list', SETTLEMENT_RULES);
+        },
+        onError: (error: Error) => notify(error.message, { type: 'error' }),
+      }}
+    >
+      <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2 }}>
+        New settlement rule
+      </Typography>
+      <SettlementRuleForm />
+    </Create>
+  );
+}
