@@ -27,7 +27,7 @@ const CHECK_CONFIG = join(ROOT, 'backend', 'dist', 'launcher', 'check-config.js'
 
 // Compose reads variables from the shell too: none of ours may leak in from the environment of whoever runs this.
 const cleanEnv = Object.fromEntries(
-  Object.entries(process.env).filter(([k]) => !/^(COMPOSE_|NODE_ENV$|POSTGRES_|SESSION_|DATA_ENCRYPTION|SMTP_|APP_URL$|STRIPE_|PLAID_|OPENAI_|CREDIT_)/.test(k)),
+  Object.entries(process.env).filter(([k]) => !/^(COMPOSE_|NODE_ENV$|POSTGRES_|SESSION_|DATA_ENCRYPTION|SMTP_|APP_URL$|STRIPE_|PLAID_|OPENAI_|CREDIT_|CHECKBOOK_)/.test(k)),
 );
 
 function run(cmd, args, env = cleanEnv) {
@@ -63,6 +63,10 @@ function generatedProduction() {
     PLAID_ENV: 'production',
     OPENAI_API_KEY: `sk-${token(36)}`,
     CREDIT_BUREAU: 'off',
+    CHECKBOOK_API_KEY: hex(16),
+    CHECKBOOK_API_SECRET: token(24),
+    CHECKBOOK_WEBHOOK_KEY: token(24),
+    CHECKBOOK_ENV: 'live',
   };
 }
 

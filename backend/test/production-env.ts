@@ -22,5 +22,9 @@ export function productionEnv(): Record<string, string> {
     PLAID_ENV: 'production',
     OPENAI_API_KEY: `sk-${token(36)}`,
     CREDIT_BUREAU: 'off',
+    CHECKBOOK_API_KEY: hex(16),
+    CHECKBOOK_API_SECRET: token(24),
+    CHECKBOOK_WEBHOOK_KEY: token(24),
+    CHECKBOOK_ENV: 'live',
   };
 }

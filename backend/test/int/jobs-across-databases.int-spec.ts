@@ -5,11 +5,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client as Pg } from 'pg';
 import { resetConfigForTests } from '../../src/core/config/config';
+import { OutboxService } from '../../src/core/queue/outbox.service';
 import { JobName, QueueName } from '../../src/core/queue/jobs';
 import { queuePrefix } from '../../src/core/queue/queue.module';
 import { redisOptionsFromUrl } from '../../src/core/redis/redis-options';
 import { seed } from '../../src/launcher/database';
-import { CustomerDocument, DocumentName } from '../../src/modules/accounts/entities';
+import { CustomerDocument, DocumentName, NegotiationEvent } from '../../src/modules/accounts/entities';
 import { PilotCompletion, CompletionState } from '../../src/modules/assistant/entities';
 import { ChatMessage, MessageStatus } from '../../src/modules/chat/entities';
 import { CreditReports } from '../../src/modules/credit';
@@ -169,6 +170,17 @@ describe('jobs across the lives of databases: a reset, a second deployment on th
         p.consumer.post('/pilot/completions.json', { agentKey: 'solo', userRequest: 'What is a summons?', context: { datetime: new Date().toISOString(), locales: ['en-US'] } }),
       );
       // run-completion
+      {
+        // answer-offer (queued with a consumer's offer: no settlement rule matches this firm, so it answers nothing)
+        // and run-payouts (the development clock's run: the firm's payment, once settled, is paid out).
+        const e = api.em();
+        const last = await e.findOneOrFail(NegotiationEvent, { customerDocument: owed.id }, { orderBy: { id: 'desc' }, filters: false });
+        const doc = await e.findOneOrFail(CustomerDocument, owed.id, { filters: false });
+        const outbox = api.app.get(OutboxService);
+        outbox.enqueue(e, JobName.AnswerOffer, { customerDocumentId: owed.id, offerEventId: last.id, version: doc.version }, `jobs-across.answer-offer.${owed.id}`);
+        outbox.enqueue(e, JobName.RunPayouts, { trigger: 'clock', asOf: new Date().toISOString() }, 'jobs-across.run-payouts');
+        await e.flush();
+      }
 
       // Every job did its work...
       const effects = async () => {

@@ -125,6 +125,7 @@ describe('lost and broken jobs', () => {
         [JobName.BuildFinancialReport]: { reportId: missing },
         [JobName.CreditReport]: { userId: missing, requestSeq: 1 },
         [JobName.BillInstallment]: { installmentId: missing },
+        [JobName.AnswerOffer]: { customerDocumentId: missing, offerEventId: missing, version: 1 },
         [JobName.RouteFirmNotification]: {
           eventKey: `missing-${randomUUID()}`,
           lawFirmId: missing,
@@ -134,8 +135,10 @@ describe('lost and broken jobs', () => {
           summary: {},
         },
       };
-      // Every job of the catalogue names a record, except the e-mail (it carries everything it sends).
-      expect(Object.keys(payloads).sort()).toEqual(Object.values(JobName).filter((n) => n !== JobName.SendEmail).sort());
+      // Every job of the catalogue names a record, except the e-mail (it carries everything it sends) and the payout run
+      // (it pays whatever is owed when it runs).
+      const recordless: string[] = [JobName.SendEmail, JobName.RunPayouts];
+      expect(Object.keys(payloads).sort()).toEqual(Object.values(JobName).filter((n) => !recordless.includes(n)).sort());
       const em = api.em();
       const rows = Object.entries(payloads).map(([name, payload]) =>
         api.app.get(OutboxService).enqueue(em, name as JobName, payload as never, `missing-record-${randomUUID()}`),

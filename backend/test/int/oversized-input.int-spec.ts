@@ -20,8 +20,12 @@ import { HOSTILE_MEGABYTE, stringFields } from '../security/string-fields';
  * pause does not repeat, a freeze does). The wall-clock times are printed beside.
  */
 const REFUSED_WITHIN_MS = 200;
-/** The slowest health answer allowed while the hostile requests run (a frozen api answers nothing for seconds). */
-const HEALTH_WITHIN_MS = 2000;
+/**
+ * The slowest health answer allowed while the hostile requests run. A validator that backtracks freezes the api for
+ * tens of seconds to minutes on a megabyte; a busy machine delays a health answer by a second or two (2.1 s was seen
+ * with other test runs sharing both cores), so the bound sits well between the two.
+ */
+const HEALTH_WITHIN_MS = 8000;
 
 type Role = 'signed_out' | 'consumer' | 'admin';
 

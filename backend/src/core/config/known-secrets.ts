@@ -31,6 +31,9 @@ export const KNOWN_SECRET_VALUES: readonly string[] = [
   'pk_live_replace-with-your-stripe-publishable-key',
   'whsec_replace-with-your-stripe-webhook-signing-secret',
   'replace-with-your-openai-api-key',
+  'replace-with-your-checkbook-api-key',
+  'replace-with-your-checkbook-api-secret',
+  'replace-with-your-checkbook-webhooks-key',
   // The development mail catchers (the launcher's default SMTP_URL, the development profile's): not a relay.
   'smtp://127.0.0.1:1025',
   'smtp://mailcatcher:1025',

@@ -142,12 +142,13 @@ describe('provider ports: production never selects a demo driver', () => {
       creditBureau: 'off',
       assistant: 'live',
       mail: 'live',
+      payouts: 'live',
     });
   });
 
   it('chooses the demo drivers outside production without keys, and live ones with keys', () => {
     const dev = loadConfig({ DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/parley' });
-    expect(dev.providers).toEqual({ payments: 'demo', bankData: 'demo', creditBureau: 'demo', assistant: 'demo', mail: 'demo' });
+    expect(dev.providers).toEqual({ payments: 'demo', bankData: 'demo', creditBureau: 'demo', assistant: 'demo', mail: 'demo', payouts: 'demo' });
     const keyed = loadConfig({ ...productionEnv(), NODE_ENV: 'development' });
     expect(keyed.providers.payments).toBe('live');
     expect(keyed.providers.creditBureau).toBe('off');

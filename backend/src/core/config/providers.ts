@@ -29,7 +29,8 @@ export const PROVIDER_PORTS = {
   mail: { label: 'mail', live: ['SMTP_URL'] },
   payouts: {
     label: 'payouts to firms',
-    live: ['CHECKBOOK_API_KEY', 'CHECKBOOK_API_SECRET', 'CHECKBOOK_WEBHOOK_KEY', 'CHECKBOOK_ENV'],
+    // CHECKBOOK_ENV (sandbox or live) is required with the keys by the driver's own settings (payouts.config.ts).
+    live: ['CHECKBOOK_API_KEY', 'CHECKBOOK_API_SECRET', 'CHECKBOOK_WEBHOOK_KEY'],
     secrets: ['CHECKBOOK_API_SECRET', 'CHECKBOOK_WEBHOOK_KEY'],
   },
 } satisfies Record<string, ProviderPort>;

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, Logger } from '@nestjs/common';
+import { MissingRecordError } from '../../core/queue/job-handler';
 import type { AnswerOfferPayload } from '../../core/queue/jobs';
 import { FIXED_DISCLOSURE, normalizeDisclosures } from '@parley/domain/negotiation';
 import { decideAutoAnswer, type AutoAnswer } from '@parley/domain/settlement-rules/auto-answer';
@@ -14,7 +15,6 @@ import { PayoutService } from '../payout';
 
 /** Why a rule did not answer an offer (logged; nothing is written). */
 export type Skipped =
-  | 'gone'
   | 'moved_on'
   | 'archived'
   | 'no_rule'
@@ -56,7 +56,9 @@ export class AutoAnswerService {
   async answer(p: AnswerOfferPayload): Promise<AutoAnswerOutcome> {
     // One statement reads everything the decision needs; most offers meet no rule and never open a transaction.
     const facts = await offerFacts(this.em, p);
-    if (!facts) return { answered: null, skipped: 'gone' };
+    // The job names a document that does not exist (a job of another database, or the document is gone): it fails
+    // visibly instead of finishing without a word.
+    if (!facts) throw new MissingRecordError(`customer document ${p.customerDocumentId}`);
     if (facts.version !== p.version) return { answered: null, skipped: 'moved_on' };
     if (facts.archived) return { answered: null, skipped: 'archived' };
     if (!facts.lawsuit_amount_cents) return { answered: null, skipped: 'no_lawsuit_amount' };
