@@ -324,7 +324,9 @@ describe('chat', () => {
       const id = await startConversation(p);
       const messageId = await scanningMessage(p, id, CLEAN);
       const em = api.em();
-      const row = em.create(OutboxMessage, { queue: QueueName.ComplianceScan, jobName: JobName.ComplianceScan, jobId: `test-scan-${messageId}`, payload: { messageId }, relayedAt: new Date() });
+      // Relayed "in an hour": the suite worker's outbox sweeper relays again any row relayed over a second ago whose
+      // job BullMQ does not hold, and this row's job is run here by hand, never added to BullMQ.
+      const row = em.create(OutboxMessage, { queue: QueueName.ComplianceScan, jobName: JobName.ComplianceScan, jobId: `test-scan-${messageId}`, payload: { messageId }, relayedAt: new Date(Date.now() + 3_600_000) });
       await em.flush();
       let recorded = 0;
       const ctx = () => ({ jobId: 'j', attempt: 1, em: api.em(), outboxId: row.id, completionRecorded: () => void recorded++ });

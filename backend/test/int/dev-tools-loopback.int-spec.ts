@@ -59,7 +59,7 @@ describe('development tools answer this machine only', () => {
     expect((await local.get('/dev/mail/messages.json')).status).toBe(200);
     const clock = await local.post('/dev/payments/advance_clock', { as_of: '2020-01-01T23:59:59Z' });
     expect(clock.status).toBe(200);
-    expect(clock.body).toEqual({ as_of: '2020-01-01T23:59:59.000Z', queued: 0 });
+    expect(clock.body).toEqual({ as_of: '2020-01-01T23:59:59.000Z', queued: 0, payout_run_for: '2020-01-01T02:00:00.000Z' });
 
     const forwarded = await local.get('/dev/mail/messages.json').set('X-Forwarded-For', '203.0.113.9');
     expect(forwarded.status).toBe(403);

@@ -232,6 +232,7 @@ describe('jobs across the lives of databases: a reset, a second deployment on th
     const reused = [...new Set(second.filter((r) => first.some((f) => f.job_id === r.job_id)).map((r) => r.job_name))].sort();
     expect(reused).toEqual(
       [
+        JobName.AnswerOffer,
         JobName.BillInstallment,
         JobName.BuildFinancialReport,
         JobName.ComplianceScan,
@@ -240,6 +241,7 @@ describe('jobs across the lives of databases: a reset, a second deployment on th
         JobName.RenderDocument,
         JobName.RouteFirmNotification,
         JobName.RunCompletion,
+        JobName.RunPayouts,
       ].sort(),
     );
     // No delivery id was ever used twice.

@@ -1,7 +1,9 @@
 import { Queue } from 'bullmq';
 import { resetConfigForTests } from '../../src/core/config/config';
 import { JobName, QueueName } from '../../src/core/queue/jobs';
+import { readDatabaseIdentity } from '../../src/core/database/database-identity.entity';
 import { OutboxMessage } from '../../src/core/queue/outbox-message.entity';
+import { queuePrefix } from '../../src/core/queue/queue.module';
 import { redisOptionsFromUrl } from '../../src/core/redis/redis-options';
 import { addDays } from '@parley/domain/negotiation';
 import { PAYOUT_RUN_CRON } from '@parley/domain/payouts/schedule';
@@ -38,7 +40,8 @@ describe('payouts in the worker', () => {
     api = await startApi();
     workers = await Promise.all([startWorkerProcess(), startWorkerProcess()]);
     const env = readRunEnv();
-    queue = new Queue(QueueName.Payouts, { connection: redisOptionsFromUrl(env.REDIS_URL), prefix: `${env.REDIS_PREFIX}:bull` });
+    // The product's queues live under this database's identity (two deployments on one Redis never share a queue).
+    queue = new Queue(QueueName.Payouts, { connection: redisOptionsFromUrl(env.REDIS_URL), prefix: queuePrefix(env.REDIS_PREFIX, await readDatabaseIdentity(api.em())) });
   }, 60_000);
   afterAll(async () => {
     await queue?.close();

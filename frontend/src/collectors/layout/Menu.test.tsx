@@ -54,7 +54,7 @@ describe('Menu', () => {
     const link = within(nav).getByRole('link', { name: 'Accounts' });
     expect(link).toHaveAttribute('href', '/collectors/accounts');
     expect(link).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getAllByRole('link')).toHaveLength(6);
+    expect(within(nav).getAllByRole('link')).toHaveLength(7);
     expect(within(nav).getByRole('link', { name: 'Payouts' })).toHaveAttribute('href', '/collectors/payouts');
   });
 
