@@ -10,6 +10,8 @@ declare module 'autocannon' {
   }
   interface Result {
     requests: { total: number; average: number };
+    /** Bytes received, headers included. */
+    throughput: { total: number; average: number };
     errors: number;
     timeouts: number;
     non2xx: number;

@@ -1,4 +1,4 @@
-/** The budgets of issue 10 and how an item's numbers are judged against them. Pure (unit-tested). */
+/** The performance budgets and how an item's numbers are judged against them. Pure (unit-tested). */
 
 export interface Item {
   key: string;
@@ -18,6 +18,8 @@ export interface Item {
   ratio?: number | null;
   timeS?: number;
   sizeKb?: number;
+  /** Mean bytes of one answer on the wire (compressed as accepted, headers included). */
+  wireBytes?: number;
   budget: string;
   /** null: no budget for this item (reported only), or not judged at this size (quick mode). */
   pass: boolean | null;
@@ -29,7 +31,7 @@ export interface Item {
 
 export const BUDGETS: Record<string, string> = {
   seed: '100,000 accounts in at most 3 min',
-  apply_filters: 'p95 <= 60 ms and <= 2x the SQL floor',
+  apply_filters: 'p95 <= 60 ms and <= 2x the SQL floor, <= 25 KB a page on the wire',
   metrics: 'p95 <= 50 ms',
   filter_values: '(none; reported)',
   cold: "(none; reported: the first call after a change of the firm's data)",
@@ -49,6 +51,7 @@ export interface Measured {
   peakMb?: number;
   sizeKb?: number;
   errors?: number;
+  wireBytes?: number;
 }
 
 const over = (value: number, limit: number, unit: string) => `${round(value - limit)} ${unit} over (${Math.round((value / limit) * 100)}% of the budget)`;
@@ -67,6 +70,7 @@ export function verdict(kind: string, m: Measured, accounts: number): Pick<Item,
     case 'apply_filters':
       if ((m.p95Ms ?? 0) > 60) misses.push(`p95 ${over(m.p95Ms!, 60, 'ms')}`);
       if (m.ratio !== undefined && m.ratio > 2) misses.push(`${m.ratio}x the floor (budget 2x)`);
+      if (m.wireBytes !== undefined && m.wireBytes > 25 * 1024) misses.push(`${over(Math.round(m.wireBytes / 1024), 25, 'KB')} on the wire`);
       break;
     case 'metrics':
       if ((m.p95Ms ?? 0) > 50) misses.push(`p95 ${over(m.p95Ms!, 50, 'ms')}`);
@@ -90,6 +94,7 @@ export function verdict(kind: string, m: Measured, accounts: number): Pick<Item,
       break;
     case 'payout_run':
       if ((m.timeS ?? 0) >= 10) misses.push(over(m.timeS!, 10, 's'));
+      break;
     case 'auto_answer':
       if ((m.p95Ms ?? 0) > 2000) misses.push(`p95 ${over(m.p95Ms!, 2000, 'ms')}`);
       break;

@@ -33,7 +33,9 @@ const cell = (v: number | string | null | undefined, unit = '') => (v === undefi
 function measured(i: Item): { median: string; p95: string; throughput: string; memory: string } {
   if (i.timeS !== undefined) return { median: cell(i.timeS, ' s'), p95: '', throughput: '', memory: cell(i.peakMb, ' MB') };
   if (i.sizeKb !== undefined) return { median: cell(i.sizeKb, ' KB'), p95: '', throughput: '', memory: '' };
-  return { median: cell(i.medianMs, ' ms'), p95: cell(i.p95Ms, ' ms'), throughput: cell(i.rps, '/s'), memory: cell(i.peakMb, ' MB') };
+  // Bytes per answer on the wire beside the rate, where the load generator measured them.
+  const wire = i.wireBytes !== undefined ? ` (${(i.wireBytes / 1024).toFixed(1)} KB each on the wire)` : '';
+  return { median: cell(i.medianMs, ' ms'), p95: cell(i.p95Ms, ' ms'), throughput: `${cell(i.rps, '/s')}${wire}`, memory: cell(i.peakMb, ' MB') };
 }
 
 /** What was changed to approach the budgets, with the numbers measured while changing it (kept in every report). */

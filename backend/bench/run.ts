@@ -157,6 +157,8 @@ interface HttpResult {
   rps: number;
   requests: number;
   errors: number;
+  /** Mean bytes of one answer as sent (headers included), compressed as a browser would accept it. */
+  wireBytes?: number;
 }
 
 /** autocannon at CONNECTIONS connections; latencies of every answer, so the median and p95 are exact. */
@@ -168,7 +170,8 @@ async function cannon(url: string, session: Session, seconds = SECONDS): Promise
     duration: seconds,
     // A slow call should be measured, not dropped at autocannon's default 10 s.
     timeout: 60,
-    headers: { cookie: session.cookie, accept: 'application/json' },
+    // What a browser sends: the api compresses what it may.
+    headers: { cookie: session.cookie, accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' },
   });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) => latencies.push(time));
   const result = await instance;
@@ -181,6 +184,7 @@ async function cannon(url: string, session: Session, seconds = SECONDS): Promise
     rps: round(latencies.length / seconds),
     requests: result.requests.total,
     errors: result.errors + result.non2xx,
+    wireBytes: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : undefined,
   };
 }
 
@@ -379,8 +383,8 @@ async function main(): Promise<void> {
       const floor = await sqlFloor(pool, lawFirmId, v.query);
       const fl = floorSampler.stop();
       const ratio = floor.p95Ms > 0 ? round(http.p95Ms / floor.p95Ms) : null;
-      items.push({ key: v.key, name: v.name, ...http, peakMb: s.peakMb, load: s.load, floorMedianMs: floor.medianMs, floorP95Ms: floor.p95Ms, floorRps: floor.rps, floorLoad: fl.load, ratio, ...verdict('apply_filters', { p95Ms: http.p95Ms, ratio: ratio ?? undefined, errors: http.errors }, ACCOUNTS) });
-      log(`${v.name}: p95 ${http.p95Ms} ms (${http.rps}/s, ${http.errors} errors), SQL floor p95 ${floor.p95Ms} ms, ratio ${ratio}`);
+      items.push({ key: v.key, name: v.name, ...http, peakMb: s.peakMb, load: s.load, floorMedianMs: floor.medianMs, floorP95Ms: floor.p95Ms, floorRps: floor.rps, floorLoad: fl.load, ratio, ...verdict('apply_filters', { p95Ms: http.p95Ms, ratio: ratio ?? undefined, errors: http.errors, wireBytes: http.wireBytes }, ACCOUNTS) });
+      log(`${v.name}: p95 ${http.p95Ms} ms (${http.rps}/s, ${http.errors} errors, ${http.wireBytes} bytes per answer on the wire), SQL floor p95 ${floor.p95Ms} ms, ratio ${ratio}`);
     }
     for (const [key, path, name] of [
       ['metrics', 'calculate_collector_metrics', 'calculate_collector_metrics'],

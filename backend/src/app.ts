@@ -11,6 +11,7 @@ import { ApiModule } from './api.module';
 import { config } from './core/config/config';
 import { csrfMiddleware } from './core/auth/csrf.middleware';
 import { SessionService } from './core/auth/session';
+import { compressAnswers } from './core/http/compression';
 import { frontendDist, serveFrontend } from './core/http/frontend';
 import { loopbackOnly } from './core/http/loopback-only';
 import { RedisIoAdapter } from './core/realtime/redis-io.adapter';
@@ -88,6 +89,8 @@ export async function createApiApp(opts: { extraModules?: DynamicModule['imports
       hsts: cfg.appUrl.startsWith('https:'),
     }),
   );
+  // Before every answer: the built pages' scripts as well as the API's JSON and CSV.
+  app.use(compressAnswers());
   // Development tools answer callers on this machine only: decided on the socket's address, which neither a header
   // nor the `trust proxy` setting can change (production registers no /dev routes at all).
   if (!cfg.isProduction) app.use('/dev', loopbackOnly);
