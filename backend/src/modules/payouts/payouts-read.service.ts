@@ -3,48 +3,14 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { firmScopeOf } from '../../core/database/firm-scope';
 import { monthRange } from '@parley/domain/payouts/schedule';
-import type { PayoutMethod, PayoutStatus } from '@parley/domain/payouts/status';
+import type { Payout as PayoutDto, PayoutMonth as PayoutMonthDto, PayoutPayment as PayoutPaymentDto } from '@parley/domain/contracts/payouts';
+import type { PayoutStatus } from '@parley/domain/payouts/status';
 import { CustomerDocument, StripePaymentIntent } from '../accounts';
 import { LawFirm } from '../identity/entities';
 import { PAYOUT_NOT_FOUND, type PayoutsQuery, type PayoutTotalsQuery } from './dto/payouts.dto';
 import { Payout, PayoutItem } from './entities';
 
-/** One payment as a payout carries it: `amount_cents` is what reaches the firm, the payment less `commission_cents`. */
-export interface PayoutPaymentDto {
-  stripe_payment_intent_id: string;
-  customer_document_id: number;
-  amount_cents: number;
-  commission_cents: number;
-  customer_name: string | null;
-  /** When the consumer paid (ISO). */
-  paid_at: string | null;
-}
-
-export interface PayoutDto {
-  id: number;
-  law_firm_id: number;
-  law_firm_name: string | null;
-  method: PayoutMethod | null;
-  amount_cents: number;
-  status: PayoutStatus;
-  check_number: string | null;
-  tracking_number: string | null;
-  initiated_at: string | null;
-  sent_at: string | null;
-  paid_at: string | null;
-  failure_reason: string | null;
-  created_at: string;
-  payments_count: number;
-  payments?: PayoutPaymentDto[];
-}
-
-export interface PayoutMonthDto {
-  month: string;
-  /** Paid (deposited or cashed) in the month. */
-  paid_cents: number;
-  /** Sent in the month and not paid yet. */
-  in_transit_cents: number;
-}
+export type { PayoutDto, PayoutMonthDto, PayoutPaymentDto };
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 /** Items taken out before their payout was sent (payment refunded or disputed) are not its payments. */

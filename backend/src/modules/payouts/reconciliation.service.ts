@@ -1,21 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { reconcile, type ReconPayment, type ReconPayout, type Reconciliation } from '@parley/domain/payouts/reconciliation';
+import { reconcile, type ReconPayment, type ReconPayout } from '@parley/domain/payouts/reconciliation';
+import type { FirmReconciliation, ReconciliationReport } from '@parley/domain/contracts/payouts';
 import type { PayoutStatus } from '@parley/domain/payouts/status';
 import { LawFirm } from '../identity/entities';
 import type { ReconciliationQuery } from './dto/payouts.dto';
 
-export interface FirmReconciliation extends Omit<Reconciliation, 'differences' | 'left_out'> {
-  law_firm_id: number;
-  law_firm_name: string | null;
-}
-
-export interface ReconciliationReport extends Reconciliation {
-  from: string;
-  to: string;
-  law_firm_id: number | null;
-  by_firm: FirmReconciliation[];
-}
+export type { FirmReconciliation, ReconciliationReport };
 
 const DAY = 24 * 3600;
 

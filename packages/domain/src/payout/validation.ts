@@ -2,6 +2,7 @@
  * Payout validation shared by the server and the Payment Options page (001 sections 4, 5, 8; DECISIONS 5).
  * Pure TypeScript: the frontend imports this file directly, so the page and the API refuse the same input.
  */
+import { STATES_AND_DC } from '../profile/us-states';
 
 /**
  * The "simple e-mail pattern" of 001 section 5: something, '@', a domain with a dot that is neither its first nor its
@@ -101,59 +102,8 @@ export function missingCheckFieldsMessage(
 
 export const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
 
-export const US_STATES = [
-  'AL',
-  'AK',
-  'AZ',
-  'AR',
-  'CA',
-  'CO',
-  'CT',
-  'DE',
-  'DC',
-  'FL',
-  'GA',
-  'HI',
-  'ID',
-  'IL',
-  'IN',
-  'IA',
-  'KS',
-  'KY',
-  'LA',
-  'ME',
-  'MD',
-  'MA',
-  'MI',
-  'MN',
-  'MS',
-  'MO',
-  'MT',
-  'NE',
-  'NV',
-  'NH',
-  'NJ',
-  'NM',
-  'NY',
-  'NC',
-  'ND',
-  'OH',
-  'OK',
-  'OR',
-  'PA',
-  'RI',
-  'SC',
-  'SD',
-  'TN',
-  'TX',
-  'UT',
-  'VT',
-  'VA',
-  'WA',
-  'WV',
-  'WI',
-  'WY',
-] as const;
+/** Where a mailed check can go: the 50 states and DC. */
+export const US_STATES: readonly string[] = STATES_AND_DC;
 
 /** Display label of an account type: BUSINESS is an attorney trust account, shown as IOLTA (001 section 3). */
 export function accountTypeLabel(type: string): string {

@@ -14,6 +14,12 @@ export const US_STATES: Readonly<Record<string, string>> = {
   AS: 'American Samoa', GU: 'Guam', MP: 'Northern Mariana Islands', PR: 'Puerto Rico', VI: 'U.S. Virgin Islands',
 };
 
+/** The five inhabited territories: a consumer may live there; mailed checks and court papers use the 50 states and DC. */
+export const US_TERRITORIES: readonly string[] = ['AS', 'GU', 'MP', 'PR', 'VI'];
+
+/** The 50 states and the District of Columbia, in the table's order. */
+export const STATES_AND_DC: readonly string[] = Object.keys(US_STATES).filter((code) => !US_TERRITORIES.includes(code));
+
 export function isUsState(code: string): boolean {
   return Object.prototype.hasOwnProperty.call(US_STATES, code);
 }
