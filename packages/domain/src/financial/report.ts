@@ -276,10 +276,7 @@ export function buildFinancialReport(input: {
     average_monthly_income: perMonth(income),
     average_monthly_expenses: Math.max(0, perMonth(expenses)),
     income_last_year: incomeLastYear,
-    expenses_by_category: [...byCategory]
-      .map(([category, cents]) => ({ category, average_monthly: perMonth(cents) }))
-      .filter((c) => c.average_monthly > 0)
-      .sort((a, b) => b.average_monthly - a.average_monthly || a.category.localeCompare(b.category)),
+    expenses_by_category: monthlyByCategory(byCategory, window.months),
     bank_accounts: accounts.map((a) => ({
       name: a.name,
       institution_name: a.institutionName,
@@ -299,6 +296,27 @@ export function buildFinancialReport(input: {
       }))
       .sort((a, b) => b.average_monthly_income - a.average_monthly_income),
   };
+}
+
+/**
+ * Each category's spending per month, largest first, rounded so that together they make the rounded monthly total
+ * (largest remainders get the spare cents): the chart's total matches the report's expenses to the cent.
+ */
+function monthlyByCategory(byCategory: Map<string, number>, months: number): { category: string; average_monthly: number }[] {
+  const spent = [...byCategory].filter(([, cents]) => cents > 0);
+  if (months === 0 || spent.length === 0) return [];
+  const total = Math.round(spent.reduce((s, [, cents]) => s + cents, 0) / months);
+  const shares = spent.map(([category, cents]) => ({ category, exact: cents / months, average_monthly: Math.floor(cents / months) }));
+  let spare = total - shares.reduce((s, c) => s + c.average_monthly, 0);
+  for (const share of [...shares].sort((a, b) => (b.exact % 1) - (a.exact % 1) || a.category.localeCompare(b.category))) {
+    if (spare <= 0) break;
+    share.average_monthly += 1;
+    spare -= 1;
+  }
+  return shares
+    .map(({ category, average_monthly }) => ({ category, average_monthly }))
+    .filter((c) => c.average_monthly > 0)
+    .sort((a, b) => b.average_monthly - a.average_monthly || a.category.localeCompare(b.category));
 }
 
 /** 'Salary' for a regular paycheck, 'Other income' otherwise (Plaid's detailed category is not kept). */
