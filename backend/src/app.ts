@@ -20,10 +20,12 @@ import { PAYOUT_WEBHOOK_PATH } from './modules/payouts/payout-webhooks.controlle
 
 export const INVALID_JSON = 'The request body is not valid JSON.';
 
-/** Routes whose bodies are capped at SMALL_BODY_LIMIT (the sign-in, password-reset and invitation forms). */
+/** Routes whose bodies are capped at SMALL_BODY_LIMIT (the sign-in, sign-up, password-reset and invitation forms). */
 export const SMALL_BODY_PATHS = [
   '/collectors/api/login',
   '/users/sign_in',
+  '/users/sign_up',
+  '/users/confirmation',
   '/users/password',
   '/collectors/api/users/create',
   '/collectors/api/accept_invite',

@@ -6,10 +6,12 @@ import { useJourneyData, type JourneyConsumer } from '../support/journey-data';
 import { waitForPath } from '../support/waits';
 
 /**
- * The budget (issue 7, 002 sections 2 to 4): the consumer connects the demo bank on /plaid/link, waits on the Plaid
+ * The budget (002 sections 2 to 4): from the dashboard's Budget tab ('Connect bank' before any report) the consumer
+ * connects the demo bank on /plaid/link, waits on the Plaid
  * waiting screen (the worker builds the report and pushes PlaidReportStatusChannel), sees a failed report first
  * (the demo bank's user_bad) and can continue anyway, then reconnects with a working login and sees the budget:
- * averages, income last year, bank accounts and income sources with their pay frequency.
+ * averages, income last year, income against spending by category, bank accounts and income sources with their pay
+ * frequency.
  */
 describe('Consumer budget', () => {
   const browser = useBrowser();
@@ -23,9 +25,18 @@ describe('Consumer budget', () => {
     const page = await browser.newPage('consumer-budget');
     const { email, password } = consumer;
     await (await new ConsumerSignInPage(page).open()).signIn(email, password);
-    await new DashboardPage(page).waitUntilLoaded();
+    const dashboard = new DashboardPage(page);
+    await dashboard.waitUntilLoaded();
 
-    const link = await new PlaidLinkPage(page).open();
+    // The Budget tab shows before any bank is connected, and leads to /plaid/link.
+    await dashboard.waitForTabs();
+    await dashboard.openTab('Budget');
+    await page.getByText('See your budget in one place').waitFor();
+    await browser.snapshot('desktop-connect-bank');
+    await page.getByRole('region', { name: 'Budget' }).getByRole('link', { name: 'Connect bank' }).click();
+    await waitForPath(page, PlaidLinkPage.path);
+    const link = new PlaidLinkPage(page);
+    await link.demoForm.getByRole('radio').first().waitFor();
     await browser.snapshot('desktop-demo-form');
 
     // A login whose report fails: the waiting screen says so and Continue still works.
@@ -43,12 +54,14 @@ describe('Consumer budget', () => {
     await link.continueButton.click();
     await waitForPath(page, DashboardPage.path, { activeTab: 'financial_report' });
 
-    // The Budget tab (shown once the report is available) with the figures, accounts and income sources.
+    // The Budget tab with the figures, the chart, accounts and income sources.
     const budget = page.getByRole('region', { name: 'Budget' });
     await budget.getByText('Average monthly income').waitFor();
     const figures = await budget.getByRole('list', { name: 'Budget figures' }).textContent();
     expect(figures).toMatch(/Average monthly balance\$[\d,]+\.\d\d/);
     expect(figures).toMatch(/Income last year\$[\d,]+\.\d\d/);
+    await budget.getByTestId('budget-chart').locator('svg').first().waitFor();
+    expect(await budget.getByRole('list', { name: 'Income and spending per month' }).innerText()).toMatch(/Total spending\s+\$[\d,]+\.\d\d/);
     const accounts = budget.getByRole('list', { name: 'Bank accounts' }).getByRole('listitem');
     expect(await accounts.count()).toBe(3);
     expect(await accounts.first().textContent()).toMatch(/Everyday Checking.*First Platypus Bank · Checking · •••• \d{4}.*\$[\d,]+\.\d\d/);

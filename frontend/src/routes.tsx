@@ -9,6 +9,8 @@ import { ConsumerLayout } from './consumer/layout/ConsumerLayout';
 import { ForgotPasswordPage } from './consumer/password/ForgotPasswordPage';
 import { ResetPasswordPage } from './consumer/password/ResetPasswordPage';
 import { SignInPage as ConsumerSignInPage } from './consumer/sign-in/SignInPage';
+import { ConfirmationPage } from './consumer/sign-up/ConfirmationPage';
+import { SignUpPage } from './consumer/sign-up/SignUpPage';
 import { SettlementPage } from './consumer/settlement/SettlementPage';
 import { PaymentActionsPage } from './consumer/payments/PaymentActionsPage';
 import { PaymentSuccessPage } from './consumer/payments/PaymentSuccessPage';
@@ -44,6 +46,9 @@ export const routes: RouteObject[] = [
     ),
   },
   { path: '/users/sign_in', element: <ConsumerSignInPage /> },
+  { path: '/users/sign_up', element: <SignUpPage /> },
+  { path: '/users/confirmation', element: <ConfirmationPage /> },
+  { path: '/users/confirmation/new', element: <ConfirmationPage /> },
   { path: '/users/password/new', element: <ForgotPasswordPage /> },
   { path: '/users/password/edit', element: <ResetPasswordPage /> },
   {

@@ -91,6 +91,7 @@ describe('financial: Plaid connection, the report job and the budget', () => {
       average_monthly_income: null,
       average_monthly_expenses: null,
       income_last_year: null,
+      spending_by_category: [],
       bank_accounts: [],
       income_sources: [],
     });
@@ -160,6 +161,12 @@ describe('financial: Plaid connection, the report job and the budget', () => {
     expect(res.body.bank_accounts).toHaveLength(3);
     expect(res.body.bank_accounts[0]).toMatchObject({ institution_name: 'First Platypus Bank', type: 'checking', mask: expect.stringMatching(/^\d{4}$/), logo: expect.stringMatching(/^data:image\//) });
     expect(res.body.income_sources[0]).toMatchObject({ type: 'Salary', pay_frequency: expect.stringMatching(/^(WEEKLY|BIWEEKLY|SEMI_MONTHLY|MONTHLY)$/) });
+    // Spending by category, labelled, largest first, adding up to the monthly expenses to the cent.
+    const categories = res.body.spending_by_category as Array<{ category: string; label: string; average_monthly: number }>;
+    expect(categories.map((c) => c.category)).toContain('RENT_AND_UTILITIES');
+    expect(categories.find((c) => c.category === 'RENT_AND_UTILITIES')!.label).toBe('Rent and utilities');
+    expect(categories.map((c) => c.average_monthly)).toEqual([...categories.map((c) => c.average_monthly)].sort((a, b) => b - a));
+    expect(categories.reduce((s, c) => s + c.average_monthly, 0)).toBe(res.body.average_monthly_expenses);
 
     // The access token is sealed at rest.
     const [item] = await api.em().find(PlaidItem, { user: user.id });

@@ -168,6 +168,8 @@ describe('1 MB hostile values to every string field of every write endpoint', ()
       ['consumer sign-in', () => send(signedOut, 'POST', '/users/sign_in', { email, password: 'x' }), 413],
       ['collector login', () => send(signedOut, 'POST', '/collectors/api/login', { email, password: 'x' }), 413],
       ['password reset', () => send(signedOut, 'POST', '/users/password', { email }), 413],
+      ['consumer sign-up', () => send(signedOut, 'POST', '/users/sign_up', { first_name: 'A', last_name: 'B', email, password: 'long enough', password_confirmation: 'long enough' }), 413],
+      ['confirmation resend', () => send(signedOut, 'POST', '/users/confirmation', { email }), 413],
       ['firm-user invite', () => send(admin, 'POST', '/collectors/api/users/create', { user: { email, law_firm_scope: 'user', can_view_full_ssn: false } }), 413],
       // Forms with larger bodies: the e-mail's own check refuses it.
       ['payout e-mail', () => send(admin, 'POST', '/collectors/api/digital_check_email', { email, digital_check_approved: true }), 422],

@@ -33,6 +33,9 @@ export const ROUTE_ACCESS: Record<string, AccessClass> = {
   'GET /api/v1/csrf': 'public',
   'POST /users/password': 'public',
   'PUT /users/password': 'public',
+  'POST /users/sign_up': 'public',
+  'POST /users/confirmation': 'public',
+  'PUT /users/confirmation': 'public',
 
   // firm users and invites
   'GET /collectors/api/users': 'firm_admin',

@@ -27,7 +27,7 @@ export function isConsumerPath(pathname: string): boolean {
     !pathname.startsWith('//') &&
     pathname !== '/collectors' &&
     !pathname.startsWith('/collectors/') &&
-    !/^\/users\/(sign_in|sign_out|sign_up|password)(\/|$)/.test(pathname)
+    !/^\/users\/(sign_in|sign_out|sign_up|password|confirmation)(\/|$)/.test(pathname)
   );
 }
 
@@ -39,6 +39,14 @@ export const consumerApi = {
     ),
   checkAuth: (): Promise<HttpResponse<ConsumerCheckAuth>> => send<ConsumerCheckAuth>('GET', '/api/v1/check_auth'),
   signOut: () => send('DELETE', '/users/sign_out'),
+  signUp: (input: { first_name: string; last_name: string; email: string; password: string; password_confirmation: string }) =>
+    send<{ success?: boolean }>('POST', '/users/sign_up', { body: input }),
+  resendConfirmation: (email: string) =>
+    send<{ success?: boolean; message?: string }>('POST', '/users/confirmation', { body: { email } }),
+  confirm: (confirmationToken: string) =>
+    send<{ success?: boolean; message?: string; redirect_url?: string }>('PUT', '/users/confirmation', {
+      body: { confirmation_token: confirmationToken },
+    }),
   requestPasswordReset: (email: string) => send<{ message?: string }>('POST', '/users/password', { body: { email } }),
   resetPassword: (input: { reset_password_token: string; password: string; password_confirmation: string }) =>
     send<{ message?: string; sign_in_path?: string }>('PUT', '/users/password', { body: input }),

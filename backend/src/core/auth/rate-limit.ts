@@ -8,6 +8,10 @@ import { sha256 } from '../security/encryption';
 
 export const SIGN_IN_UNAVAILABLE = 'Sign-in is temporarily unavailable. Please try again in a moment.';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a few minutes and try again.';
+
+/** Signed-out requests that e-mail an address (sign-up, a new confirmation link), each with its own budget. */
+export type MailingRequest = 'sign-up' | 'confirmation';
 
 /** Attempts on one account from addresses it never signed in from are counted over this window. */
 export const ACCOUNT_WINDOW_SECONDS = 3600;
@@ -53,6 +57,7 @@ export class SignInRateLimiter {
   private readonly accountAttempts: RateLimiterRedis;
   private readonly accountDelay: RateLimiterRedis;
   private readonly free: number;
+  private readonly perAddressMailing: Record<MailingRequest, RateLimiterRedis>;
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -72,6 +77,26 @@ export class SignInRateLimiter {
     });
     // One attempt per delay: each window's duration is the delay the attempt that opened it earned.
     this.accountDelay = new RateLimiterRedis({ storeClient: redis, keyPrefix: keys.key('signin', 'account-delay'), points: 1, duration: 1 });
+    const mailing = (request: MailingRequest) =>
+      new RateLimiterRedis({ ...block, keyPrefix: keys.key('signin', request), points: this.free });
+    this.perAddressMailing = { 'sign-up': mailing('sign-up'), confirmation: mailing('confirmation') };
+  }
+
+  /**
+   * Counts a signed-out request that e-mails `email` (sign-up, a new confirmation link), like a sign-in attempt and
+   * never given back: it spends the caller's address budget (LOGIN_MAX_ATTEMPTS_PER_ADDRESS per LOGIN_BLOCK_SECONDS,
+   * shared with sign-in), and one address may ask for one e-mail address LOGIN_MAX_ATTEMPTS_PER_ACCOUNT times per
+   * LOGIN_BLOCK_SECONDS, so nobody fills a stranger's inbox. The answer is the same whether or not the address has an
+   * account. 429 when spent, 503 when Redis cannot be reached (fails closed).
+   */
+  async takeMailingRequest(request: MailingRequest, email: string, address: string): Promise<void> {
+    try {
+      const pair = sha256(`${sha256(signInAccount(email))}\n${address}`);
+      await Promise.all([this.perAddress.consume(address), this.perAddressMailing[request].consume(pair)]);
+    } catch (e) {
+      if (e instanceof RateLimiterRes) throw new HttpException({ error: TOO_MANY_REQUESTS }, HttpStatus.TOO_MANY_REQUESTS);
+      throw new ServiceUnavailableException({ error: SIGN_IN_UNAVAILABLE });
+    }
   }
 
   /**

@@ -32,7 +32,10 @@ export enum JobName {
   AnswerOffer = 'answer-offer',
 }
 
-export type EmailTemplate = 'password_reset' | 'collector_invite' | 'firm_notification' | 'stash_refund' | 'collector_invite_held' | 'payout_notice';
+export type EmailTemplate =
+  | 'email_confirmation'
+  | 'sign_up_existing_account'
+  | 'password_reset' | 'collector_invite' | 'firm_notification' | 'stash_refund' | 'collector_invite_held' | 'payout_notice';
 
 export interface SendEmailPayload {
   template: EmailTemplate;

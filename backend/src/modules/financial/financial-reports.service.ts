@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { FinancialReportView } from '@parley/domain/dashboard/payload';
+import { spendingCategoryLabel } from '@parley/domain/financial/report';
 import { FinancialReport, PlaidItem } from './entities';
 
 export type FinancialReportStatusAnswer = FinancialReportView['status'];
@@ -26,6 +27,7 @@ const EMPTY = {
   average_monthly_income: null,
   average_monthly_expenses: null,
   income_last_year: null,
+  spending_by_category: [],
   bank_accounts: [],
   income_sources: [],
 } satisfies Omit<FinancialReportView, 'status'>;
@@ -46,6 +48,11 @@ export function financialReportView(
     average_monthly_income: d.average_monthly_income,
     average_monthly_expenses: d.average_monthly_expenses,
     income_last_year: d.income_last_year,
+    spending_by_category: (d.expenses_by_category ?? []).map((c) => ({
+      category: c.category,
+      label: spendingCategoryLabel(c.category),
+      average_monthly: c.average_monthly,
+    })),
     bank_accounts: d.bank_accounts,
     income_sources: d.income_sources,
   };

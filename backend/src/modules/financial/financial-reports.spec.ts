@@ -36,8 +36,16 @@ describe('financialReportView (the budget status)', () => {
       average_monthly_income: 400_000,
       average_monthly_expenses: 300_000,
       income_last_year: 4_800_000,
+      spending_by_category: [],
       bank_accounts: data.bank_accounts,
       income_sources: data.income_sources,
     });
+  });
+  it('labels the spending categories of a report that keeps them', () => {
+    const withCategories = { ...data, expenses_by_category: [{ category: 'FOOD_AND_DRINK', average_monthly: 42_000 }, { category: 'NEW_THING', average_monthly: 1_000 }] };
+    expect(financialReportView([active], { status: 'ready', data: withCategories }).spending_by_category).toEqual([
+      { category: 'FOOD_AND_DRINK', label: 'Food and drink', average_monthly: 42_000 },
+      { category: 'NEW_THING', label: 'New thing', average_monthly: 1_000 },
+    ]);
   });
 });

@@ -11,6 +11,7 @@ import { User, UserKind } from './entities/user.entity';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const INVALID_LOGIN_TOKEN = 'Invalid login token.';
+export const UNCONFIRMED = 'You have to confirm your email address before continuing.';
 
 export const COLLECTOR_KINDS = [UserKind.Collector, UserKind.OnCallAdmin];
 export const CONSUMER_KINDS = [UserKind.Consumer];
@@ -37,6 +38,8 @@ export class AuthService {
       throw new UnauthorizedException({ error: INVALID_CREDENTIALS });
     }
     await attempt.succeeded();
+    // Only the right password learns that the address waits for confirmation: a guess gets the generic answer.
+    if (!user.confirmedAt) throw new UnauthorizedException({ error: UNCONFIRMED });
     return this.signedIn(user, ip, 'password');
   }
 

@@ -6,10 +6,21 @@ import type { SessionUser } from '../../core/auth/session-user';
 import { Valid } from '../../core/http/zod-validation.pipe';
 import { AuthService, CONSUMER_KINDS } from './auth.service';
 import { clientIp } from './client-ip';
-import { NewPassword, NewPasswordSchema, PasswordSignIn, PasswordSignInSchema, ResetRequestSchema } from './dto/auth.dto';
+import type { SignUpValues } from '@parley/domain/identity/sign-up';
+import {
+  ConfirmationRequestSchema,
+  ConfirmSchema,
+  NewPassword,
+  NewPasswordSchema,
+  PasswordSignIn,
+  PasswordSignInSchema,
+  ResetRequestSchema,
+  SignUpPipe,
+} from './dto/auth.dto';
 import { PasswordResetService } from './password-reset.service';
 import { startSession } from './passport-sign-in';
 import { SignOutService } from './sign-out.service';
+import { CONFIRMED, SignUpService } from './sign-up.service';
 
 @Controller()
 export class ConsumerAuthController {
@@ -17,7 +28,35 @@ export class ConsumerAuthController {
     private readonly auth: AuthService,
     private readonly resets: PasswordResetService,
     private readonly signOuts: SignOutService,
+    private readonly signUps: SignUpService,
   ) {}
+
+  /** 201 `{success: true}` whether or not the address has an account (that owner is e-mailed instead). */
+  @Post('users/sign_up')
+  @HttpCode(201)
+  async signUp(@Body(new SignUpPipe()) body: SignUpValues, @Req() req: Request) {
+    await this.signUps.signUp(body, clientIp(req));
+    return { success: true };
+  }
+
+  /** Sends the confirmation link again: always 200, whether or not the address is waiting for one. */
+  @Post('users/confirmation')
+  @HttpCode(200)
+  async resendConfirmation(@Body(Valid(ConfirmationRequestSchema)) body: { email: string }, @Req() req: Request) {
+    return { success: true, message: await this.signUps.resend(body.email, clientIp(req)) };
+  }
+
+  /**
+   * The confirmation page sends the e-mailed link's token here (opening the link, a GET, changes nothing): it
+   * confirms the address, signs the consumer in and names the dashboard.
+   */
+  @Put('users/confirmation')
+  @HttpCode(200)
+  async confirm(@Body(Valid(ConfirmSchema)) body: { confirmation_token: string }, @Req() req: Request) {
+    const user = await this.signUps.confirm(body.confirmation_token, clientIp(req));
+    await startSession(req, user);
+    return { success: true, message: CONFIRMED, redirect_url: '/my_dashboard' };
+  }
 
   @Post('users/sign_in')
   @HttpCode(200)

@@ -75,6 +75,8 @@ export class PasswordResetService {
       const user = await em.findOneOrFail(User, row.user.id);
       user.passwordHash = await hashPassword(password);
       user.failedSignIns = 0;
+      // The link came to the address, which proves it is the user's: an unconfirmed sign-up is confirmed by it.
+      user.confirmedAt ??= new Date();
       // Every outstanding link for this user dies with the one used.
       await em.nativeUpdate(PasswordResetToken, { user, usedAt: null }, { usedAt: new Date() });
       await endSessionsOf(em, user.id);

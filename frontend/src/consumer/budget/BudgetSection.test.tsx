@@ -11,6 +11,7 @@ const empty = {
   average_monthly_income: null,
   average_monthly_expenses: null,
   income_last_year: null,
+  spending_by_category: [],
   bank_accounts: [],
   income_sources: [],
 };
@@ -21,6 +22,11 @@ const available: FinancialReportView = {
   average_monthly_income: 412_500,
   average_monthly_expenses: 301_999,
   income_last_year: 4_950_000,
+  spending_by_category: [
+    { category: 'RENT_AND_UTILITIES', label: 'Rent and utilities', average_monthly: 180_000 },
+    { category: 'FOOD_AND_DRINK', label: 'Food and drink', average_monthly: 71_999 },
+    { category: 'TRANSPORTATION', label: 'Transportation', average_monthly: 50_000 },
+  ],
   bank_accounts: [
     { name: 'Everyday Checking', institution_name: 'First Platypus Bank', type: 'checking', mask: '0042', total_balance: 153_210, logo: 'data:image/png;base64,AAAA' },
     { name: 'Cash Rewards Card', institution_name: 'First Platypus Bank', type: 'credit card', mask: '9911', total_balance: 42_000, logo: null },
@@ -114,5 +120,33 @@ describe('BudgetSection', () => {
     expect(onChanged).toHaveBeenCalledTimes(1);
     unmount();
     expect(socket.disconnect).toHaveBeenCalled();
+  });
+
+  it('draws income against spending by category, with the same figures as a list', () => {
+    show(available);
+    expect(screen.getByRole('heading', { name: 'Income and spending per month' })).toBeInTheDocument();
+    expect(screen.getByTestId('budget-chart').querySelector('svg')).not.toBeNull();
+    const rows = within(screen.getByRole('list', { name: 'Income and spending per month' })).getAllByRole('listitem');
+    expect(rows.map(r => r.textContent)).toEqual([
+      'Income$4,125.00',
+      'Rent and utilities$1,800.00',
+      'Food and drink$719.99',
+      'Transportation$500.00',
+      'Total spending$3,019.99',
+    ]);
+    expect(screen.getByText('On average $1,105.01 is left each month after spending.')).toBeInTheDocument();
+  });
+
+  it('says when spending is above income, and shows a report without categories as one spending bar', () => {
+    show({ ...available, average_monthly_income: 100_000, spending_by_category: [] });
+    const rows = within(screen.getByRole('list', { name: 'Income and spending per month' })).getAllByRole('listitem');
+    expect(rows.map(r => r.textContent)).toEqual(['Income$1,000.00', 'All spending$3,019.99', 'Total spending$3,019.99']);
+    expect(screen.getByText('On average you spend $2,019.99 more than you earn each month.')).toBeInTheDocument();
+  });
+
+  it('has no chart before a report is available', () => {
+    show({ status: 'consent_required', ...empty });
+    expect(screen.queryByTestId('budget-chart')).toBeNull();
+    expect(screen.getByRole('link', { name: BUDGET_TEXT.connect })).toHaveAttribute('href', '/plaid/link');
   });
 });

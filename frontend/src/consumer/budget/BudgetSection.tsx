@@ -22,6 +22,7 @@ import type {
   IncomeSourceView,
 } from '@parley/domain/dashboard/payload';
 import { payFrequencyLabel } from '@parley/domain/financial/report';
+import { BudgetChart } from './BudgetChart';
 import { connectPlaidChannel, PLAID_REPORT_STATUS_EVENT, type PlaidSocket } from './api';
 import { accountTypeLabel, calendarDate, usd } from './format';
 
@@ -149,6 +150,11 @@ function AvailableReport(props: { report: FinancialReportView }) {
           </Card>
         ))}
       </Box>
+      <Card>
+        <CardContent>
+          <BudgetChart report={report} />
+        </CardContent>
+      </Card>
       <Card>
         <CardContent>
           <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1, gap: 1, flexWrap: 'wrap' }}>

@@ -10,7 +10,7 @@ import { CONSUMER_HOME_PATH, CONSUMER_SIGN_IN_PATH, consumerApi, isConsumerSessi
 import { PlaidConnectStep } from './PlaidConnectStep';
 import { DashboardBackBar } from '../layout/DashboardBackBar';
 
-/** Where Continue leads: the dashboard's Budget tab (shown once the report is available). */
+/** Where Continue leads: the dashboard's Budget tab. */
 export const BUDGET_TAB_PATH = `${CONSUMER_HOME_PATH}?activeTab=financial_report`;
 
 /** /plaid/link: connect a bank (or reconnect an expired connection) and wait for the budget report. */

@@ -21,22 +21,9 @@ const CHOICES: Array<{ kind: DocumentKind; label: string; hint: string }> = [
  * resume_url. A choice whose page is not built in this version is not offered.
  */
 export function CreateDocumentSection() {
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState<DocumentKind | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, create } = useCreateDocument();
   const choices = CHOICES.filter(c => canCreate(c.kind));
   if (!choices.length) return null;
-  const create = async (kind: DocumentKind) => {
-    setBusy(kind);
-    setError(null);
-    try {
-      const { resume_url } = await dashboardApi.create(kind);
-      navigate(resume_url);
-    } catch {
-      setBusy(null);
-      setError(DASHBOARD_TEXT.createFailed);
-    }
-  };
   return (
     <Card component="section" aria-labelledby="create-document-title">
       <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
@@ -67,4 +54,23 @@ export function CreateDocumentSection() {
       </CardContent>
     </Card>
   );
+}
+
+/** Creates a document of a kind (POST /customer_documents) and continues at the answer's resume_url. */
+export function useCreateDocument() {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<DocumentKind | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const create = async (kind: DocumentKind) => {
+    setBusy(kind);
+    setError(null);
+    try {
+      const { resume_url } = await dashboardApi.create(kind);
+      navigate(resume_url);
+    } catch {
+      setBusy(null);
+      setError(DASHBOARD_TEXT.createFailed);
+    }
+  };
+  return { busy, error, create };
 }

@@ -64,7 +64,7 @@ describe('consumer dashboard', () => {
     // Only settlements message the collector.
     expect(within(answerCard).queryByRole('button', { name: 'Message collector' })).toBeNull();
     expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.queryByRole('tab', { name: 'Budget' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Budget' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Lawsuit Scan/ })).toHaveAttribute('target', '_blank');
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign Out' }));
@@ -247,5 +247,56 @@ describe('consumer dashboard', () => {
     const link = within(deal).getByRole('link', { name: /Boost my score/ });
     expect(link).toHaveAttribute('href', 'https://www.experian.com/boost');
     expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  describe('a new consumer with nothing yet', () => {
+    const fresh = () => payload({ cases: [], unorganizedDocuments: [], archivedDocuments: [] });
+
+    it('offers both walkthroughs and the budget instead of an empty case list', async () => {
+      mockFetch({ 'GET /api/v1/check_auth': () => json(consumer), 'GET /my_dashboard.json': () => json(fresh()) });
+      renderDashboard();
+      const start = await screen.findByRole('region', { name: 'Get started' });
+      expect(within(start).getByRole('button', { name: 'Start a settlement' })).toBeEnabled();
+      expect(within(start).getByRole('button', { name: 'Start your answer' })).toBeEnabled();
+      expect(within(start).getByRole('link', { name: 'See your budget' })).toHaveAttribute('href', '/my_dashboard?activeTab=financial_report');
+      expect(screen.queryByRole('region', { name: 'Your cases' })).toBeNull();
+      expect(screen.queryByRole('region', { name: 'Create a new document' })).toBeNull();
+      expect(screen.getByRole('tab', { name: 'Budget' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    });
+
+    it.each([
+      ['Start a settlement', 'solosettle', '/solosettles/81'],
+      ['Start your answer', 'debt_answer', '/debt_answers/82'],
+    ])('%s creates the document and continues at its walkthrough', async (label, kind, resume) => {
+      const { calls } = mockFetch({
+        'GET /api/v1/check_auth': () => json(consumer),
+        'GET /my_dashboard.json': () => json(fresh()),
+        'POST /customer_documents': () => json({ id: 8, resume_url: resume }, 201),
+      });
+      renderDashboard();
+      await userEvent.setup().click(await screen.findByRole('button', { name: label }));
+      await waitFor(() => expect(location().pathname).toBe(resume));
+      expect(calls.find(c => c.method === 'POST')?.url).toBe(`/customer_documents?document_name=${kind}`);
+    });
+
+    it('says so when starting fails, and the choices stay', async () => {
+      mockFetch({
+        'GET /api/v1/check_auth': () => json(consumer),
+        'GET /my_dashboard.json': () => json(fresh()),
+        'POST /customer_documents': () => json({ error: 'nope' }, 500),
+      });
+      renderDashboard();
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Start a settlement' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(DASHBOARD_TEXT.createFailed);
+      expect(screen.getByRole('button', { name: 'Start your answer' })).toBeEnabled();
+    });
+
+    it('the Budget tab offers Connect bank leading to /plaid/link', async () => {
+      mockFetch({ 'GET /api/v1/check_auth': () => json(consumer), 'GET /my_dashboard.json': () => json(fresh()) });
+      renderDashboard('/my_dashboard?activeTab=financial_report');
+      const connect = await screen.findByRole('link', { name: 'Connect bank' });
+      expect(connect).toHaveAttribute('href', '/plaid/link');
+    });
   });
 });

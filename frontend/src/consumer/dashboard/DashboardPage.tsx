@@ -27,6 +27,7 @@ import { CreateDocumentSection } from './CreateDocumentSection';
 import { DashboardTabs } from './DashboardTabs';
 import { DealsList } from './DealsList';
 import { DocumentList } from './DocumentList';
+import { GetStarted } from './GetStarted';
 import { CREDIT_REPORT_REDIRECT_FLAG, DASHBOARD_TEXT, timing } from './messages';
 import { PromoCards } from './PromoCards';
 import { nextTab, tabFromQuery, visibleTabs, type DashboardTab } from './tabs';
@@ -295,7 +296,7 @@ function TabContent({
     case 'credit_report':
       return <CreditReportSection report={payload.credit_report} onChanged={onChanged} />;
     case 'financial_report':
-      return <BudgetSection report={payload.financial_report} />;
+      return <BudgetSection report={payload.financial_report} onChanged={onChanged} />;
     case 'stash':
       return <StashCard />;
     case 'documents':
@@ -317,6 +318,13 @@ function TabContent({
         <Empty>There are no deals right now.</Empty>
       );
     case 'all':
+      if (isNew(payload))
+        return (
+          <Stack spacing={3}>
+            <GetStarted onBudget="/my_dashboard?activeTab=financial_report" />
+            <AccountActions email={email} />
+          </Stack>
+        );
       return (
         <Stack spacing={3}>
           <PromoCards />
@@ -331,6 +339,11 @@ function TabContent({
         </Stack>
       );
   }
+}
+
+/** A consumer with no case, no document (archived included) and no payment plan: a new sign-up. */
+function isNew(payload: DashboardPayload): boolean {
+  return !payload.cases.length && !payload.unorganizedDocuments.length && !payload.archivedDocuments.length;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

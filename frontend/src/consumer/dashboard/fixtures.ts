@@ -67,6 +67,7 @@ export function payload(over: Partial<DashboardPayload> = {}): DashboardPayload 
       average_monthly_income: null,
       average_monthly_expenses: null,
       income_last_year: null,
+      spending_by_category: [],
       bank_accounts: [],
       income_sources: [],
     },

@@ -7,16 +7,15 @@ import { canCreate, isBuiltPage } from './links';
 const ids = (p: ReturnType<typeof payload>) => visibleTabs(p).map(t => t.id);
 
 describe('dashboard tabs', () => {
-  it('always shows all, cases, profile and the credit score; the rest only when they have something', () => {
-    expect(ids(payload())).toEqual(['all', 'cases', 'profile', 'credit_report']);
-    expect(visibleTabs(payload()).map(t => t.label)).toEqual(['All', 'Cases', 'Profile', 'Credit Score']);
+  it('always shows all, cases, profile, the credit score and the budget; the rest only when they have something', () => {
+    expect(ids(payload())).toEqual(['all', 'cases', 'profile', 'credit_report', 'financial_report']);
+    expect(visibleTabs(payload()).map(t => t.label)).toEqual(['All', 'Cases', 'Profile', 'Credit Score', 'Budget']);
   });
 
-  it('adds Budget only when the financial report is available', () => {
+  it('shows Budget whatever the financial report status (Connect bank, Reconnect bank, progress, the report)', () => {
     const base = payload();
-    for (const status of ['consent_required', 'reconnect', 'pending', 'failed'] as const)
-      expect(ids(payload({ financial_report: { ...base.financial_report, status } }))).not.toContain('financial_report');
-    expect(ids(payload({ financial_report: { ...base.financial_report, status: 'available' } }))).toContain('financial_report');
+    for (const status of ['consent_required', 'reconnect', 'pending', 'failed', 'available'] as const)
+      expect(ids(payload({ financial_report: { ...base.financial_report, status } }))).toContain('financial_report');
   });
 
   it('adds Stash, Unassigned, Archived and Deals by their conditions, in order', () => {
@@ -25,7 +24,7 @@ describe('dashboard tabs', () => {
       archivedDocuments: [documentView({ id: 6, archived: true })],
       affiliate_offers: [{ id: 1, title: 'x', description: 'x', logo_url: 'x', target_url: 'https://x', deal_text: 'x', button_text: 'x' }],
     });
-    expect(ids(p)).toEqual(['all', 'cases', 'profile', 'credit_report', 'stash', 'documents', 'archived', 'deals']);
+    expect(ids(p)).toEqual(['all', 'cases', 'profile', 'credit_report', 'financial_report', 'stash', 'documents', 'archived', 'deals']);
     // An archived document with the experiment does not bring the Stash tab.
     expect(ids(payload({ archivedDocuments: [documentView({ experiments: { show_stash: true }, archived: true })] }))).not.toContain('stash');
   });

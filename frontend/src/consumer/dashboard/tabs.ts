@@ -17,7 +17,8 @@ export interface TabSpec {
 }
 
 /**
- * The tabs a consumer sees (002 section 2), in order. Budget only when the financial report is available, Stash only
+ * The tabs a consumer sees (002 section 2), in order. Budget always (a product decision: with no bank report it offers
+ * 'Connect bank', with an expired connection 'Reconnect bank', so the budget is reachable from the dashboard), Stash only
  * when a document has the show_stash experiment, Unassigned / Archived / Deals only when they have something.
  */
 export function visibleTabs(p: DashboardPayload): TabSpec[] {
@@ -27,7 +28,7 @@ export function visibleTabs(p: DashboardPayload): TabSpec[] {
     { id: 'cases', label: 'Cases' },
     { id: 'profile', label: 'Profile' },
     { id: 'credit_report', label: 'Credit Score' },
-    p.financial_report.status === 'available' && { id: 'financial_report', label: 'Budget' },
+    { id: 'financial_report', label: 'Budget' },
     documents.some(d => d.experiments.show_stash) && { id: 'stash', label: 'Stash' },
     p.unorganizedDocuments.length > 0 && { id: 'documents', label: 'Unassigned' },
     p.archivedDocuments.length > 0 && { id: 'archived', label: 'Archived' },

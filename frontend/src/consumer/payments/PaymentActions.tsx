@@ -23,6 +23,8 @@ export function ActionPanel(props: {
   documentId: number;
   iframe: boolean;
   reload: () => Promise<void>;
+  /** Where the panel is shown: the dashboard's plan panel uses the dashboard variant of the date errors. */
+  variant?: 'page' | 'dashboard';
 }) {
   const { tab, details, documentId } = props;
   const navigate = useNavigate();
@@ -37,6 +39,7 @@ export function ActionPanel(props: {
         today={details.today}
         nextPaymentDate={pd.next_payment_date}
         nextPaymentAmount={pd.next_payment_amount}
+        variant={props.variant}
         onChanged={() => void props.reload()}
       />
     );

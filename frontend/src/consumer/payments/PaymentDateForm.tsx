@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -14,7 +15,7 @@ import {
 } from '@parley/domain/payments/payment-date';
 import type { PaymentPlanView } from '@parley/domain/dashboard/payload';
 import { ApiError } from '../../shared/http';
-import { paymentDateFailure, planApi } from './plan-api';
+import { classifyPaymentDateError, paymentDateFailure, planApi } from './plan-api';
 
 export interface PaymentDateFormProps {
   documentId: number;
@@ -24,6 +25,8 @@ export interface PaymentDateFormProps {
   nextPaymentAmount: number;
   /** Overridable endpoint (002 section 7). */
   apiUrl?: string;
+  /** 'dashboard': each failure with a title and a suggestion by its kind (002 section 8); 'page': the sentence alone. */
+  variant?: 'page' | 'dashboard';
   onChanged: (plan: PaymentPlanView, message: string) => void;
 }
 
@@ -94,10 +97,14 @@ export function PaymentDateForm(props: PaymentDateFormProps) {
           disabled={phase === 'loading'}
           sx={{ maxWidth: 320 }}
         />
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
+        {error && props.variant === 'dashboard' ? (
+          <DashboardError message={error} />
+        ) : (
+          error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )
         )}
         {success && (
           <Alert severity="success" role="status">
@@ -130,5 +137,18 @@ export function PaymentDateForm(props: PaymentDateFormProps) {
         )}
       </Stack>
     </Box>
+  );
+}
+
+function DashboardError({ message }: { message: string }) {
+  const e = classifyPaymentDateError(message);
+  return (
+    <Alert severity={e.kind === 'validation' || e.kind === 'rate_limit' ? 'warning' : 'error'} role="alert" data-kind={e.kind}>
+      <AlertTitle>{e.title}</AlertTitle>
+      {e.message}
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
+        {e.suggestion}
+      </Typography>
+    </Alert>
   );
 }

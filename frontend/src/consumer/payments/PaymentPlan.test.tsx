@@ -11,7 +11,7 @@ import { PaymentActionsPage } from './PaymentActionsPage';
 import { PaymentDateForm } from './PaymentDateForm';
 import { AUTOPAY_FAILED, PaymentPlanPanel } from './PaymentPlanPanel';
 import { PaymentSuccessPage } from './PaymentSuccessPage';
-import { DATE_ERRORS, paymentDateFailure, type PlanDetails, type UpcomingPayment } from './plan-api';
+import { classifyPaymentDateError, DATE_ERRORS, paymentDateFailure, type PlanDetails, type UpcomingPayment } from './plan-api';
 
 const DATE_URL = '/api/subscription_payment_dates/7';
 
@@ -79,6 +79,33 @@ describe('payment date failure priority (002 section 8)', () => {
     [null, undefined, DATE_ERRORS.default],
   ])('%s %j -> %s', (status, body, expected) => {
     expect(paymentDateFailure(status, body)).toBe(expected);
+  });
+});
+
+describe("payment date failures on the dashboard: sorted by keyword, each with a title and a suggestion", () => {
+  it.each([
+    [DATE_ERRORS[403], 'permission'],
+    [DATE_ERRORS[404], 'not_found'],
+    [DATE_ERRORS[429], 'rate_limit'],
+    [DATE_ERRORS[500], 'service'],
+    [DATE_ERRORS[422], 'validation'],
+    ['Please select a future date, Payment date must be before the next payment', 'validation'],
+    [DATE_ERRORS.default, 'general'],
+    ['Something odd happened', 'general'],
+    // The first kind whose keyword appears wins: a refusal that names the date is still about permission.
+    ['You are not allowed to choose this date', 'permission'],
+  ])('%s -> %s', (message, kind) => {
+    const e = classifyPaymentDateError(message);
+    expect(e.kind).toBe(kind);
+    expect(e.message).toBe(message);
+    expect(e.title.length).toBeGreaterThan(0);
+    expect(e.suggestion.length).toBeGreaterThan(0);
+  });
+
+  it('gives each kind its own title and suggestion', () => {
+    const kinds = [DATE_ERRORS[403], DATE_ERRORS[404], DATE_ERRORS[429], DATE_ERRORS[500], DATE_ERRORS[422], DATE_ERRORS.default].map(classifyPaymentDateError);
+    expect(new Set(kinds.map(k => k.title)).size).toBe(6);
+    expect(new Set(kinds.map(k => k.suggestion)).size).toBe(6);
   });
 });
 
@@ -387,6 +414,29 @@ describe('PaymentPlanPanel', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Change autopay date' })[1]);
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, change it' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
+  });
+
+  it("shows a refused date change in the dashboard variant: the kind's title, the sentence and a suggestion", async () => {
+    mockFetch({
+      'GET /api/customer_documents/7/payment_plan': () => json(detailsOf()),
+      [`PUT ${DATE_URL}`]: () => new Response('', { status: 429 }),
+    });
+    render(
+      <MemoryRouter>
+        <PaymentPlanPanel plan={planOf()} onChanged={vi.fn()} />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Change autopay date' }));
+    const input = (await screen.findByLabelText('New autopay date')) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '2099-01-03' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Change autopay date' })[1]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, change it' }));
+    const alert = await screen.findByRole('alert');
+    const expected = classifyPaymentDateError(DATE_ERRORS[429]);
+    expect(alert).toHaveAttribute('data-kind', 'rate_limit');
+    expect(alert).toHaveTextContent(expected.title);
+    expect(alert).toHaveTextContent(DATE_ERRORS[429]);
+    expect(alert).toHaveTextContent(expected.suggestion);
   });
 });
 

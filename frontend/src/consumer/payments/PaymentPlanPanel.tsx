@@ -147,6 +147,7 @@ export function PaymentPlanPanel(props: { plan: PaymentPlanView; onChanged: () =
                 details={details}
                 documentId={plan.document_id}
                 iframe={false}
+                variant="dashboard"
                 reload={async () => {
                   await loadDetails();
                   props.onChanged();

@@ -155,6 +155,64 @@ export function paymentDateFailure(status: number | null, body: unknown): string
   return DATE_ERRORS.default;
 }
 
+export type PaymentDateErrorKind = 'permission' | 'not_found' | 'rate_limit' | 'service' | 'validation' | 'general';
+
+export interface ClassifiedPaymentDateError {
+  kind: PaymentDateErrorKind;
+  title: string;
+  message: string;
+  suggestion: string;
+}
+
+/**
+ * The dashboard's variant of a payment date failure (002 section 8): the sentence is sorted by its keywords into a
+ * kind, checked in this order (the first kind whose keyword appears wins), each shown with a title and a suggestion.
+ */
+export const PAYMENT_DATE_ERROR_KINDS: Array<{ kind: PaymentDateErrorKind; keywords: string[]; title: string; suggestion: string }> = [
+  {
+    kind: 'permission',
+    keywords: ['permission', 'not allowed', 'forbidden', 'not authorized', 'unauthorized'],
+    title: 'You cannot change this date',
+    suggestion: 'Sign in with the account that set up this payment plan, or contact support.',
+  },
+  {
+    kind: 'not_found',
+    keywords: ['not found', 'no longer exists', 'does not exist'],
+    title: 'Payment plan not found',
+    suggestion: 'Refresh the page to see your current payment plan.',
+  },
+  {
+    kind: 'rate_limit',
+    keywords: ['too many', 'rate limit', 'slow down'],
+    title: 'Too many attempts',
+    suggestion: 'Wait a minute, then try again.',
+  },
+  {
+    kind: 'service',
+    keywords: ['unavailable', 'server', 'timeout', 'timed out', 'try again later'],
+    title: 'Service unavailable',
+    suggestion: 'The problem is on our side. Please try again in a few minutes.',
+  },
+  {
+    kind: 'validation',
+    keywords: ['invalid', 'must', 'choose', 'between', 'too close', 'too far', 'cannot be', 'not a valid'],
+    title: 'This date cannot be used',
+    suggestion: 'Pick a date within the range shown above.',
+  },
+];
+
+const GENERAL_ERROR = {
+  kind: 'general' as const,
+  title: 'The date was not changed',
+  suggestion: 'Please try again. If it keeps happening, contact support.',
+};
+
+export function classifyPaymentDateError(message: string): ClassifiedPaymentDateError {
+  const text = message.toLowerCase();
+  const found = PAYMENT_DATE_ERROR_KINDS.find(k => k.keywords.some(word => text.includes(word))) ?? GENERAL_ERROR;
+  return { kind: found.kind, title: found.title, suggestion: found.suggestion, message };
+}
+
 /** The dashboard with a 5-second banner (S1's success/message handling). */
 export function dashboardUrl(message: string, success = true): string {
   const q = new URLSearchParams({ success: String(success), message });

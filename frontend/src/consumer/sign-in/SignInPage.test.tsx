@@ -27,6 +27,8 @@ describe('consumer sign-in page', () => {
     });
     renderSignIn();
     expect(await screen.findByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/users/password/new');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/users/sign_up');
+    expect(screen.getByRole('link', { name: "Didn't receive confirmation instructions?" })).toHaveAttribute('href', '/users/confirmation/new');
     await submit();
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/my_dashboard$/);
     expect(calls.find(call => call.url === '/users/sign_in')!.headers['X-CSRF-Token']).toBe('test-csrf-token');

@@ -76,9 +76,15 @@ export function SignInPage() {
           Sign in
         </SubmitButton>
       </Box>
-      <Box sx={{ mt: 2.5 }}>
+      <Box sx={{ mt: 2.5, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Link component={RouterLink} to="/users/sign_up" variant="body2">
+          Create an account
+        </Link>
         <Link component={RouterLink} to="/users/password/new" variant="body2">
           Forgot your password?
+        </Link>
+        <Link component={RouterLink} to="/users/confirmation/new" variant="body2">
+          Didn't receive confirmation instructions?
         </Link>
       </Box>
     </AuthShell>

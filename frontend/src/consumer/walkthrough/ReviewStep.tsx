@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  birthdateBounds,
   centsToInput,
   formatPhone,
   submitError,
@@ -294,7 +295,13 @@ export function ReviewStep(props: { view: WalkthroughView; push: Push; onContinu
         type="tel"
         onChange={e => setDrafts(d => ({ ...d, customer_phone_number: formatPhone(e.target.value) }))}
       />
-      <TextField {...common('birthdate')} type="date" InputLabelProps={{ shrink: true }} />
+      <TextField
+        {...common('birthdate')}
+        type="date"
+        InputLabelProps={{ shrink: true }}
+        // The server's own bounds (16 to 125 years before today), so the date picker offers only dates it accepts.
+        inputProps={{ ...common('birthdate').inputProps, ...birthdateBounds(todayUtc()) }}
+      />
       <SsnFields
         documentId={id}
         label={labels.social_security_number}
@@ -347,4 +354,9 @@ function SearchField(props: { label: string; helper: ReactNode; status?: FieldSt
       )}
     </Box>
   );
+}
+
+/** Today's calendar date as the server counts it (UTC), YYYY-MM-DD. */
+export function todayUtc(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
 }

@@ -5,7 +5,8 @@ import { json, mockFetch } from '../../test/fetch-mock';
 import { renderAt } from '../../test/render';
 import { fieldLabels, REVIEW_FIELDS } from '@parley/domain/walkthrough/validation';
 import type { FieldView, WalkthroughView } from './api';
-import { EXTRACTED_HINT } from './ReviewStep';
+import { EXTRACTED_HINT, todayUtc } from './ReviewStep';
+import { birthdateBounds } from '@parley/domain/walkthrough/validation';
 import { WalkthroughPage } from './WalkthroughPage';
 
 // The other slices' components: the page only mounts them with their documented props.
@@ -128,6 +129,17 @@ describe('WalkthroughPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a lawsuit amount of at least $100');
     await waitFor(() => expect(screen.getByLabelText(/Lawsuit amount/)).toHaveAttribute('data-state', 'invalid'));
     expect(screen.getByTestId('invalid-list')).toHaveTextContent('Lawsuit amount');
+  });
+
+  it("review: the birthdate picker offers only the server's range (16 to 125 years before today)", async () => {
+    mount('/solosettles/7/review', viewOf(), () => json({ errors: [] }));
+    const birthdate = await screen.findByLabelText(/Birthdate/);
+    const { min, max } = birthdateBounds(todayUtc());
+    expect(birthdate).toHaveAttribute('min', min);
+    expect(birthdate).toHaveAttribute('max', max);
+    expect(Number(todayUtc().slice(0, 4)) - Number(max.slice(0, 4))).toBe(16);
+    expect(Number(todayUtc().slice(0, 4)) - Number(min.slice(0, 4))).toBe(125);
+    expect(todayUtc(new Date('2026-03-01T23:30:00-05:00'))).toBe('2026-03-02');
   });
 
   it('toasts disappear after 3 s (saved) and 5 s (errors)', async () => {

@@ -175,8 +175,20 @@ export interface FinancialReportView {
   average_monthly_income: number | null;
   average_monthly_expenses: number | null;
   income_last_year: number | null;
+  /**
+   * Average monthly spending per category, largest first, with its label. Empty unless available; a report built
+   * before categories were kept has none (the page then shows the expenses as one bar).
+   */
+  spending_by_category: SpendingCategoryView[];
   bank_accounts: BankAccountView[];
   income_sources: IncomeSourceView[];
+}
+
+export interface SpendingCategoryView {
+  category: string;
+  label: string;
+  /** Cents. */
+  average_monthly: number;
 }
 
 export interface UserProfileView {

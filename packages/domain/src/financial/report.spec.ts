@@ -5,6 +5,7 @@ import {
   nextPaymentDate,
   payFrequencyLabel,
   reportWindow,
+  spendingCategoryLabel,
   type ReportAccount,
   type ReportIncomeStream,
   type ReportTransaction,
@@ -153,6 +154,34 @@ describe('buildFinancialReport', () => {
     expect(report.window_months).toBe(3);
     expect(report.average_monthly_income).toBe(300_000);
     expect(report.average_monthly_expenses).toBe(Math.round((3 * 120_000 + 30_000 - 3_000) / 3));
+  });
+  it('averages spending per category over the window, refunds netted, transfers and pending left out, largest first', () => {
+    expect(report.expenses_by_category).toEqual([
+      { category: 'RENT_AND_UTILITIES', average_monthly: 120_000 },
+      { category: 'FOOD_AND_DRINK', average_monthly: 9_000 },
+    ]);
+    expect(report.expenses_by_category!.reduce((s, c) => s + c.average_monthly, 0)).toBe(report.average_monthly_expenses);
+    const unknown = buildFinancialReport({ asOf: '2026-11-23', accounts: [checking], transactions: [tx('chk', '2026-10-03', 4_500, null)], incomeStreams: [] });
+    expect(unknown.expenses_by_category).toEqual([{ category: 'OTHER', average_monthly: 4_500 }]);
+  });
+  it('rounds the categories so they add up to the monthly expenses to the cent', () => {
+    // Three months; each category alone rounds down by a third of a cent, together they make a whole cent more.
+    const thirds = buildFinancialReport({
+      asOf: '2026-11-23',
+      accounts: [checking],
+      transactions: [tx('chk', '2026-08-03', 1_001, 'FOOD_AND_DRINK'), tx('chk', '2026-09-03', 1_001, 'TRANSPORTATION'), tx('chk', '2026-10-03', 1_001, 'MEDICAL')],
+      incomeStreams: [],
+    });
+    expect(thirds.average_monthly_expenses).toBe(1_001);
+    const shares = thirds.expenses_by_category!;
+    expect(shares.reduce((s, c) => s + c.average_monthly, 0)).toBe(1_001);
+    expect(shares.map((c) => c.average_monthly).sort()).toEqual([333, 334, 334]);
+  });
+  it('labels spending categories for people', () => {
+    expect(spendingCategoryLabel('FOOD_AND_DRINK')).toBe('Food and drink');
+    expect(spendingCategoryLabel('GENERAL_MERCHANDISE')).toBe('Shopping');
+    expect(spendingCategoryLabel('SOMETHING_NEW')).toBe('Something new');
+    expect(spendingCategoryLabel('')).toBe('Other');
   });
   it('sums income of the previous calendar year', () => {
     expect(report.income_last_year).toBe(0);

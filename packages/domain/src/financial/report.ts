@@ -84,6 +84,11 @@ export interface FinancialReportData {
   average_monthly_income: number;
   average_monthly_expenses: number;
   income_last_year: number;
+  /**
+   * Average monthly spending per category (Plaid's primary category; 'OTHER' when unknown), largest first; the sum is
+   * the expenses before refunds are netted across categories. Absent from reports built before it was kept.
+   */
+  expenses_by_category?: { category: string; average_monthly: number }[];
   bank_accounts: {
     name: string;
     institution_name: string;
@@ -257,6 +262,12 @@ export function buildFinancialReport(input: {
     .reduce((s, t) => s - t.amountCents, 0);
 
   const byTransactionId = new Map(settled.map((t) => [t.transactionId, t]));
+  const byCategory = new Map<string, number>();
+  for (const t of inWindow) {
+    if (!isExpense(t) || isIncome(t, byId)) continue;
+    const category = t.category || 'OTHER';
+    byCategory.set(category, (byCategory.get(category) ?? 0) + t.amountCents);
+  }
   const perMonth = (cents: number) => (window.months === 0 ? 0 : Math.round(cents / window.months));
   return {
     as_of: asOf,
@@ -265,6 +276,7 @@ export function buildFinancialReport(input: {
     average_monthly_income: perMonth(income),
     average_monthly_expenses: Math.max(0, perMonth(expenses)),
     income_last_year: incomeLastYear,
+    expenses_by_category: monthlyByCategory(byCategory, window.months),
     bank_accounts: accounts.map((a) => ({
       name: a.name,
       institution_name: a.institutionName,
@@ -286,7 +298,53 @@ export function buildFinancialReport(input: {
   };
 }
 
+/**
+ * Each category's spending per month, largest first, rounded so that together they make the rounded monthly total
+ * (largest remainders get the spare cents): the chart's total matches the report's expenses to the cent.
+ */
+function monthlyByCategory(byCategory: Map<string, number>, months: number): { category: string; average_monthly: number }[] {
+  const spent = [...byCategory].filter(([, cents]) => cents > 0);
+  if (months === 0 || spent.length === 0) return [];
+  const total = Math.round(spent.reduce((s, [, cents]) => s + cents, 0) / months);
+  const shares = spent.map(([category, cents]) => ({ category, exact: cents / months, average_monthly: Math.floor(cents / months) }));
+  let spare = total - shares.reduce((s, c) => s + c.average_monthly, 0);
+  for (const share of [...shares].sort((a, b) => (b.exact % 1) - (a.exact % 1) || a.category.localeCompare(b.category))) {
+    if (spare <= 0) break;
+    share.average_monthly += 1;
+    spare -= 1;
+  }
+  return shares
+    .map(({ category, average_monthly }) => ({ category, average_monthly }))
+    .filter((c) => c.average_monthly > 0)
+    .sort((a, b) => b.average_monthly - a.average_monthly || a.category.localeCompare(b.category));
+}
+
 /** 'Salary' for a regular paycheck, 'Other income' otherwise (Plaid's detailed category is not kept). */
 function incomeTypeOf(stream: ReportIncomeStream): string {
   return normalizePayFrequency(stream.frequency) === 'UNKNOWN' ? 'Other income' : 'Salary';
+}
+
+const CATEGORY_LABELS: Record<string, string> = {
+  FOOD_AND_DRINK: 'Food and drink',
+  RENT_AND_UTILITIES: 'Rent and utilities',
+  GENERAL_MERCHANDISE: 'Shopping',
+  TRANSPORTATION: 'Transportation',
+  LOAN_PAYMENTS: 'Loan payments',
+  BANK_FEES: 'Bank fees',
+  ENTERTAINMENT: 'Entertainment',
+  GENERAL_SERVICES: 'Services',
+  GOVERNMENT_AND_NON_PROFIT: 'Government and non-profit',
+  HOME_IMPROVEMENT: 'Home improvement',
+  MEDICAL: 'Medical',
+  PERSONAL_CARE: 'Personal care',
+  TRAVEL: 'Travel',
+  OTHER: 'Other',
+};
+
+/** A spending category as the budget shows it: 'Food and drink' for FOOD_AND_DRINK; an unknown code in the same style. */
+export function spendingCategoryLabel(category: string): string {
+  const known = CATEGORY_LABELS[category.toUpperCase()];
+  if (known) return known;
+  const words = category.toLowerCase().split(/[_\s]+/).filter(Boolean).join(' ');
+  return words ? words[0]!.toUpperCase() + words.slice(1) : 'Other';
 }

@@ -1,4 +1,6 @@
+import { PipeTransform, UnprocessableEntityException } from '@nestjs/common';
 import { z } from 'zod';
+import { checkSignUp, SIGN_UP_ERRORS, type SignUpValues } from '@parley/domain/identity/sign-up';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@parley/domain/payout/validation';
 
 // `abort: true` stops at the first failed check: the pattern never sees an over-long or empty value.
@@ -53,4 +55,31 @@ export const UpdateSsnPermissionSchema = z.object({
     .positive('user_id must be a number')
     .max(2_147_483_647, 'user_id must be a number'),
   can_view_full_ssn: z.boolean({ error: 'can_view_full_ssn must be true or false' }),
+});
+
+/** The sign-up body, checked by the same function as the page: every failing field's sentence, 422 `{error, errors}`. */
+export class SignUpPipe implements PipeTransform<unknown, SignUpValues> {
+  transform(value: unknown): SignUpValues {
+    const result = checkSignUp(value);
+    if (result.ok) return result.values;
+    throw new UnprocessableEntityException({ error: result.errors[0], errors: result.errors });
+  }
+}
+
+/** A new confirmation link is asked for by e-mail address; an address that cannot be one answers 'Email is invalid'. */
+export const ConfirmationRequestSchema = z.object({
+  email: z
+    .string({ error: SIGN_UP_ERRORS.emailInvalid })
+    .trim()
+    .min(1, { error: SIGN_UP_ERRORS.emailInvalid, abort: true })
+    .max(EMAIL_MAX_LENGTH, { error: SIGN_UP_ERRORS.emailInvalid, abort: true })
+    .regex(EMAIL_PATTERN, SIGN_UP_ERRORS.emailInvalid)
+    .transform((e) => e.toLowerCase()),
+});
+
+export const ConfirmSchema = z.object({
+  confirmation_token: z
+    .string({ error: 'Confirmation token is invalid.' })
+    .min(1, 'Confirmation token is invalid.')
+    .max(200, 'Confirmation token is invalid.'),
 });

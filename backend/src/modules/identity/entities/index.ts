@@ -4,3 +4,4 @@ export * from './audit-event.entity';
 export * from './session.entity';
 export * from './password-reset-token.entity';
 export * from './held-invitation.entity';
+export * from './email-confirmation-token.entity';

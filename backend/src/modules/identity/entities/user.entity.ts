@@ -21,7 +21,7 @@ export enum LawFirmScope {
 @Entity({ tableName: 'users' })
 @Filter(firmFilter<User>((lawFirmId) => ({ lawFirm: lawFirmId })))
 export class User {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'canViewFullSsn' | 'failedSignIns';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'canViewFullSsn' | 'failedSignIns' | 'confirmedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -61,6 +61,13 @@ export class User {
 
   @Property({ type: 'integer', default: 0 })
   failedSignIns: number = 0;
+
+  /**
+   * When the owner proved the e-mail address is theirs. Null only for a consumer who signed up and has not opened the
+   * confirmation link yet (they cannot sign in); users created any other way (invitations, the seed) are confirmed.
+   */
+  @Property({ type: 'Date', columnType: 'timestamptz', nullable: true, defaultRaw: 'now()' })
+  confirmedAt?: Date | null = new Date();
 
   @Property({ type: 'Date', columnType: 'timestamptz', nullable: true })
   lastSignInAt?: Date | null;

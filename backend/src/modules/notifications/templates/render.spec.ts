@@ -17,6 +17,19 @@ describe('renderEmail', () => {
     expect(mail.text).not.toMatch(/https?:/);
     expect(mail.html).toContain('Demo &lt;Law&gt;');
   });
+  it('renders the sign-up confirmation with its link, and the already-have-an-account notice with sign-in and reset links', () => {
+    const confirm = renderEmail('email_confirmation', { name: 'Ana', link: 'http://localhost:3000/users/confirmation?confirmation_token=t1' });
+    expect(confirm.subject).toBe('Confirm your Parley account');
+    expect(confirm.text).toContain('Welcome to Parley, Ana!');
+    expect(confirm.text).toContain('Confirm my account: http://localhost:3000/users/confirmation?confirmation_token=t1');
+    expect(confirm.html).toContain('href="http://localhost:3000/users/confirmation?confirmation_token=t1"');
+    const exists = renderEmail('sign_up_existing_account', { name: 'Ana', sign_in_link: 'http://x/users/sign_in', reset_link: 'http://x/users/password/new' });
+    expect(exists.subject).toBe('You already have a Parley account');
+    expect(exists.text).toContain('You already have an account, so nothing was changed');
+    expect(exists.text).toContain('Sign in: http://x/users/sign_in');
+    expect(exists.text).toContain('Forgot your password: http://x/users/password/new');
+    expect(exists.text).not.toContain('confirmation_token');
+  });
   it('refuses an unknown template', () => {
     expect(() => renderEmail('nope' as 'password_reset', {})).toThrow('Unknown e-mail template');
   });

@@ -33,6 +33,34 @@ const templates: Record<EmailTemplate, Renderer> = {
       html: layout('Your refund check has been sent', lines, { label: 'View your stash', href: p.link }),
     };
   },
+  // A consumer signed up (identity module): the link confirms the address, signs them in and opens the dashboard.
+  email_confirmation: (p) => {
+    const lines = [
+      p.name ? `Welcome to Parley, ${p.name}!` : 'Welcome to Parley!',
+      'Please confirm your email address through the link below to finish creating your account. The link works once and expires in 7 days.',
+      "If you didn't create a Parley account, please ignore this email: no account is opened until the address is confirmed.",
+    ];
+    return {
+      subject: 'Confirm your Parley account',
+      text: `${lines.join('\n\n')}\n\nConfirm my account: ${p.link}\n`,
+      html: layout('Confirm your email address', lines, { label: 'Confirm my account', href: p.link }),
+    };
+  },
+  // Someone signed up with an address that already has an account. The sign-up answered as for a new address (it
+  // never reveals who is a user), so the owner hears it here, with the way back in.
+  sign_up_existing_account: (p) => {
+    const lines = [
+      p.name ? `Hello ${p.name},` : 'Hello,',
+      'Someone (maybe you) tried to create a Parley account with this email address. You already have an account, so nothing was changed and no new account was created.',
+      "Sign in with your email address and password. If you don't remember your password, you can choose a new one from the sign-in page.",
+      "If this wasn't you, you can ignore this email.",
+    ];
+    return {
+      subject: 'You already have a Parley account',
+      text: `${lines.join('\n\n')}\n\nSign in: ${p.sign_in_link}\nForgot your password: ${p.reset_link}\n`,
+      html: layout('You already have an account', lines, { label: 'Sign in', href: p.sign_in_link }),
+    };
+  },
   password_reset: (p) => {
     const greeting = p.name ? `Hello ${p.name},` : 'Hello,';
     const lines = [

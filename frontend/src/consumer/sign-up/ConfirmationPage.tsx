@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { AuthShell } from '../../shared/ui/AuthShell';
+import { EmailField } from '../../shared/ui/AuthFields';
+import { ErrorList } from '../../shared/ui/ErrorList';
+import { FullPageLoader } from '../../shared/ui/FullPageLoader';
+import { SubmitButton } from '../../shared/ui/SubmitButton';
+import { serverMessages } from '../../shared/http';
+import { failureMessages } from '../password/failure';
+import { CONSUMER_HOME_PATH, consumerApi } from '../api';
+
+type Confirming = { status: 'confirming' } | { status: 'refused'; errors: string[] } | { status: 'none' };
+type Resend = { status: 'idle' } | { status: 'sending' } | { status: 'sent'; message: string } | { status: 'failed'; errors: string[] };
+
+/** Where a confirmed consumer lands: the dashboard, with the server's sentence in its 5-second banner. */
+export function confirmedUrl(message: string | undefined): string {
+  if (!message) return CONSUMER_HOME_PATH;
+  return `${CONSUMER_HOME_PATH}?${new URLSearchParams({ success: 'true', message }).toString()}`;
+}
+
+/**
+ * /users/confirmation?confirmation_token=...: the e-mailed link. Opening it sends the token (a write, so a PUT with the
+ * CSRF header); the server confirms the address and signs the consumer in, and the page goes on to the dashboard. A
+ * refused link, or the page opened without one (/users/confirmation/new), offers to send a new link.
+ */
+export function ConfirmationPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('confirmation_token');
+  const [confirming, setConfirming] = useState<Confirming>(token ? { status: 'confirming' } : { status: 'none' });
+  const [email, setEmail] = useState('');
+  const [resend, setResend] = useState<Resend>({ status: 'idle' });
+
+  // Once per token, also under React's development double-mount (a second PUT would be refused as used).
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (!token || sent.current === token) return;
+    sent.current = token;
+    consumerApi
+      .confirm(token)
+      .then(answer => {
+        if (answer.ok) navigate(confirmedUrl(serverMessages(answer.body)[0]), { replace: true });
+        else setConfirming({ status: 'refused', errors: failureMessages(answer) });
+      })
+      .catch(error => setConfirming({ status: 'refused', errors: failureMessages(error) }));
+  }, [token, navigate]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (resend.status === 'sending' || !email.trim()) return;
+    setResend({ status: 'sending' });
+    try {
+      const answer = await consumerApi.resendConfirmation(email.trim());
+      const message = answer.ok ? serverMessages(answer.body)[0] : undefined;
+      if (answer.ok && message) setResend({ status: 'sent', message });
+      else setResend({ status: 'failed', errors: failureMessages(answer) });
+    } catch (error) {
+      setResend({ status: 'failed', errors: failureMessages(error) });
+    }
+  };
+
+  if (confirming.status === 'confirming')
+    return (
+      <AuthShell title="Confirming your email">
+        <FullPageLoader label="Confirming your email address" />
+      </AuthShell>
+    );
+
+  return (
+    <AuthShell
+      title="Resend confirmation instructions"
+      subtitle="Enter the email address you signed up with and we will send you a new confirmation link."
+      footer={
+        <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+          <Link component={RouterLink} to="/users/sign_in" variant="body2">
+            Sign in
+          </Link>
+          <Link component={RouterLink} to="/users/sign_up" variant="body2">
+            Create an account
+          </Link>
+        </Box>
+      }
+    >
+      {confirming.status === 'refused' && <ErrorList errors={confirming.errors} />}
+      {resend.status === 'sent' && (
+        <Alert severity="success" role="status" sx={{ mt: 2 }}>
+          {resend.message}
+        </Alert>
+      )}
+      {resend.status === 'failed' && <ErrorList errors={resend.errors} />}
+      <Box component="form" onSubmit={onSubmit} sx={{ mt: 1 }}>
+        <EmailField autoComplete="email" value={email} onValueChange={setEmail} disabled={resend.status === 'sending'} />
+        <SubmitButton busy={resend.status === 'sending'} busyLabel="Sending…">
+          Resend confirmation instructions
+        </SubmitButton>
+      </Box>
+    </AuthShell>
+  );
+}
