@@ -39,7 +39,7 @@ describe('routes', () => {
   it('sends an unauthenticated visitor of a collector page to /collectors with the origin kept', async () => {
     const { calls } = mockFetch({ 'GET /collectors/api/check_auth': () => json({ error: 'Not authenticated' }, 401) });
     const router = renderApp('/collectors/accounts?num_pages=2');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/collectors'), { timeout: 4000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/collectors'), { timeout: 15_000 });
     expect(new URLSearchParams(router.state.location.search).get('redirect_to')).toBe('/collectors/accounts?num_pages=2');
     expect(await screen.findByRole('button', { name: 'Have a login token?' })).toBeInTheDocument();
     // one check by the portal gate, one by the sign-in page; no sign-out loop

@@ -1,33 +1,35 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { SignInPage as CollectorSignInPage } from './collectors/sign-in/SignInPage';
 import { InvitePage as CollectorInvitePage } from './collectors/invite/InvitePage';
-import { DashboardPage } from './consumer/dashboard/DashboardPage';
-import { SoloPage } from './consumer/assistant/SoloPage';
-import { ArticlePage, BlogIndexPage } from './consumer/blog/BlogPages';
-import { ConsumerLayout } from './consumer/layout/ConsumerLayout';
-import { ForgotPasswordPage } from './consumer/password/ForgotPasswordPage';
-import { ResetPasswordPage } from './consumer/password/ResetPasswordPage';
 import { SignInPage as ConsumerSignInPage } from './consumer/sign-in/SignInPage';
-import { ConfirmationPage } from './consumer/sign-up/ConfirmationPage';
-import { SignUpPage } from './consumer/sign-up/SignUpPage';
-import { SettlementPage } from './consumer/settlement/SettlementPage';
-import { PaymentActionsPage } from './consumer/payments/PaymentActionsPage';
-import { PaymentSuccessPage } from './consumer/payments/PaymentSuccessPage';
-import { PlaidLinkPage } from './consumer/budget/PlaidLinkPage';
-import { CreateDocumentPage, WalkthroughPage } from './consumer/walkthrough/WalkthroughPage';
 import { FullPageLoader } from './shared/ui/FullPageLoader';
 import { NotFoundPage } from './shared/ui/NotFoundPage';
 
-// react-admin is heavy and only collectors need it: consumer pages never download it.
+// Each side downloads only its own code: react-admin is heavy and only collectors need it, and the portal's entry
+// holds no consumer page (each consumer page is its own chunk; the editor's brings TipTap and ProseMirror). The
+// sign-in pages stay in the entry: they are the first page of most visits.
 const CollectorsApp = lazy(() => import('./collectors/App'));
-// The editor brings TipTap and ProseMirror: only its page downloads them.
 const EditorPage = lazy(() => import('./consumer/editor/EditorPage').then(m => ({ default: m.EditorPage })));
-const editorPage = (
-  <Suspense fallback={<FullPageLoader />}>
-    <EditorPage />
-  </Suspense>
-);
+const ConsumerLayout = lazy(() => import('./consumer/layout/ConsumerLayout').then(m => ({ default: m.ConsumerLayout })));
+const DashboardPage = lazy(() => import('./consumer/dashboard/DashboardPage').then(m => ({ default: m.DashboardPage })));
+const SoloPage = lazy(() => import('./consumer/assistant/SoloPage').then(m => ({ default: m.SoloPage })));
+const BlogIndexPage = lazy(() => import('./consumer/blog/BlogPages').then(m => ({ default: m.BlogIndexPage })));
+const ArticlePage = lazy(() => import('./consumer/blog/BlogPages').then(m => ({ default: m.ArticlePage })));
+const ForgotPasswordPage = lazy(() => import('./consumer/password/ForgotPasswordPage').then(m => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('./consumer/password/ResetPasswordPage').then(m => ({ default: m.ResetPasswordPage })));
+const ConfirmationPage = lazy(() => import('./consumer/sign-up/ConfirmationPage').then(m => ({ default: m.ConfirmationPage })));
+const SignUpPage = lazy(() => import('./consumer/sign-up/SignUpPage').then(m => ({ default: m.SignUpPage })));
+const SettlementPage = lazy(() => import('./consumer/settlement/SettlementPage').then(m => ({ default: m.SettlementPage })));
+const PaymentActionsPage = lazy(() => import('./consumer/payments/PaymentActionsPage').then(m => ({ default: m.PaymentActionsPage })));
+const PaymentSuccessPage = lazy(() => import('./consumer/payments/PaymentSuccessPage').then(m => ({ default: m.PaymentSuccessPage })));
+const PlaidLinkPage = lazy(() => import('./consumer/budget/PlaidLinkPage').then(m => ({ default: m.PlaidLinkPage })));
+const WalkthroughPage = lazy(() => import('./consumer/walkthrough/WalkthroughPage').then(m => ({ default: m.WalkthroughPage })));
+const CreateDocumentPage = lazy(() => import('./consumer/walkthrough/WalkthroughPage').then(m => ({ default: m.CreateDocumentPage })));
+
+/** A page loaded on demand, with the full-page loader while its chunk arrives. */
+const page = (element: ReactNode) => <Suspense fallback={<FullPageLoader />}>{element}</Suspense>;
+const editorPage = page(<EditorPage />);
 
 /**
  * Every page of the product. The backend serves index.html for each of these paths (SPA fallback);
@@ -39,21 +41,17 @@ export const routes: RouteObject[] = [
   { path: '/collectors/invite', element: <CollectorInvitePage /> },
   {
     path: '/collectors/*',
-    element: (
-      <Suspense fallback={<FullPageLoader />}>
-        <CollectorsApp />
-      </Suspense>
-    ),
+    element: page(<CollectorsApp />),
   },
   { path: '/users/sign_in', element: <ConsumerSignInPage /> },
-  { path: '/users/sign_up', element: <SignUpPage /> },
-  { path: '/users/confirmation', element: <ConfirmationPage /> },
-  { path: '/users/confirmation/new', element: <ConfirmationPage /> },
-  { path: '/users/password/new', element: <ForgotPasswordPage /> },
-  { path: '/users/password/edit', element: <ResetPasswordPage /> },
+  { path: '/users/sign_up', element: page(<SignUpPage />) },
+  { path: '/users/confirmation', element: page(<ConfirmationPage />) },
+  { path: '/users/confirmation/new', element: page(<ConfirmationPage />) },
+  { path: '/users/password/new', element: page(<ForgotPasswordPage />) },
+  { path: '/users/password/edit', element: page(<ResetPasswordPage />) },
   {
     path: '/my_dashboard',
-    element: (
+    element: page(
       <ConsumerLayout>
         <DashboardPage />
       </ConsumerLayout>
@@ -61,7 +59,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/customer_documents/:id',
-    element: (
+    element: page(
       <ConsumerLayout>
         <SettlementPage />
       </ConsumerLayout>
@@ -69,36 +67,36 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/customer_documents/:id/payment_actions',
-    element: (
+    element: page(
       <ConsumerLayout>
         <PaymentActionsPage />
       </ConsumerLayout>
     ),
   },
   // Shown inside the payment widget's frame too (iframe_context=true): no chat layer around it.
-  { path: '/customer_documents/:id/payment_widget/payment_success', element: <PaymentSuccessPage /> },
-  { path: '/solo', element: <SoloPage /> },
+  { path: '/customer_documents/:id/payment_widget/payment_success', element: page(<PaymentSuccessPage />) },
+  { path: '/solo', element: page(<SoloPage />) },
   {
     path: '/plaid/link',
-    element: (
+    element: page(
       <ConsumerLayout>
         <PlaidLinkPage />
       </ConsumerLayout>
     ),
   },
   { path: '/document_generations/:id', element: editorPage },
-  { path: '/blog', element: <BlogIndexPage /> },
-  { path: '/blog/:slug', element: <ArticlePage /> },
+  { path: '/blog', element: page(<BlogIndexPage />) },
+  { path: '/blog/:slug', element: page(<ArticlePage />) },
   { path: '/document_generations/:id/steps/document_generation_editor', element: editorPage },
   ...['/solosettles/:id', '/solosettles/:id/review', '/debt_answers/:id', '/debt_answers/:id/review'].map(path => ({
     path,
-    element: (
+    element: page(
       <ConsumerLayout>
         <WalkthroughPage />
       </ConsumerLayout>
     ),
   })),
-  { path: '/solosettle', element: <CreateDocumentPage documentName="solosettle" /> },
-  { path: '/debt_answer', element: <CreateDocumentPage documentName="debt_answer" /> },
+  { path: '/solosettle', element: page(<CreateDocumentPage documentName="solosettle" />) },
+  { path: '/debt_answer', element: page(<CreateDocumentPage documentName="debt_answer" />) },
   { path: '*', element: <NotFoundPage /> },
 ];
