@@ -56,7 +56,7 @@ describe('routes', () => {
       'GET /collectors/api/basic_stats': () => json({ is_on_call_admin: false }),
     });
     renderApp('/collectors/accounts');
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Demo Law Group' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Demo Law Group' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getAllByRole('navigation', { name: 'Main navigation' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: /admin@demolaw\.test/ })).toBeInTheDocument();
   });
