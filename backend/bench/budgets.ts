@@ -1,4 +1,4 @@
-/** The budgets of issue 10 and how an item's numbers are judged against them. Pure (unit-tested). */
+/** The budgets and how an item's numbers are judged against them. Pure (unit-tested). */
 
 export interface Item {
   key: string;

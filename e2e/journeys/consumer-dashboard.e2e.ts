@@ -5,7 +5,7 @@ import { useJourneyData, type JourneyConsumer } from '../support/journey-data';
 import { waitForPath } from '../support/waits';
 
 /**
- * The consumer dashboard (issue 7, 002 section 2): the journey's consumer (the demo consumer's story): the case with
+ * The consumer dashboard: the journey's consumer (the demo consumer's story): the case with
  * the settlement and the answer, the tabs their data brings, archiving a document and reactivating it (each reloads
  * with success and message), the polling download of the signed settlement agreement, and the deals.
  */

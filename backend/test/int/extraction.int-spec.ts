@@ -40,7 +40,7 @@ async function upload(c: Client, documentId: number | string, bytes: Buffer | nu
   return bytes ? req.attach(field, bytes, filename) : req.field('nothing', 'here');
 }
 
-describe('upload and extraction (issue 8)', () => {
+describe('upload and extraction', () => {
   let api: TestApi;
   let worker: Awaited<ReturnType<typeof startWorkerProcess>>;
   let me: User;

@@ -5,7 +5,7 @@ import { FieldCipher } from '../../src/core/security/encryption';
 import { collector, consumer, createFirm, firmAdmin, onCallAdmin, PASSWORD } from '../factories';
 import { Client, collectorClient, consumerClient, startApi, TestApi } from '../harness';
 
-/** Payment Options (001 sections 4, 5, 8; DECISIONS 5). */
+/** Payment Options. */
 describe('payout: payment options', () => {
   let api: TestApi;
   beforeAll(async () => (api = await startApi()));

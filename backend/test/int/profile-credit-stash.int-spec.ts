@@ -23,7 +23,7 @@ const SSN_DIGITS = '518244417';
 const today = () => new Date().toISOString().slice(0, 10);
 const DAY = 86_400_000;
 
-describe('profile, credit report and stash (issue 7)', () => {
+describe('profile, credit report and stash', () => {
   let api: TestApi;
   /** Every answer body seen, to prove the full SSN never leaves the server. */
   const bodies: string[] = [];

@@ -1,7 +1,7 @@
 import { NetworkError, send, serverMessages, type HttpResponse } from './http';
 import { SIGN_IN_MESSAGES } from './messages';
 
-/** 001 section 4: idle, submitting, failed (error text shown) or succeeded (redirect); plus the first session check. */
+/** Idle, submitting, failed (error text shown) or succeeded (redirect); plus the first session check. */
 export type SignInState =
   | { status: 'checking' }
   | { status: 'idle' }

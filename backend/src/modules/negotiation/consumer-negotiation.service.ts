@@ -236,7 +236,7 @@ export class ConsumerNegotiationService {
     });
   }
 
-  /** COMPLIANCE W-VALIDATION: the state machine decides when a dispute may be opened and pauses everything after. */
+  /** W-VALIDATION: the state machine decides when a dispute may be opened and pauses everything after. */
   dispute(me: SessionUser, id: number, body: DisputeDebt) {
     return this.act(me, id, body.version, () => ({
       event: { party: 'consumer', action: 'dispute' },

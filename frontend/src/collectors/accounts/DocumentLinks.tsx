@@ -9,7 +9,7 @@ import { ApiError, serverMessages } from '../../shared/http';
 import { downloadDocument, type DocumentLink } from './documents-api';
 import type { AccountRow } from '@parley/domain/contracts/accounts';
 
-/** The link labels and their download errors (000 sections 7 and 8). */
+/** The link labels and their download errors. */
 export const DOCUMENT_LINKS: Record<DocumentLink, { label: string; failed: string }> = {
   render_document: { label: 'Download authorization letter', failed: 'Failed to download file' },
   settlement_agreement: { label: 'Settlement agreement', failed: 'Failed to download settlement agreement' },

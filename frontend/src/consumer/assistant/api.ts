@@ -3,7 +3,7 @@ import { CSRF_HEADER, ensureCsrfToken, http } from '../../shared/http';
 import { UPLOAD_ERRORS } from './messages';
 import type { ChatFile, Completion, Persona, PromptSuggestion } from './types';
 
-/** The assistant calls of spec 002 section 7. */
+/** The assistant calls. */
 export const assistantApi = {
   completions: (q: { thread_key?: string; pilot_thread_id?: number; agent_key?: string }) =>
     http.get<{ completions: Completion[]; thread: { id: number } | null; threadKey: string | null }>(

@@ -17,7 +17,7 @@ export interface TabSpec {
 }
 
 /**
- * The tabs a consumer sees (002 section 2), in order. Budget only when the financial report is available, Stash only
+ * The tabs a consumer sees, in order. Budget only when the financial report is available, Stash only
  * when a document has the show_stash experiment, Unassigned / Archived / Deals only when they have something.
  */
 export function visibleTabs(p: DashboardPayload): TabSpec[] {

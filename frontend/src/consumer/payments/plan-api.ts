@@ -44,7 +44,7 @@ export interface AdditionalPaymentBody {
   payment_method_id?: string;
 }
 
-/** The payment form of 002 section 3: what the browser needs to confirm an on-session checkout. */
+/** The payment form: what the browser needs to confirm an on-session checkout. */
 interface CheckoutBase {
   client_secret: string;
   /** Absolute: Stripe sends the consumer there after confirming (the payment success page). */
@@ -96,7 +96,7 @@ export interface PaymentOutcome {
 
 export const planApi = {
   details: (documentId: number) => http.get<PlanDetails>(`/api/customer_documents/${documentId}/payment_plan`),
-  /** The spec's call (002 section 7): PUT with `payment_date` as YYYY-MM-DD (PATCH is accepted too). */
+  /** The spec's call: PUT with `payment_date` as YYYY-MM-DD (PATCH is accepted too). */
   changeDate: (documentId: number, paymentDate: string, apiUrl = `/api/subscription_payment_dates/${documentId}`) =>
     http.put<DateChangeAnswer>(apiUrl, { payment_date: paymentDate }),
   /** `idempotencyKey`: one per payment the consumer means to make, so a retry or double submit charges once. */
@@ -137,7 +137,7 @@ export const DATE_ERRORS = {
 } as const;
 
 /**
- * A failed payment date update in the priority order of 002 section 8: the server's errors joined by commas, else
+ * A failed payment date update in the priority order: the server's errors joined by commas, else
  * its message, else a sentence for the status, else the general one.
  */
 export function paymentDateFailure(status: number | null, body: unknown): string {

@@ -1,5 +1,5 @@
 /**
- * Which files the composer takes (000 section 5, 002 section 5): other types are silently dropped. The server checks
+ * Which files the composer takes: other types are silently dropped. The server checks
  * the bytes again; this only spares the user an upload that would be refused.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The scanner's contract (issue 6, COMPLIANCE.md). Pure data types: the chat worker (E2) builds a ScanContext from
+ * The scanner's contract. Pure data types: the chat worker (E2) builds a ScanContext from
  * the account and the conversation, the pages (E3) show Violation.description to the collector.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The consumer's financial report (spec 002 sections 3 and 9): pure arithmetic over what the bank-data provider
+ * The consumer's financial report: pure arithmetic over what the bank-data provider
  * returns, shared by the worker that builds the report and the budget page that labels it. Amounts are integer
  * cents; dates ISO `YYYY-MM-DD` (UTC). Transactions follow Plaid's sign: a positive amount is money leaving the
  * account, a negative one money coming in.

@@ -1,6 +1,6 @@
 import { factorTier, formatFactorValue, improvementMessage, scoreBand, scorePercent, scoreTier, TIER_LABELS, type FactorValues } from './credit-score';
 
-describe('credit score bands and tiers (002 sections 4 and 9)', () => {
+describe('credit score bands and tiers', () => {
   it.each([
     [300, 'very_poor', 5],
     [579, 'very_poor', 5],

@@ -1,5 +1,5 @@
 /**
- * Credit score bands, status tiers and factor grading (002 sections 4 and 9), shared by the API and the page.
+ * Credit score bands, status tiers and factor grading, shared by the API and the page.
  * Decisions where the spec is silent: the score's tier follows its band (excellent 1 ... very poor 5), and each
  * factor is graded against the thresholds below (the ones consumer credit sites commonly publish).
  */

@@ -3,7 +3,7 @@ import { isUsState } from './us-states';
 import { isValidZip, PROFILE_MESSAGES } from './validation';
 
 /**
- * Stash rules (002 section 4), shared by the API and the page. Transactions dated after `now` are the scheduled
+ * Stash rules, shared by the API and the page. Transactions dated after `now` are the scheduled
  * autopay; the rest are history. Refunds need a positive balance; Cancel Autopay needs no history and an upcoming
  * item.
  */

@@ -16,7 +16,7 @@ import { canCancelAutopay, canRequestRefund, refundAddressErrors, splitTransacti
 
 const TODAY = '2026-11-23';
 
-describe('profile validators (002 section 5)', () => {
+describe('profile validators', () => {
   it.each([
     ['123456789', true],
     ['123-45-6789', true],
@@ -81,7 +81,7 @@ describe('profile validators (002 section 5)', () => {
   });
 });
 
-describe('stash rules (002 section 4)', () => {
+describe('stash rules', () => {
   const now = new Date('2026-11-23T12:00:00Z');
   const tx = (id: number, created_at: string, amount_cents = 1000) => ({ id, amount_cents, created_at, kind: 'settlement_payment' as const, status: 'completed' });
 

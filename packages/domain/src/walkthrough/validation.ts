@@ -2,7 +2,7 @@ import { STATE_TIME_ZONES } from '../time-zones';
 import type { MailingAddress } from './fields';
 
 /**
- * The walkthrough's validation rules (002 section 5, "Walkthrough"), pure, shared by the API (which decides) and the
+ * The walkthrough's validation rules, pure, shared by the API (which decides) and the
  * review page (which shows the same sentence before the round trip). Every message is the specification's wording;
  * where the specification gives none (birthdate, state, ZIP, lengths) the sentence is ours and is listed here.
  */
@@ -220,7 +220,7 @@ export const REVIEW_FIELDS = [
 ] as const;
 export type ReviewField = (typeof REVIEW_FIELDS)[number];
 
-/** Labels; when the debt is not a lawsuit the lawsuit words switch to debt words (002 section 5). */
+/** Labels; when the debt is not a lawsuit the lawsuit words switch to debt words. */
 export function fieldLabels(lawsuitExists: boolean): Record<ReviewField, string> {
   return {
     customer_name: 'Your full name',

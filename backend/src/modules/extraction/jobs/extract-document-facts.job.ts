@@ -102,7 +102,7 @@ export class ExtractDocumentFactsJob implements JobHandler<JobName.ExtractDocume
   }
 
   /**
-   * The language model's candidates for one paper, after the rules (DECISIONS 3: only when a model is configured;
+   * The language model's candidates for one paper, after the rules (only when a model is configured;
    * the offline driver is not asked: it has no model and would answer nothing). null when not asked or it failed:
    * a model failure never fails the run, the rules' facts stand. The warning names the file, never its text.
    */

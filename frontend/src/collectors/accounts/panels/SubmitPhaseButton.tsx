@@ -12,7 +12,7 @@ interface SubmitPhaseButtonProps {
   /** The label while editing, e.g. 'Send counteroffer'. */
   label: string;
   icon: ReactNode;
-  /** The label once done (000 section 4: 'Submitted', or 'Agreement Uploaded' for the upload). */
+  /** The label once done ('Submitted', or 'Agreement Uploaded' for the upload). */
   doneLabel?: string;
   color?: 'primary' | 'success';
   /** Without it the button submits its form. */
