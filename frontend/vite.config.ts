@@ -69,7 +69,7 @@ export default defineConfig({
       '/pilot': { target: backend },
       '/rails': { target: backend },
       '/steps_api': { target: backend },
-      // The consumer dashboard's and the walkthrough's calls (002 section 7 paths), and provider webhooks.
+      // The consumer dashboard's and the walkthrough's calls, and provider webhooks.
       '/my_dashboard.json': { target: backend },
       '/my_dashboard/download': { target: backend },
       '/my_dashboard/document': { target: backend },

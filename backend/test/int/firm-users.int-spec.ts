@@ -6,7 +6,7 @@ import { CANNOT_REMOVE_SELF, EMAIL_TAKEN, INVITE_INVALID } from '../../src/modul
 import { collector, consumer, createFirm, firmAdmin, onCallAdmin, PASSWORD } from '../factories';
 import { Client, collectorClient, consumerClient, inbox, startMailStack, TestApi, waitUntil } from '../harness';
 
-/** Users administration, invites and the firm's authentication code (001 Users, Invite acceptance). */
+/** Users administration, invites and the firm's authentication code (Users, Invite acceptance). */
 describe('collector user administration', () => {
   let api: TestApi;
   let stack: Awaited<ReturnType<typeof startMailStack>>;

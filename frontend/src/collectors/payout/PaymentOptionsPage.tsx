@@ -62,7 +62,7 @@ export function achErrors(form: BankSetup): string[] {
   return errors;
 }
 
-/** /collectors/direct_deposit: ACH direct deposit or mailed check (001 Payment Options). */
+/** /collectors/direct_deposit: ACH direct deposit or mailed check (Payment Options). */
 export function PaymentOptionsPage() {
   const { identity } = useGetIdentity();
   const isAdmin = (identity as CollectorIdentity | undefined)?.scope === 'admin';

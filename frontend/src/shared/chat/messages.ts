@@ -1,4 +1,4 @@
-/** The chat's words, and COMPLIANCE.md (W-OPTOUT, W-CEASE) where the spec gives them. */
+/** The chat's words, including the refusals of the W-OPTOUT and W-CEASE rules. */
 export const CHAT_TEXT = {
   loadConversationsFailed: 'Failed to load conversations',
   loadMessagesFailed: 'Failed to load messages',

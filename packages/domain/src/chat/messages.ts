@@ -1,5 +1,5 @@
 /**
- * The chat's rules that the API and the pages share (002 chat attachments).
+ * The chat's rules that the API and the pages share (chat attachments).
  * Pure: no framework.
  */
 

@@ -36,7 +36,7 @@ export interface Violation {
 
 export type ViolationKind = 'content' | 'rate' | 'workflow';
 
-/** What a collector is shown about a rule (COMPLIANCE.md's table, in plain words). */
+/** What a collector is shown about a rule (its row of the rule table, in plain words). */
 export interface ComplianceRule {
   id: string;
   citation: string;
