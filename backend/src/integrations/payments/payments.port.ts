@@ -5,7 +5,8 @@
  *
  * Autopay model: the provider keeps the customer and a payment method usable off-session (the "subscription" is
  * that standing authorisation); Parley's worker is the scheduler and charges each installment at 23:59:59 UTC of
- * its date with an off-session payment intent. Plans have uneven tiers and their dates can be moved by the consumer, which fixed-price provider subscriptions cannot express.
+ * its date with an off-session payment intent. Plans have uneven tiers and their dates can be moved by the consumer,
+ * which fixed-price provider subscriptions cannot express.
  */
 
 export type ProviderMode = 'demo' | 'stripe';

@@ -50,7 +50,7 @@ const checkFrom = (f: LawFirmPayout): CheckDetails => ({
   mailing_zip: f.mailing_zip ?? '',
 });
 
-/** The ACH form's own checks, in the order and words. */
+/** The ACH form's own checks, in the order and words of the server's payout validation. */
 export function achErrors(form: BankSetup): string[] {
   const errors: string[] = [];
   if (!isValidEmail(form.email)) errors.push(MESSAGES.invalidEmail);
