@@ -19,7 +19,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RULES = [
   [/\bissues?\s+#?\d+/gi, 'a work-tracking number'],
   [/(?:^|[\s(])#\d{1,4}\b(?![\da-f])/g, 'a work-tracking number'],
-  [/\bslices?\s+[A-Z]{0,2}\d+\b|\bSlice [A-Z]\b/g, 'a work-slice name'],
+  [/\b[Ss]lices?\s+(?:[A-Z]{0,2}\d+|[A-Z])\b|\b[a-z]+ slice's\b|\bother slices\b|\([SE]\d{1,2}\)|\b[SE]\d{1,2}'s\b/g, 'a work-slice name'],
   [/\b(?:specs?\s+|specification\s+)?00[012](?:-[a-z]+(?:-[a-z]+)*(?:\.md)?)?,?\s+(?:sections?|§)\s*\d/gi, 'a citation of a specification file'],
   [/\bspecs?\s+00[012]\b/gi, 'a citation of a specification file'],
   [/(?<![-\w$,.:\/#'"])00[012](?=\s*[);]|\s+(?:and|or)\s+00[012]\b|\s+[A-Za-z](?![a-z]*\s*\d))/g, 'a specification part by its number'],

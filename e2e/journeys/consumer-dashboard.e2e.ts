@@ -59,7 +59,7 @@ describe('Consumer dashboard', () => {
     await dashboard.openTab('All');
     await kase.getByRole('listitem', { name: answerTitle }).waitFor();
 
-    // The other slices' sections mount in their tabs.
+    // The profile, credit, stash and budget sections mount in their tabs.
     for (const [tab, step] of [['Profile', 'desktop-profile'], ['Credit Score', 'desktop-credit'], ['Stash', 'desktop-stash']]) {
       await dashboard.openTab(tab);
       await page.getByRole('tabpanel').getByRole('heading').first().waitFor();

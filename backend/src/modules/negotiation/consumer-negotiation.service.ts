@@ -50,7 +50,7 @@ export const noSuchOffer = (n: number) => `There is no offer ${n} to accept.`;
 
 export type UploadKind = 'sent_settlement_agreement' | 'sent_verification';
 
-/** The request facts kept with a signature (slice A renders the signed PDF from them). */
+/** The request facts kept with a signature (the signed PDF is rendered from them). */
 export interface SignatureContext {
   ip: string;
   userAgent: string;

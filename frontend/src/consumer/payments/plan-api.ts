@@ -155,7 +155,7 @@ export function paymentDateFailure(status: number | null, body: unknown): string
   return DATE_ERRORS.default;
 }
 
-/** The dashboard with a 5-second banner (S1's success/message handling). */
+/** The dashboard with a 5-second banner (the dashboard's success/message handling). */
 export function dashboardUrl(message: string, success = true): string {
   const q = new URLSearchParams({ success: String(success), message });
   return `/my_dashboard?${q.toString()}`;

@@ -8,7 +8,7 @@ import type { FieldView, WalkthroughView } from './api';
 import { EXTRACTED_HINT } from './ReviewStep';
 import { WalkthroughPage } from './WalkthroughPage';
 
-// The other slices' components: the page only mounts them with their documented props.
+// Components tested on their own: the page only mounts them with their documented props.
 vi.mock('./upload/UploadStep', () => ({
   UploadStep: ({ onDone, onSkip }: { onDone: (u: string) => void; onSkip: () => void }) => (
     <div>

@@ -1,6 +1,6 @@
 /**
- * The scanner's contract. Pure data types: the chat worker (E2) builds a ScanContext from
- * the account and the conversation, the pages (E3) show Violation.description to the collector.
+ * The scanner's contract. Pure data types: the chat worker builds a ScanContext from
+ * the account and the conversation, the pages show Violation.description to the collector.
  */
 
 /** Facts about the sender, the account and the conversation that change what a message may say. */
