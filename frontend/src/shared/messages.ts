@@ -1,6 +1,6 @@
 /**
  * User-facing messages taken word for word from the product's wording (the collector sign-in's for sign-in).
- * The consumer sign-in has no wording of its own in the spec, so it reuses the collector's.
+ * The consumer sign-in has no wording of its own: it reuses the collector's.
  */
 export const SIGN_IN_MESSAGES = {
   sessionInitFailed: 'Login succeeded but session initialization failed. Please try again.',

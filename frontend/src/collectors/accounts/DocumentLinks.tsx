@@ -46,7 +46,7 @@ function DocumentDownload({ link, customerDocumentId }: { link: DocumentLink; cu
     try {
       await downloadDocument(link, customerDocumentId);
     } catch (e) {
-      // The server's sentence when it gave one (not signed yet, still being prepared), else the spec's fallback.
+      // The server's sentence when it gave one (not signed yet, still being prepared), else the page's fallback.
       setError((e instanceof ApiError && serverMessages(e.body)[0]) || failed);
     } finally {
       setBusy(false);

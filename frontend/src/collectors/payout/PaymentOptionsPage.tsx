@@ -38,7 +38,7 @@ import { type BankSetup, type CheckDetails, type LawFirmPayout, PAYOUT_MESSAGES,
 type Mode = 'ach' | 'check';
 type Flash = { severity: 'success' | 'error'; text: string } | null;
 
-/** The server's message when it sent one, otherwise the spec's fallback for that action. */
+/** The server's message when it sent one, otherwise the page's fallback for that action. */
 const messageOf = (error: unknown, fallback: string) => serverMessages((error as { body?: unknown } | null)?.body)[0] ?? fallback;
 
 const checkFrom = (f: LawFirmPayout): CheckDetails => ({

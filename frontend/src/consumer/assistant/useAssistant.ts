@@ -177,7 +177,7 @@ export function useAssistant({
         setStreamingId(completion.state === 'processing' ? completion.id : null);
         return true;
       } catch (error) {
-        // The server refuses a retired persona in the spec's own words; everything else is the generic toast.
+        // The server refuses a retired persona in its own words; everything else is the generic toast.
         toastRef.current(
           error instanceof Error && error.message === CHAT_TOASTS.personaGone
             ? CHAT_TOASTS.personaGone

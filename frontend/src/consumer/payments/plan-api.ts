@@ -96,7 +96,7 @@ export interface PaymentOutcome {
 
 export const planApi = {
   details: (documentId: number) => http.get<PlanDetails>(`/api/customer_documents/${documentId}/payment_plan`),
-  /** The spec's call: PUT with `payment_date` as YYYY-MM-DD (PATCH is accepted too). */
+  /** The date change: PUT with `payment_date` as YYYY-MM-DD (PATCH is accepted too). */
   changeDate: (documentId: number, paymentDate: string, apiUrl = `/api/subscription_payment_dates/${documentId}`) =>
     http.put<DateChangeAnswer>(apiUrl, { payment_date: paymentDate }),
   /** `idempotencyKey`: one per payment the consumer means to make, so a retry or double submit charges once. */

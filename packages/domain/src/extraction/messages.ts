@@ -1,6 +1,6 @@
 /** The upload and extraction sentences, word for word (the page and the API share them). */
 export const UPLOAD_ERRORS = {
-  /** The spec's spelling ("if"), kept as written. */
+  /** Spelled "if" on purpose: the product's sentence, kept as written. */
   tooLarge: 'File if to large. Max size is 25MB.',
   typeNotAllowed: "File type isn't allowed",
   failed: 'File upload failed! Please try again in a few moments.',

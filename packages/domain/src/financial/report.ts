@@ -4,7 +4,7 @@
  * cents; dates ISO `YYYY-MM-DD` (UTC). Transactions follow Plaid's sign: a positive amount is money leaving the
  * account, a negative one money coming in.
  *
- * Decisions where the spec is silent (docs/api/financial.md):
+ * Decisions of this code (docs/api/financial.md):
  * - The averaging window is the last 12 whole calendar months before the build date, shortened to the months the
  *   transaction history actually covers (a connection with 3 months of history averages over 3 months).
  * - Income and expenses leave out transfers between accounts (category TRANSFER_IN / TRANSFER_OUT) and pending

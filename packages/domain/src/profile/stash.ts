@@ -45,7 +45,7 @@ export interface RefundAddressInput {
   zip?: string | null;
 }
 
-/** The refund form's errors in form order (only the name's wording is the spec's; the rest make a mailable check). */
+/** The refund form's errors in form order (the address rules make a mailable check). */
 export function refundAddressErrors(a: RefundAddressInput): string[] {
   const blank = (v: string | null | undefined) => !v || !v.trim();
   const errors: string[] = [];

@@ -3,8 +3,8 @@ import type { MailingAddress } from './fields';
 
 /**
  * The walkthrough's validation rules, pure, shared by the API (which decides) and the
- * review page (which shows the same sentence before the round trip). Every message is the specification's wording;
- * where the specification gives none (birthdate, state, ZIP, lengths) the sentence is ours and is listed here.
+ * review page (which shows the same sentence before the round trip). Every message is listed here,
+ * including those of the rules added for birthdate, state, ZIP and lengths.
  */
 export const WALKTHROUGH_MESSAGES = {
   amountMin: 'Please enter a lawsuit amount of at least $100',

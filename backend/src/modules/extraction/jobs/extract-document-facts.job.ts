@@ -15,7 +15,7 @@ const NOTHING_READ = 'No text could be read from any of the uploaded files.';
  * configured, the model's (method 'llm'). Idempotent: a run that is no longer processing is left alone, and the
  * facts and the final status are written in one transaction that first removes whatever an interrupted earlier
  * attempt of the same run wrote. A failure marks the run failed with the reason
- * (the page shows the spec's general sentence; the consumer can fill the facts in by hand).
+ * (the page shows a general sentence; the consumer can fill the facts in by hand).
  */
 @Injectable()
 @HandlesJob(JobName.ExtractDocumentFacts)

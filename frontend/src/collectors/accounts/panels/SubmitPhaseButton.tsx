@@ -19,7 +19,7 @@ interface SubmitPhaseButtonProps {
   onClick?: () => void;
 }
 
-/** The submit button every negotiation panel shares, with the spec's submission states. */
+/** The submit button every negotiation panel shares, with its submission states (idle, submitting, done). */
 export function SubmitPhaseButton({ phase, disabled, label, icon, doneLabel = PANEL_TEXT.submitted, color, onClick }: SubmitPhaseButtonProps) {
   return (
     <div>
