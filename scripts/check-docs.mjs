@@ -27,6 +27,8 @@ const RULES = [
   [/\bDECISIONS\b/g, 'a citation of a document the repository does not hold'],
   [/(?<![\w-])COMPLIANCE(?:\.md)?(?![\w-])/g, 'a citation of a document the repository does not hold'],
   [/\bshared\/spec\//g, 'a path outside the repository'],
+  [/\b(?:the|consumer|collector)\s+spec's\b|\bspecification's\b|\bthe\s+spec\s+(?:is\s+silent|gives|says|names)\b|\bin\s+the\s+spec\b|\bthe\s+spec\s+(?:words?|wording|sentences?|messages?|toast|toolbar)\b/gi,
+    'a pointer to a specification the repository does not hold'],
   [/\(\s*(?:the\s+spec's\s+)?sections?\s+\d/gi, 'a section number of a document the repository does not hold'],
 ];
 const ANY = new RegExp(RULES.map(([re]) => `(?:${re.source})`).join('|'), 'i');

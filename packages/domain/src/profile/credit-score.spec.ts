@@ -17,7 +17,7 @@ describe('credit score bands and tiers', () => {
     expect(scoreTier(score)).toBe(tier);
   });
 
-  it('labels the five tiers as the spec names them', () => {
+  it('labels the five tiers by their names', () => {
     expect(Object.values(TIER_LABELS)).toEqual(['Excellent', 'Good', 'Fair', 'Needs some love', 'Needs extra love']);
   });
 

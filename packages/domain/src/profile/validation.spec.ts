@@ -63,7 +63,7 @@ describe('profile validators', () => {
     expect(birthdateError('garbage', TODAY)).toBe(PROFILE_MESSAGES.birthdate);
   });
 
-  it('collects metadata errors with the spec wording; blanks and the masked SSN pass', () => {
+  it('collects metadata errors with the exact wording; blanks and the masked SSN pass', () => {
     expect(metadataErrors({ ssn: '123', ssn_last_four: '12', zip_code: '1234', state: 'ZZ' }, TODAY).map((e) => e.message)).toEqual([
       PROFILE_MESSAGES.state,
       'Please enter a valid ZIP code (e.g. 12345 or 12345-6789)',
