@@ -23,7 +23,7 @@ const pageOrApi: ProxyOptions = {
 const PRELOADED_FONTS = /assets\/roboto-latin-(400|500|700)-normal-[\w-]+\.woff2$/;
 
 /**
- * src/early.ts is a second entry (issue 10): a tiny script that starts a collector portal page's first calls and
+ * src/early.ts is a second entry: a tiny script that starts a collector portal page's first calls and
  * its chunk while the main entry is still loading. Its tag goes first in index.html, async, so it runs as soon as
  * it arrives; on other pages it does nothing. The fonts the text needs are preloaded beside it: the stylesheet
  * only names them, and without the preload they were asked for after the first render and swapped in late.
@@ -69,7 +69,7 @@ export default defineConfig({
       '/pilot': { target: backend },
       '/rails': { target: backend },
       '/steps_api': { target: backend },
-      // The consumer dashboard's and the walkthrough's calls (002 section 7 paths), and provider webhooks.
+      // The consumer dashboard's and the walkthrough's calls, and provider webhooks.
       '/my_dashboard.json': { target: backend },
       '/my_dashboard/download': { target: backend },
       '/my_dashboard/document': { target: backend },

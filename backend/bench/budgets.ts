@@ -114,7 +114,7 @@ export function fixNote(key: string): string {
     case 'search':
     case 'range':
     case 'sort':
-      return 'At 32 closed-loop connections latency is connections / throughput (Little\'s law): a 60 ms p95 needs about 530 answers a second. With the count kept per firm a request still runs the session\'s user, the page rows, the payout check and one detail statement, and builds 25 rows; the SQL floor shows the database alone at the same concurrency. More api processes (issue 10 part 4) help only when there are cores for them; beyond that, a read replica for the list (docs/SCALING.md) and prepared statements (planning is a large part of each statement on a busy server).';
+      return 'At 32 closed-loop connections latency is connections / throughput (Little\'s law): a 60 ms p95 needs about 530 answers a second. With the count kept per firm a request still runs the session\'s user, the page rows, the payout check and one detail statement, and builds 25 rows; the SQL floor shows the database alone at the same concurrency. More api processes help only when there are cores for them; beyond that, a read replica for the list (docs/SCALING.md) and prepared statements (planning is a large part of each statement on a busy server).';
     case 'metrics':
       return 'The metrics are kept per firm until the firm changes, so a call is the session check and a lookup; what remains is the api\'s per-request work (session, user, guards) on cores shared with the database and the load generator. The first call after a change still aggregates the firm (see "first call after a change"); a summary table kept by the projection would make that constant too.';
     case 'export':

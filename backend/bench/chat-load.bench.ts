@@ -7,7 +7,7 @@ import { collector, consumer, createFirm, PASSWORD } from '../test/factories';
 import { collectorClient, startApi, startWorkerProcess, TestApi, waitUntil } from '../test/harness';
 
 /**
- * Chat under load (issue 6): 50 collector messages a second for 60 seconds through the real HTTP API, the outbox,
+ * Chat under load: 50 collector messages a second for 60 seconds through the real HTTP API, the outbox,
  * the compliance-scan worker and the realtime channel. Latency is from just before the POST until the collector's
  * socket receives `new_message` for it (scanned, delivered, announced). Every message must arrive: none lost.
  *

@@ -101,7 +101,7 @@ export const CHANGES = [
 /** docs/PERFORMANCE.md: the table, the SQL floors, the machine, the misses and how to run. */
 export function renderReport(r: ReportInput): string {
   const lines: string[] = [];
-  lines.push('# Performance at scale (issue 10)', '');
+  lines.push('# Performance at scale', '');
   lines.push(
     `Written by \`npm run bench${r.quick ? ' -- --quick' : ''}\` on ${r.started.toISOString().slice(0, 16).replace('T', ' ')} UTC ` +
       `(${Math.round((r.finished.getTime() - r.started.getTime()) / 60000)} min). Data: ${r.accounts.toLocaleString('en-US')} accounts for Demo Law Group, ` +

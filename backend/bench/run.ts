@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 10): the hot paths measured against the production build with the large data set, written
+ * `npm run bench`: the hot paths measured against the production build with the large data set, written
  * to docs/PERFORMANCE.md. Builds when dist is missing, creates its own database (parley_bench_<stamp>), migrates,
  * seeds `--accounts N` (100,000; `--quick` 10,000), starts the api and the worker from dist, then measures:
  * apply_filters (4 variants) through HTTP with autocannon and the same SQL with pg at the same concurrency (the

@@ -20,7 +20,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOTS_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
-describe('Chat between a collector and a consumer (issue 6)', () => {
+describe('Chat between a collector and a consumer', () => {
   const browser = useBrowser();
   const data = useJourneyData();
   let consumer: JourneyConsumer;
@@ -137,7 +137,7 @@ describe('Chat between a collector and a consumer (issue 6)', () => {
   });
 });
 
-describe("'Message collector' (002 section 4)", () => {
+describe("'Message collector'", () => {
   const browser = useBrowser();
   const data = useJourneyData();
   let consumer: JourneyConsumer;

@@ -7,7 +7,7 @@ import { useJourneyData, type JourneyFirm } from '../support/journey-data';
 import { baseUrl } from '../support/env';
 import { linkIn, waitForMail } from '../support/mailbox';
 
-/** Collector administration (issue 5), as the admin of a firm of the journey's own. */
+/** Collector administration, as the admin of a firm of the journey's own. */
 describe('Collector administration', () => {
   const browser = useBrowser();
   const data = useJourneyData();

@@ -6,7 +6,7 @@ import { useJourneyData, type JourneyConsumer } from '../support/journey-data';
 import { waitForPath } from '../support/waits';
 
 /**
- * The budget (002 sections 2 to 4): from the dashboard's Budget tab ('Connect bank' before any report) the consumer
+ * The budget: from the dashboard's Budget tab ('Connect bank' before any report) the consumer
  * connects the demo bank on /plaid/link, waits on the Plaid
  * waiting screen (the worker builds the report and pushes PlaidReportStatusChannel), sees a failed report first
  * (the demo bank's user_bad) and can continue anyway, then reconnects with a working login and sees the budget:

@@ -5,7 +5,7 @@ import { useJourneyData, type JourneyConsumer } from '../support/journey-data';
 import { waitForPath } from '../support/waits';
 
 /**
- * The consumer dashboard (issue 7, 002 section 2): the journey's consumer (the demo consumer's story): the case with
+ * The consumer dashboard: the journey's consumer (the demo consumer's story): the case with
  * the settlement and the answer, the tabs their data brings, archiving a document and reactivating it (each reloads
  * with success and message), the polling download of the signed settlement agreement, and the deals.
  */
@@ -59,7 +59,7 @@ describe('Consumer dashboard', () => {
     await dashboard.openTab('All');
     await kase.getByRole('listitem', { name: answerTitle }).waitFor();
 
-    // The other slices' sections mount in their tabs.
+    // The profile, credit, stash and budget sections mount in their tabs.
     for (const [tab, step] of [['Profile', 'desktop-profile'], ['Credit Score', 'desktop-credit'], ['Stash', 'desktop-stash']]) {
       await dashboard.openTab(tab);
       await page.getByRole('tabpanel').getByRole('heading').first().waitFor();

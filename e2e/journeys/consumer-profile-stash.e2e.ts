@@ -7,7 +7,7 @@ import { waitForMail } from '../support/mailbox';
 import { nextResponse } from '../support/waits';
 
 /**
- * Profile, credit report and stash (issue 7): the journey's consumer (the demo consumer's story) asks for their stash back by check (the form asks
+ * Profile, credit report and stash: the journey's consumer (the demo consumer's story) asks for their stash back by check (the form asks
  * for a name first, the e-mail arrives), edits the profile (a validation message first, then saved), and gets
  * their credit report from the demo bureau through the worker. Desktop and phone widths.
  */

@@ -9,7 +9,7 @@ import { WalkthroughPage } from '../pages/WalkthroughPage';
 import { useBrowser } from '../support/browser';
 import { useJourneyData, type JourneyConsumer } from '../support/journey-data';
 
-/** The extraction slice's corpus summons when it is there; else one drawn here with pdfkit (a text-layer PDF). */
+/** The extraction test corpus's summons when it is there; else one drawn here with pdfkit (a text-layer PDF). */
 const CORPUS = join(__dirname, '..', '..', 'backend', 'test', 'fixtures', 'papers', 'corpus', '01-il-cook-midland-summons.pdf');
 
 function drawSummons(): Promise<Buffer> {

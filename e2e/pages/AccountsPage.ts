@@ -228,7 +228,7 @@ export class AccountsPage {
     return { question, answer: await answer };
   }
 
-  /** The negotiation panel of an expanded row's details (000 section 4). */
+  /** The negotiation panel of an expanded row's details. */
   negotiation(details: Locator): NegotiationPanel {
     return new NegotiationPanel(this.page, details);
   }

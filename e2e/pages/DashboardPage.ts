@@ -37,7 +37,7 @@ export class DashboardPage {
     await this.signOutButton.click();
   }
 
-  // ---- the tabbed dashboard (issue 7) ----
+  // ---- the tabbed dashboard ----
 
   /** The dashboard's payload answered and the tabs are shown. */
   async waitForTabs(): Promise<void> {

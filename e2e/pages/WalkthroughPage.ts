@@ -26,7 +26,7 @@ export class WalkthroughPage {
     return (await this.progress().textContent())?.replace(/.*: /, '').trim() ?? '';
   }
 
-  // ---- upload (the extraction slice's UploadStep) ----
+  // ---- upload (the walkthrough's UploadStep) ----
   async upload(file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
     await this.page.getByTestId('upload-input').setInputFiles(file);
     await this.page.getByRole('button', { name: 'Done' }).click();

@@ -14,7 +14,7 @@ import { ApiProcess, Client, startApi, startApiProcess, startWorkerProcess, Test
 import { CountingSmtp, freePort, OwnRedis } from './infra';
 
 /**
- * Faults (issue 11, docs/RELIABILITY.md): Redis goes away, a worker dies in the middle of a job, an api process
+ * Faults (docs/RELIABILITY.md): Redis goes away, a worker dies in the middle of a job, an api process
  * dies in the middle of requests, PostgreSQL restarts. Each test runs real processes from dist/ and the
  * password-reset e-mail as the job under test: one request = one token row + one outbox row + one audit row in one
  * transaction, and one e-mail sent by a worker.

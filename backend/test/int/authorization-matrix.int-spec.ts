@@ -27,7 +27,7 @@ const QUERY_FOR: Record<string, string> = {
 };
 
 /**
- * The authorization matrix (issue 11, docs/SECURITY.md): every endpoint of the application's route table, called
+ * The authorization matrix (docs/SECURITY.md): every endpoint of the application's route table, called
  * as each of seven roles, against the expectation written in test/security/route-access.ts.
  */
 describe('authorization matrix', () => {

@@ -12,7 +12,7 @@ const PARALLEL = 20;
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * Money and state safety (issue 11, docs/RELIABILITY.md): 20 identical requests at the same moment produce one
+ * Money and state safety (docs/RELIABILITY.md): 20 identical requests at the same moment produce one
  * effect, with and without an Idempotency-Key, for a negotiation command and for a provider event.
  */
 describe('concurrent duplicates', () => {

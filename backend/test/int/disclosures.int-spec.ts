@@ -4,7 +4,7 @@ import type { LawFirm } from '../../src/modules/identity/entities';
 import { consumer, createFirm, collector, PASSWORD } from '../factories';
 import { Client, collectorClient, consumerClient, startApi, TestApi } from '../harness';
 
-/** GET /collectors/api/disclosures (001 Disclosures): aggregation, search, sort, pagination, firm scoping. */
+/** GET /collectors/api/disclosures (Disclosures): aggregation, search, sort, pagination, firm scoping. */
 describe('disclosures', () => {
   let api: TestApi;
   beforeAll(async () => (api = await startApi()));

@@ -58,7 +58,7 @@ describe('document editor', () => {
     expect((await c.get(`/api/document_generations/${doc.id}`)).body.document.content).toContain('Hello');
   });
 
-  it('refuses garbage saves and AI edits with 422 and the spec words', async () => {
+  it('refuses garbage saves and AI edits with 422 and the exact words', async () => {
     const c = await signedIn();
     const doc = (await c.post('/api/document_generations', {})).body.document;
     expect((await c.post(`/steps_api/save_editor_content/${doc.id}`, {})).body.error).toBe(

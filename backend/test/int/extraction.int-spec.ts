@@ -40,7 +40,7 @@ async function upload(c: Client, documentId: number | string, bytes: Buffer | nu
   return bytes ? req.attach(field, bytes, filename) : req.field('nothing', 'here');
 }
 
-describe('upload and extraction (issue 8)', () => {
+describe('upload and extraction', () => {
   let api: TestApi;
   let worker: Awaited<ReturnType<typeof startWorkerProcess>>;
   let me: User;
@@ -89,7 +89,7 @@ describe('upload and extraction (issue 8)', () => {
       expect(await filesOf()).toHaveLength(2);
     });
 
-    it('refuses files by content, in the spec\'s words, and stores nothing', async () => {
+    it('refuses files by content, in the exact words, and stores nothing', async () => {
       const before = (await filesOf()).length;
       const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(2000)]);
       const cases: Array<[Buffer | null, string, string, string?]> = [
@@ -109,7 +109,7 @@ describe('upload and extraction (issue 8)', () => {
       expect(await filesOf()).toHaveLength(before);
     });
 
-    it('refuses a file over 25 MB with the spec\'s sentence', async () => {
+    it('refuses a file over 25 MB with the exact sentence', async () => {
       const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(25 * 1024 * 1024)]);
       const res = await upload(mine, doc.id, big, 'huge.pdf');
       expect(res.status).toBe(422);

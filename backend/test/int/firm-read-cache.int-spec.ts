@@ -7,7 +7,7 @@ import { readRunEnv } from '../run-env';
 import type { LawFirm } from '../../src/modules/identity/entities';
 
 /**
- * Issue 10's per-firm read cache (modules/accounts/firm-read-cache.ts): the count, the metrics and the filter values
+ * The per-firm read cache (modules/accounts/firm-read-cache.ts): the count, the metrics and the filter values
  * are kept in the api until PostgreSQL says the firm's accounts changed. These tests write behind the api's back,
  * on a connection of their own, and expect the very next read to see it.
  */

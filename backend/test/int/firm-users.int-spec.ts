@@ -6,7 +6,7 @@ import { CANNOT_REMOVE_SELF, EMAIL_TAKEN, INVITE_INVALID } from '../../src/modul
 import { collector, consumer, createFirm, firmAdmin, onCallAdmin, PASSWORD } from '../factories';
 import { Client, collectorClient, consumerClient, inbox, startMailStack, TestApi, waitUntil } from '../harness';
 
-/** Users administration, invites and the firm's authentication code (001 Users, Invite acceptance). */
+/** Users administration, invites and the firm's authentication code (Users, Invite acceptance). */
 describe('collector user administration', () => {
   let api: TestApi;
   let stack: Awaited<ReturnType<typeof startMailStack>>;
@@ -191,7 +191,7 @@ describe('collector user administration', () => {
     await c.get('/collectors/api/users'); // the first visit creates the firm's entity user
     const usersBefore = await em.count(User, {});
 
-    // The firm's own members are on its page: adding one again is refused, as the spec's list shows them anyway.
+    // The firm's own members are on its page: adding one again is refused, as the users list shows them anyway.
     const own = await c.post('/collectors/api/users/create', { user: { email: agent.email, law_firm_scope: 'user', can_view_full_ssn: false } });
     expect(own.status).toBe(422);
     expect(own.body.error).toBe(EMAIL_TAKEN);

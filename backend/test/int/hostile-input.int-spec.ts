@@ -87,7 +87,7 @@ const garbageBody: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /**
- * Hostile input (issue 11, docs/SECURITY.md): every write endpoint of the route table receives generated garbage
+ * Hostile input (docs/SECURITY.md): every write endpoint of the route table receives generated garbage
  * (fast-check) as a role allowed through its door; every answer must be a 4xx, and a refused request must leave
  * every table as it was.
  */

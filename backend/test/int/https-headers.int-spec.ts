@@ -2,7 +2,7 @@ import { consumer, PASSWORD } from '../factories';
 import { ApiProcess, Client, startApi, startApiProcess, TestApi } from '../harness';
 
 /**
- * Behind a TLS-terminating proxy (issue 11, docs/SECURITY.md): with APP_URL on https and TRUST_PROXY set, as in
+ * Behind a TLS-terminating proxy (docs/SECURITY.md): with APP_URL on https and TRUST_PROXY set, as in
  * production, cookies are Secure, HSTS is sent, and CSP upgrades insecure requests. The api runs as its own process
  * because these settings are read once at boot.
  */

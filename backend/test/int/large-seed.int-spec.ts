@@ -15,7 +15,7 @@ import { runInstantAtOrBefore } from '@parley/domain/payouts/schedule';
 import { Payout } from '../../src/modules/payouts/entities';
 
 /**
- * The large seed (issue 10) writes rows and the read model with bulk SQL: here a small set goes into the test
+ * The large seed writes rows and the read model with bulk SQL: here a small set goes into the test
  * database and every account is projected again by the real AccountProjection, which must agree column by column.
  */
 describe('large data set seed', () => {

@@ -6,7 +6,7 @@ import { FirmNotifier, NotificationPolicy } from '../../src/modules/notification
 import { collector, consumer, createFirm, firmAdmin, onCallAdmin, PASSWORD } from '../factories';
 import { Client, collectorClient, consumerClient, inbox, startMailStack, TestApi, waitUntil } from '../harness';
 
-/** Manage Notifications (001) and the routing of firm events to e-mail recipients by the worker. */
+/** Manage Notifications and the routing of firm events to e-mail recipients by the worker. */
 describe('notification policies', () => {
   let api: TestApi;
   let stack: Awaited<ReturnType<typeof startMailStack>>;

@@ -5,7 +5,7 @@ import { FieldCipher } from '../../src/core/security/encryption';
 import { collector, consumer, createFirm, firmAdmin, onCallAdmin, PASSWORD } from '../factories';
 import { Client, collectorClient, consumerClient, startApi, TestApi } from '../harness';
 
-/** Payment Options (001 sections 4, 5, 8; DECISIONS 5). */
+/** Payment Options. */
 describe('payout: payment options', () => {
   let api: TestApi;
   beforeAll(async () => (api = await startApi()));
@@ -40,7 +40,7 @@ describe('payout: payment options', () => {
     expect((await c.get('/collectors/api/get_law_firm')).body.law_firm).toMatchObject({ payee: null, mailing_street: null, has_payment_details: false });
   });
 
-  it('refuses missing fields in the spec sentence, PO boxes on the server, and garbage with 422', async () => {
+  it('refuses missing fields in the exact sentence, PO boxes on the server, and garbage with 422', async () => {
     const { firm, c } = await firmAndAdmin();
     const missing = await c.post('/collectors/api/update_firm_payment_details', { law_firm: { payee: 'X', mailing_street: '', mailing_city: 'Austin' } });
     expect(missing.status).toBe(422);
@@ -97,7 +97,7 @@ describe('payout: payment options', () => {
     expect((await c.post('/collectors/api/remove_bank_account')).status).toBe(422);
   });
 
-  it('refuses bad bank details in the spec words (422) and writes nothing', async () => {
+  it('refuses bad bank details in the exact words (422) and writes nothing', async () => {
     const { firm, c } = await firmAndAdmin();
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ ...bank, routing_number: '12345' }, 'Routing number must be 9 digits'],

@@ -23,7 +23,7 @@ const SSN_DIGITS = '518244417';
 const today = () => new Date().toISOString().slice(0, 10);
 const DAY = 86_400_000;
 
-describe('profile, credit report and stash (issue 7)', () => {
+describe('profile, credit report and stash', () => {
   let api: TestApi;
   /** Every answer body seen, to prove the full SSN never leaves the server. */
   const bodies: string[] = [];
@@ -264,7 +264,7 @@ describe('profile, credit report and stash (issue 7)', () => {
         await api.app.get(CreditReportJob).handle(m.payload as unknown as CreditReportPayload, { jobId: m.jobId, attempt: 1, em: api.em() });
     }
 
-    it('asks for the profile first: missing_metadata and the spec sentence', async () => {
+    it('asks for the profile first: missing_metadata and the exact sentence', async () => {
       const { user, c } = await signedInConsumer();
       expect((await reports().dashboardView(api.em(), user.id)).status).toBe('missing_metadata');
       const res = seen(await c.post('/my_dashboard/fetch_credit_report'));

@@ -18,7 +18,7 @@ import {
 import { readRunEnv } from '../run-env';
 
 /**
- * Scale-out (issue 10, docs/SCALING.md): two api processes and two worker processes, each a separate Node process
+ * Scale-out (docs/SCALING.md): two api processes and two worker processes, each a separate Node process
  * from dist/ on its own port, against the same PostgreSQL and Redis. What one process does, the others see: a
  * session signed in on one is valid on the other, socket rooms span processes (including events emitted by a
  * worker), the sign-in rate limit counts attempts made on both, and jobs run exactly once whichever worker takes

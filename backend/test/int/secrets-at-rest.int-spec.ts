@@ -8,7 +8,7 @@ import { createFirm, firmAdmin, PASSWORD } from '../factories';
 import { collectorClient, startApi, TestApi } from '../harness';
 
 /**
- * Secrets at rest (issue 11, docs/SECURITY.md): full SSNs and bank account numbers never appear in clear anywhere in
+ * Secrets at rest (docs/SECURITY.md): full SSNs and bank account numbers never appear in clear anywhere in
  * the database. The test reads EVERY table, every row as text, with SQL, as someone holding a raw dump would; a
  * new table or column that stored them in clear would fail it without anyone adding it here.
  */

@@ -25,7 +25,7 @@ async function ok(status: number, pending: Promise<Response> | Response): Promis
 }
 
 /**
- * Issue 4's walk: one account from the consumer's opening offer to first_payment_made, every step through the real
+ * The settlement walk: one account from the consumer's opening offer to first_payment_made, every step through the real
  * endpoints of both sides (consumer API, collector API), the real worker (notifications, document rendering,
  * billing) and the demo payment provider. The smaller suites test each step's refusals; this one tests that the
  * steps fit together.

@@ -217,7 +217,7 @@ describe('walkthrough API', () => {
     await expect422(doc.id, 'accuracy_confirmed', { confirmed: false }, 'Please confirm that the information is correct and accurate');
   });
 
-  it('refuses every rule at its boundary with the specification wording', async () => {
+  it('refuses every rule at its boundary with the exact wording', async () => {
     const doc = await newDoc();
     await expect422(doc.id, 'lawsuit_amount', { lawsuit_amount: '99.99' }, 'Please enter a lawsuit amount of at least $100');
     expect((await save(doc.id, 'lawsuit_amount', { lawsuit_amount: '100.00' })).status).toBe(200);

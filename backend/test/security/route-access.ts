@@ -1,5 +1,5 @@
 /**
- * Who may call each endpoint: the authorization matrix's expectations (issue 11, docs/SECURITY.md). Written by hand,
+ * Who may call each endpoint: the authorization matrix's expectations (docs/SECURITY.md). Written by hand,
  * independently of the guards, and compared with the application's own route table: an endpoint that is served but
  * missing here fails the matrix test, and so does an entry for a route that no longer exists.
  *
@@ -138,7 +138,7 @@ export const ROUTE_ACCESS: Record<string, AccessClass> = {
   'POST /api/blog/articles/:slug/comments': 'consumer',
   'POST /api/newsletter': 'public',
 
-  // consumer dashboard, profile, credit report, stash (issue 7)
+  // consumer dashboard, profile, credit report, stash
   'GET /my_dashboard.json': 'consumer',
   'POST /customer_documents': 'consumer',
   'POST /my_dashboard/document/:id/archive': 'consumer',
@@ -168,7 +168,7 @@ export const ROUTE_ACCESS: Record<string, AccessClass> = {
   'POST /api/plaid/demo/link': 'consumer',
   'POST /api/plaid/demo/connections/:id/expire': 'consumer',
 
-  // walkthroughs, extraction, search (issue 8)
+  // walkthroughs, extraction, search
   'POST /api_controller/upload_file/:id': 'consumer',
   'POST /api_controller/prepopulate_from_document_files/:id': 'consumer',
   'GET /api_controller/document_files/:id': 'consumer',

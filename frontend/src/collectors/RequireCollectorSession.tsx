@@ -5,7 +5,7 @@ import { collectorApi, forgetSession, handOverSession, isCollectorSession } from
 import { collectorSignInLocation } from './authProvider';
 
 /**
- * The authenticated wrapper of 001 section 2: checks the session once when the portal is entered and sends
+ * The authenticated wrapper: checks the session once when the portal is entered and sends
  * anyone without a collector session to /collectors, keeping the origin (redirect_to).
  *
  * Why not react-admin's requireAuth: its failure path (LogoutOnMount) resets the store and query cache while

@@ -22,7 +22,7 @@ function portalFetch() {
 const firstList = (search: string) =>
   accountsApi.applyFilters(new URLSearchParams(apiParams(new URLSearchParams(search), { includePages: true }).toString()));
 
-describe('early requests of a collector portal page (issue 10)', () => {
+describe('early requests of a collector portal page', () => {
   beforeEach(() => {
     resetEarlyRequestsForTests();
     forgetSession();

@@ -1,7 +1,7 @@
 import { apiParams } from './accounts/query-state';
 
 /**
- * The first calls of a collector portal page, started before any of the page's code has loaded (issue 10: rows
+ * The first calls of a collector portal page, started before any of the page's code has loaded (rows
  * visible within 1.5 s). Without this the page asks in turn: the entry chunk, then the portal chunk, then
  * check_auth, then react-admin mounts and the accounts page asks apply_filters. Here check_auth, basic_stats (the
  * identity's other half) and, on the accounts page, its first apply_filters start at once, from `early.ts` (its own

@@ -1,7 +1,7 @@
 import { NetworkError, send, serverMessages, type HttpResponse } from './http';
 import { SIGN_IN_MESSAGES } from './messages';
 
-/** 001 section 4: idle, submitting, failed (error text shown) or succeeded (redirect); plus the first session check. */
+/** Idle, submitting, failed (error text shown) or succeeded (redirect); plus the first session check. */
 export type SignInState =
   | { status: 'checking' }
   | { status: 'idle' }
@@ -19,8 +19,8 @@ export interface SignInFlow<TCheck> {
 }
 
 /**
- * Posts the credentials, then proves the session with a check_auth call (001 section 8 tells a failed
- * session apart from a failed login). Never throws: every failure becomes a message for the page.
+ * Posts the credentials, then proves the session with a check_auth call (a failed
+ * session has its own message, apart from a failed login). Never throws: every failure becomes a message for the page.
  */
 export async function signIn<TCheck>(flow: SignInFlow<TCheck>, credentials: object): Promise<SignInOutcome> {
   let login: HttpResponse;

@@ -1,6 +1,6 @@
-/** A consumer's finances as collectors see them (000 section 3); shared by the backend and the pages. */
+/** A consumer's finances as collectors see them; shared by the backend and the pages. */
 
-/** Income and expense items of 000 section 3, each in cents per month (null when the consumer left it blank). */
+/** Income and expense items, each in cents per month (null when the consumer left it blank). */
 export const INCOME_ITEMS = [
   'net_employment_income',
   'unemployment_income',

@@ -1,5 +1,5 @@
 /**
- * Money is integer cents everywhere (DECISIONS.md section 3). These helpers are the only place where cents become
+ * Money is integer cents everywhere. These helpers are the only place where cents become
  * dollars for display, so the pages and the exports format amounts the same way.
  */
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

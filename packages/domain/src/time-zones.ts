@@ -1,5 +1,5 @@
 /**
- * Where a consumer is, in time (COMPLIANCE W-HOURS: no contact before 8 a.m. or after 9 p.m. at the consumer's
+ * Where a consumer is, in time (W-HOURS: no contact before 8 a.m. or after 9 p.m. at the consumer's
  * location). Pure: no framework, shared with the pages.
  *
  * Each state lists its IANA zones, the primary one (where most of its people live) first. A state that spans

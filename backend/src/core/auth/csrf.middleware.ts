@@ -13,7 +13,7 @@ function same(a: string, b: string): boolean {
 }
 
 /**
- * Double-submit CSRF protection (DECISIONS.md section 1): a readable XSRF-TOKEN cookie is set when missing, and
+ * Double-submit CSRF protection: a readable XSRF-TOKEN cookie is set when missing, and
  * every unsafe request must echo it in the X-CSRF-Token header. A cross-site page can neither read the cookie
  * nor set the header, and the session cookie is SameSite=Lax besides.
  */

@@ -70,7 +70,7 @@ export const configSchema = z
     STRIPE_PUBLISHABLE_KEY: z.preprocess(unsetIfEmpty, z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_...)').optional()),
     /** "off": no credit bureau (production has no demo bureau and no live bureau driver exists yet). */
     CREDIT_BUREAU: z.preprocess(unsetIfEmpty, z.enum(['off'], { error: 'may only be "off" (or unset)' }).optional()),
-    /** The platform's commission on each payment made under an agreement, in percent (COMPLIANCE W-NOFEE). */
+    /** The platform's commission on each payment made under an agreement, in percent (W-NOFEE). */
     PLATFORM_COMMISSION_PERCENT: z.coerce.number().min(0).max(50).default(10),
     /** How often the worker looks for due autopay payments (and moves the demo provider's clock). */
     PAYMENTS_TICK_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),

@@ -4,7 +4,10 @@ import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import type { FirmScopeParams } from './firm-scope';
 
-/** The channel the statement triggers of customer_documents and negotiation_events notify (issue 10 migration). */
+/**
+ * The channel the statement triggers of customer_documents and negotiation_events notify (created by migration
+ * Migration20261123235500).
+ */
 export const FIRM_DATA_CHANNEL = 'parley_firm_data';
 const LISTEN_RETRY_MS = 2000;
 /** A sync not answered within this long counts as failed: the read goes to the database instead. */

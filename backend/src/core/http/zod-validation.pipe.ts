@@ -3,7 +3,7 @@ import type { z } from 'zod';
 
 /**
  * Validates a body or query with a zod schema (schemas live beside their DTOs and can be shared with the pages).
- * Failures answer 422 `{error, errors}` with the schema's own messages, which carry the specification's wording.
+ * Failures answer 422 `{error, errors}` with the schema's own messages, which carry the product's wording.
  */
 export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
   constructor(private readonly schema: S) {}

@@ -55,7 +55,7 @@ export interface RunCompletionPayload {
 }
 
 /**
- * An account event a firm is told about (issue 5): the worker routes it to the recipients of the firm's matching
+ * An account event a firm is told about: the worker routes it to the recipients of the firm's matching
  * notification policies (or its admins) and queues one e-mail each. `eventKey` identifies the event (e.g. the
  * negotiation event id) so every recipient gets it once.
  */
@@ -74,7 +74,7 @@ export interface RouteFirmNotificationPayload {
   summary: { customerName?: string; plaintiffName?: string; amount?: string; detail?: string };
 }
 
-/** Scans a collector's chat message before the consumer can see it (issue 6). */
+/** Scans a collector's chat message before the consumer can see it. */
 export interface ComplianceScanPayload {
   messageId: number;
 }

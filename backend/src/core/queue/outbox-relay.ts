@@ -34,7 +34,7 @@ interface RelayRow {
   relayed_at: Date;
 }
 
-/** The channel the outbox table's insert trigger notifies on commit (migration of issue 10). */
+/** The channel the outbox table's insert trigger notifies on commit (created by migration Migration20261123205708). */
 export const OUTBOX_CHANNEL = 'parley_outbox';
 const LISTEN_RETRY_MS = 2000;
 

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Chat (issue 6): conversations, participants' read state, messages, attachments, consent, attorney mark; delayed outbox jobs. */
+/** Chat: conversations, participants' read state, messages, attachments, consent, attorney mark; delayed outbox jobs. */
 export class Migration20261123173011 extends Migration {
 
   override async up(): Promise<void> {

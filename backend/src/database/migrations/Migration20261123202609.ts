@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 import { courtSyncQueries, plaintiffSeedQuery } from '../../modules/search/court-sync';
 
-/** Search (issue 8): the court and plaintiff reference tables, filled from the committed data (modules/search/data). */
+/** Search: the court and plaintiff reference tables, filled from the committed data (modules/search/data). */
 export class Migration20261123202609 extends Migration {
 
   override async up(): Promise<void> {

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Extraction (issue 8): uploaded papers, reading runs and the facts read from them. */
+/** Extraction: uploaded papers, reading runs and the facts read from them. */
 export class Migration20261123202642 extends Migration {
 
   override async up(): Promise<void> {

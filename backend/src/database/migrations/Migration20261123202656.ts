@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Payments (issue 7): additional payments a consumer makes on top of autopay. */
+/** Payments: additional payments a consumer makes on top of autopay. */
 export class Migration20261123202656 extends Migration {
 
   override async up(): Promise<void> {

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Profile, credit report and stash (issue 7): credit_reports, stash_transactions and the demo bureau's pulls. */
+/** Profile, credit report and stash: credit_reports, stash_transactions and the demo bureau's pulls. */
 export class Migration20261123202800 extends Migration {
 
   override async up(): Promise<void> {

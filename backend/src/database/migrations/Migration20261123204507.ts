@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 10: the accounts list's default order (status date, newest first, blanks last, then id) straight from an
+ * The accounts list's default order (status date, newest first, blanks last, then id) straight from an
  * index over a firm's active accounts, so the first page reads 25 index entries instead of sorting the firm; the
  * list's count reads the same index (index-only) instead of the table. The collector metrics sum a few read-model
  * columns over the whole firm: a covering index lets them read those columns (index-only) instead of the wide rows;

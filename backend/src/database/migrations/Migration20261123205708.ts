@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 10: wake the outbox relay when outbox rows commit. A statement trigger calls pg_notify; PostgreSQL delivers
+ * Wake the outbox relay when outbox rows commit. A statement trigger calls pg_notify; PostgreSQL delivers
  * notifications only at commit (and folds identical ones of one transaction into one), so the worker hears about a
  * job exactly when it can be relayed instead of at its next poll (core/queue/outbox-relay.ts).
  */

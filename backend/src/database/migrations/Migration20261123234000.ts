@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 7, the payment-element checkout: an additional payment may be paid on-session through a checkout intent
+ * The payment-element checkout: an additional payment may be paid on-session through a checkout intent
  * (`payment_additional_payments.checkout`); the demo provider's intents may exist before they have a payment method,
  * and keep the SHA-256 of their client secret and the receipt e-mail.
  */

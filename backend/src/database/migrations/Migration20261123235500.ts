@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 10: tell the api processes which firms' accounts changed, at commit. Statement triggers on the tables the
+ * Tell the api processes which firms' accounts changed, at commit. Statement triggers on the tables the
  * accounts list, its count, the metrics and the filter values read (customer_documents, negotiation_events) send
  * the changed firms' ids on `parley_firm_data`; PostgreSQL delivers a notification only when the writing
  * transaction commits and never for one that rolls back. The api's per-firm read cache (core/database/firm-changes.ts)

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 7, the `setup` intent type: autopay may be set up through a setup checkout confirmed in the browser.
+ * The `setup` intent type: autopay may be set up through a setup checkout confirmed in the browser.
  * `payment_autopay_checkouts` keeps each one opened (document, provider customer, setup intent); the demo provider's
  * setup intents keep their saved payment method, metadata, refusal sentence and the SHA-256 of their client secret.
  */

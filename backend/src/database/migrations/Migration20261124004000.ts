@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Issue 10, the per-firm read cache (after review): two more ways a firm's kept answers can go stale.
+ * The per-firm read cache (after review): two more ways a firm's kept answers can go stale.
  * - A renamed law firm: the on-call admins' Law Firm filter and its values read `law_firms.name`. An update trigger
  *   notifies the ids whose name changed (transition tables cannot be combined with a column list).
  * - TRUNCATE fires no row or insert/update/delete trigger: a truncate of customer_documents or negotiation_events

@@ -12,7 +12,7 @@ import {
 import type { FinancialDetails, Hardship } from '../../modules/accounts/entities';
 
 /**
- * Demo accounts (DECISIONS.md section 1): realistic consumers, debt buyers as plaintiffs, amounts and dates, and
+ * Demo accounts: realistic consumers, debt buyers as plaintiffs, amounts and dates, and
  * for each account a plausible history of negotiation events that ends in the wanted current_action. Pure and
  * deterministic (a seeded generator), relative to "today", so the demo always looks current.
  */

@@ -1,6 +1,6 @@
 import { LawFirmScope, UserKind } from '../../modules/identity/entities/user.entity';
 
-/** The demo users of the public contract (DECISIONS.md section 1). Every password is DEMO_PASSWORD. */
+/** The demo users of the public contract. Every password is DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'Password123!';
 
 export const DEMO_FIRMS = ['Demo Law Group', 'Other Firm LLP'] as const;

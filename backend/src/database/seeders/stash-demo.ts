@@ -6,7 +6,7 @@ import { StashTransaction } from '../../modules/stash/entities';
 const DAY = 86_400_000;
 
 /**
- * The demo consumer's stash (DECISIONS.md section 1): a deposit and a settlement payment collected before the
+ * The demo consumer's stash: a deposit and a settlement payment collected before the
  * firm's agreement was in place (history, $175.00 available to refund) and the next autopay item scheduled in
  * 12 days. Idempotent: a consumer who already has stash transactions is left alone. `email` names another consumer
  * to give the same stash (the browser journeys' own consumers).

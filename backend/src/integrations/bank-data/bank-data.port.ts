@@ -1,5 +1,5 @@
 /**
- * The bank-data port (DECISIONS.md section 3: Plaid). Drivers speak only these types: amounts in integer cents,
+ * The bank-data port (Plaid). Drivers speak only these types: amounts in integer cents,
  * dates `YYYY-MM-DD`, Plaid's sign for transactions (positive = money out). Two drivers, chosen by configuration:
  * `plaid.driver.ts` (the only file that imports the plaid SDK; used with PLAID_CLIENT_ID and PLAID_SECRET) and
  * `demo.driver.ts` (institutions, connections, accounts, transactions and income in its own tables; fails when told).

@@ -1,7 +1,7 @@
 import type { FactorValues } from '@parley/domain/profile/credit-score';
 
 /**
- * The credit bureau port (DECISIONS.md section 3). Parley's own types: a subject described by the profile, and a
+ * The credit bureau port. Parley's own types: a subject described by the profile, and a
  * report with a score, the bureau's reason codes as sentences, the raw factor values and the tradelines.
  *
  * Where a real bureau plugs in: no credit bureau (Experian, Equifax, TransUnion) publishes an SDK on npm; each

@@ -1,7 +1,7 @@
 import { EXTRACTED_FIELDS } from '@parley/domain/walkthrough/fields';
 import { checkFactValue, MAX_MODEL_CONFIDENCE, parseFactCandidates } from './llm.port';
 
-/** The checks every model answer goes through before the extraction job stores it (issue 8). */
+/** The checks every model answer goes through before the extraction job stores it. */
 describe('parseFactCandidates', () => {
   const all = EXTRACTED_FIELDS;
 

@@ -100,7 +100,7 @@ describe('driver specifics', () => {
   });
 });
 
-describe('message review (chat compliance, issue 6)', () => {
+describe('message review (chat compliance)', () => {
   const rules = [
     { id: 'R-ARREST', citation: '1692e(4)', description: 'No threat of arrest or imprisonment.' },
     { id: 'R-ABUSE', citation: '1692d(2)', description: 'No obscene, profane or abusive language.' },
@@ -146,7 +146,7 @@ describe('message review (chat compliance, issue 6)', () => {
   });
 });
 
-describe('reading facts from papers (extraction, issue 8)', () => {
+describe('reading facts from papers (extraction)', () => {
   const text = 'IN THE CIRCUIT COURT OF COOK COUNTY, ILLINOIS\nMIDLAND FUNDING LLC, Plaintiff,\nv.\nMARCUS T. REYES, Defendant.\nCase No. 2025-M1-104522';
   const fields = ['customer_name', 'plaintiff_name', 'civil_number', 'lawsuit_amount'] as const;
 

@@ -83,7 +83,7 @@ export interface ReviewRule {
   description: string;
 }
 
-/** A collector's chat message for a second, model-based compliance check (issue 6). */
+/** A collector's chat message for a second, model-based compliance check. */
 export interface MessageReviewRequest {
   body: string;
   rules: ReviewRule[];
@@ -107,7 +107,7 @@ export abstract class LanguageModel {
   /** Reviews a collector's chat message against the rules; answers only findings with known rule ids. */
   abstract reviewMessage(request: MessageReviewRequest): Promise<MessageReviewFinding[]>;
   /**
-   * Reads facts out of the text of a consumer's papers (issue 8, after the extraction rules). Answers only the
+   * Reads facts out of the text of a consumer's papers (after the extraction rules). Answers only the
    * asked fields, each value checked by parseFactCandidates (its shape, cents, a state code, ...), with the model's
    * confidence clamped to 0..MAX_MODEL_CONFIDENCE. The offline driver has no model and answers [].
    */

@@ -1,5 +1,5 @@
 /**
- * Optical character recognition of photographed papers (DECISIONS 3: tesseract.js with the English data shipped by
+ * Optical character recognition of photographed papers (tesseract.js with the English data shipped by
  * the npm package @tesseract.js-data/eng). Drivers speak these types only.
  */
 export interface OcrWord {

@@ -1,12 +1,12 @@
 /**
- * The payment provider port (DECISIONS.md section 3). Drivers speak only these types: amounts in integer cents (USD),
+ * The payment provider port. Drivers speak only these types: amounts in integer cents (USD),
  * times in epoch seconds, our own event union. Two drivers, chosen by configuration: `stripe.driver.ts` (the only
  * file that imports the stripe SDK) and `demo.driver.ts` (state in PostgreSQL, statuses on a clock, test cards).
  *
  * Autopay model: the provider keeps the customer and a payment method usable off-session (the "subscription" is
  * that standing authorisation); Parley's worker is the scheduler and charges each installment at 23:59:59 UTC of
- * its date with an off-session payment intent. Plans have uneven tiers and their dates can be moved by the consumer
- * (issue 7), which fixed-price provider subscriptions cannot express.
+ * its date with an off-session payment intent. Plans have uneven tiers and their dates can be moved by the consumer,
+ * which fixed-price provider subscriptions cannot express.
  */
 
 export type ProviderMode = 'demo' | 'stripe';
@@ -62,7 +62,7 @@ export interface ProviderSetupIntent {
 }
 
 /**
- * An on-session setup (002 section 3, the payment form's intent type `setup`): the consumer confirms it in the
+ * An on-session setup (the payment form's intent type `setup`): the consumer confirms it in the
  * browser (Stripe's Payment Element and `stripe.confirmSetup`, or the demo checkout form), which saves a payment
  * method usable off-session. Created without a payment method, status `requires_payment_method`.
  */
@@ -129,7 +129,7 @@ export interface ChargeRequest {
 }
 
 /**
- * An on-session checkout (002 section 7, the payment-element checkout): the consumer confirms it in the browser
+ * An on-session checkout (the payment-element checkout): the consumer confirms it in the browser
  * (Stripe's Payment Element and `stripe.confirmPayment`, or the demo checkout form), so any payment method Stripe
  * offers may be used, redirects included. Created without a payment method, status `requires_payment_method`.
  */

@@ -30,9 +30,8 @@ export interface StripeDriverOptions {
 }
 
 /**
- * The Stripe API version the product is written against: the one the specification names for the card payment
- * provider. Pinned so a request never depends on the account's default version in the Stripe dashboard, and an SDK
- * upgrade (stripe-node pins its own newest version, 2026-10-28.endive for v23) never changes the objects Stripe
+ * The Stripe API version the product is written against. Pinned so a request never depends on the account's
+ * default version in the Stripe dashboard, and an SDK upgrade (stripe-node pins its own newest version, 2026-10-28.endive for v23) never changes the objects Stripe
  * answers with. Every field this driver and `event-mapping.ts` read exists with the same meaning in this version.
  */
 export const STRIPE_API_VERSION = '2023-10-16';

@@ -1,5 +1,5 @@
 /**
- * Files (uploads, rendered PDFs, attachments) behind one port (DECISIONS.md section 3): local disk by default; an
+ * Files (uploads, rendered PDFs, attachments) behind one port: local disk by default; an
  * S3-compatible driver can implement the same two calls. Keys are ours (never a user's file name).
  */
 export abstract class FileStorage {

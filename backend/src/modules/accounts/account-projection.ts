@@ -126,7 +126,7 @@ export function projectAccount(f: AccountFacts): AccountReadModel {
   };
 }
 
-/** The Status column (000 section 4): Disputed while a dispute is open, the payment labels, else last_action. */
+/** The Status column: Disputed while a dispute is open, the payment labels, else last_action. */
 export function statusOf(state: NegotiationState, paying: boolean, paid: boolean): string | null {
   if (state.disputed) return DISPUTED;
   if (paying) return paid ? PAID : MAKING_PAYMENTS;

@@ -140,7 +140,7 @@ function hardshipJson(h: Hardship): AccountRow['hardship'] {
   return out;
 }
 
-/** One Account row of 000 section 3 (plus the read-model extras named in docs/api/accounts.md). Never the full SSN. */
+/** One Account row (plus the read-model extras named in docs/api/accounts.md). Never the full SSN. */
 export function toAccountRow(src: RowSource): AccountRow {
   const { doc, profile } = src;
   const state = deriveState(src.events.map(toMachineEvent));

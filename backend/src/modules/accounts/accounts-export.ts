@@ -4,7 +4,7 @@ import { formatUsd } from '@parley/domain/money';
 import type { AccountRow } from '@parley/domain/contracts/accounts';
 
 /**
- * The spreadsheet export (000 section 9): sheet 'Accounts', column widths at most 50, every matching row. Rows are
+ * The spreadsheet export: sheet 'Accounts', column widths at most 50, every matching row. Rows are
  * written with exceljs's streaming writer as batches arrive, so memory stays flat however many accounts match.
  */
 

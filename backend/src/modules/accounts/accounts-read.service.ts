@@ -69,7 +69,7 @@ export class AccountsReadService {
     return em.getKnex();
   }
 
-  /** valid_first_payment_date: today plus 3 days (DECISIONS.md section 2). */
+  /** valid_first_payment_date: today plus 3 days. */
   validFirstPaymentDate(): string {
     return addDays(this.clock.today(), 3);
   }

@@ -17,7 +17,7 @@ export const NO_DATA_TO_EXPORT = 'No data to export';
 
 const viewerOf = (u: SessionUser): Viewer => ({ isOnCallAdmin: u.kind === UserKind.OnCallAdmin });
 
-/** The accounts area's calls (000 section 7). Answers follow docs/api/accounts.md. */
+/** The accounts area's calls. Answers follow docs/api/accounts.md. */
 @Controller('collectors/api')
 @Collector()
 export class AccountsController {

@@ -84,7 +84,7 @@ export class AccountsService {
     };
   }
 
-  /** The full SSN, for users allowed to see it (the guard checked); every reveal is audited (DECISIONS.md section 5). */
+  /** The full SSN, for users allowed to see it (the guard checked); every reveal is audited. */
   async revealSsn(id: number, actor: SessionUser, ip: string): Promise<string> {
     return this.em.transactional(async (em) => {
       const doc = await this.account(em, id);

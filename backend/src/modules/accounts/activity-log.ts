@@ -2,7 +2,7 @@ import { formatUsd } from '@parley/domain/money';
 import type { AccountRow } from '@parley/domain/contracts/accounts';
 
 /**
- * The history CSV (000 section 9): activity_log_{document id}.csv with a Payment History section (amounts net of
+ * The history CSV: activity_log_{document id}.csv with a Payment History section (amounts net of
  * the platform's commission) and an Activity Log section (every negotiation event with its disclosures).
  */
 

@@ -39,7 +39,7 @@ import type { Rating } from './domain/rating';
 const id = new RowIdPipe(MESSAGES.notFound);
 const fileId = new RowIdPipe(MESSAGES.fileNotFound);
 
-/** Ask Solo (spec 002 section 7, "Assistant"): thin; the service scopes everything by the consumer's user id. */
+/** Ask Solo: thin; the service scopes everything by the consumer's user id. */
 @Controller()
 @Consumer()
 export class AssistantController {

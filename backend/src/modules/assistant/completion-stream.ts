@@ -30,7 +30,7 @@ export class CompletionStream implements BeforeApplicationShutdown {
   }
 
   /**
-   * Sends the finished-streaming signal `delayMs` after now (spec 002 section 4: it follows the last delta after
+   * Sends the finished-streaming signal `delayMs` after now (it follows the last delta after
    * 2 seconds) without holding the job's worker slot meanwhile. A later call for the same completion replaces the
    * earlier one; on shutdown the signals still waiting are sent at once rather than lost.
    */

@@ -3,7 +3,7 @@ import { COLLECTOR_DISCLOSURE } from '@parley/domain/chat';
 import type { ChatAttachment, ChatMessage, MaskedKind } from './entities';
 import { ChatSide, MessageStatus } from './entities';
 
-/** The answer shapes of docs/api/chat.md (000 section 3, JSON:API-like). Never entities. */
+/** The answer shapes of docs/api/chat.md (JSON:API-like). Never entities. */
 
 export interface MessageAttributes {
   conversation_id: number;

@@ -17,7 +17,7 @@ import { viewerOf } from './viewer';
 
 const Id = new RowIdPipe(CHAT_ERRORS.notFound);
 
-/** Chat API v1 (000 section 7; docs/api/chat.md) for both sides; participants only (404 otherwise). */
+/** Chat API v1 (docs/api/chat.md) for both sides; participants only (404 otherwise). */
 @Controller('api/v1/conversations')
 @ChatParticipant()
 export class ChatController {

@@ -15,7 +15,7 @@ const UNREADABLE = 'The message could not be read.';
 
 /**
  * multer's own errors (413 file too large, 400 too many files or a broken body) leave as 422 in clear words:
- * bad input is a validation failure here (DECISIONS 1), like every other chat error.
+ * bad input is a validation failure here, like every other chat error.
  */
 @Injectable()
 export class MultipartErrors implements NestInterceptor {

@@ -12,7 +12,7 @@ const report: BureauReport = {
 };
 const row = (over: Partial<CreditReportRecord>) => ({ status: 'fetching', report: null, error: null, fetchedAt: null, ...over }) as CreditReportRecord;
 
-describe('credit report status (002 section 4)', () => {
+describe('credit report status', () => {
   it('no row: missing_metadata while the profile is incomplete, else consent_required', () => {
     expect(creditReportView(null, false).status).toBe('missing_metadata');
     expect(creditReportView(null, true)).toMatchObject({ status: 'consent_required', base_report: false, credit_score: null, factors: null });

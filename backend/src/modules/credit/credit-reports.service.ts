@@ -64,7 +64,8 @@ export class CreditReports {
 
   /**
    * The consumer consents and asks for their report. The row and the job commit together; a request while a pull
-   * is under way (and not stale) adds nothing. Refused with the spec's sentence while the profile is incomplete.
+   * is under way (and not stale) adds nothing. Refused with the 'Please fill out the basic information' sentence
+   * while the profile is incomplete.
    */
   async request(em: EntityManager, userId: number, now: Date = new Date()): Promise<void> {
     await em.transactional(async (tx) => {

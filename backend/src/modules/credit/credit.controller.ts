@@ -6,7 +6,7 @@ import type { SessionUser } from '../../core/auth/session-user';
 import { CreditReports } from './credit-reports.service';
 
 /**
- * `/my_dashboard/fetch_credit_report` (002 section 7). Consumers only. Consent and the pull are a POST (with the CSRF
+ * `/my_dashboard/fetch_credit_report`. Consumers only. Consent and the pull are a POST (with the CSRF
  * header, like every write): a GET never changes state, since a cross-site link or image would send the cookie
  * with it. The GET answers the report's current status and starts nothing.
  */

@@ -15,7 +15,7 @@ const documentId = new RowIdPipe(DASHBOARD_DOCUMENT_NOT_FOUND);
 const refOf = (id: number, q: DocumentRefQuery): DocumentRef =>
   q.document_name === 'document_generation' ? { documentGenerationId: id } : { customerDocumentId: id };
 
-/** The consumer dashboard (002 sections 2 and 7; contract in docs/api/dashboard.md). Consumers only. */
+/** The consumer dashboard (contract in docs/api/dashboard.md). Consumers only. */
 @Controller()
 @Consumer()
 export class DashboardController {

@@ -13,7 +13,7 @@ import { AffiliateOffer, ConsumerDocumentArchive } from './entities';
 import { debtAnswerView, generationView, settlementView, type FirmFacts } from './document-views';
 
 /**
- * Builds `GET /my_dashboard.json` (002 section 3) for one consumer. Every read is by the consumer's own user id; the
+ * Builds `GET /my_dashboard.json` for one consumer. Every read is by the consumer's own user id; the
  * parts other modules own (payment plans, credit report, budget, profile) come from their exported services.
  */
 @Injectable()

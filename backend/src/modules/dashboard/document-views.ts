@@ -17,8 +17,8 @@ import {
 } from '@parley/domain/negotiation';
 
 /**
- * Pure mappers from what the database says about one consumer document to the dashboard's document card
- * (002 section 3, "Consumer document"). The checklist is derived from the document's real state: the negotiation's
+ * Pure mappers from what the database says about one consumer document to the dashboard's document card.
+ * The checklist is derived from the document's real state: the negotiation's
  * consumer stages for a settlement, walkthrough / answer ready / filing for an answer to a summons, drafting for an
  * editor document. Nothing here reads the clock or the database.
  */

@@ -1,4 +1,4 @@
-/** The dashboard API's sentences (docs/api/dashboard.md). The page shows its own failure sentences (002 section 8). */
+/** The dashboard API's sentences (docs/api/dashboard.md). The page shows its own failure sentences. */
 export const DASHBOARD_DOCUMENT_NOT_FOUND = 'Document not found';
 export const UNKNOWN_DOCUMENT_NAME = 'Unknown document type. Choose debt_answer, solosettle or document_generation.';
 export const ALREADY_ARCHIVED = 'This document is already archived.';

@@ -69,7 +69,7 @@ export class DocumentFactsService {
             timeBarred: kase.timeBarred,
           }
         : null,
-      // The read model's flag counts too: it is what the collector's link follows (000 section 7).
+      // The read model's flag counts too: it is what the collector's link follows.
       debtAnswerAt: answer?.createdAt ?? (doc.rmHasDebtAnswer ? (kase?.createdAt ?? doc.createdAt) : null),
       events: history.events.map((e) => ({
         id: e.id,

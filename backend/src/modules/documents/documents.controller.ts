@@ -18,7 +18,7 @@ function sendPdf(res: Response, file: PdfFile): void {
   res.send(file.bytes);
 }
 
-/** The collector's document downloads (000 section 7): POST with {customer_document_id}, a PDF back. */
+/** The collector's document downloads: POST with {customer_document_id}, a PDF back. */
 @Controller('collectors/api')
 @Collector()
 export class CollectorDocumentsController {

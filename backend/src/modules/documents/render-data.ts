@@ -268,7 +268,7 @@ function safeSchedule(terms: OfferTerms) {
   }
 }
 
-/** The terms the consumer signed, as the signing event recorded them (slice C writes `accepted_offer`). */
+/** The terms the consumer signed, as the signing event recorded them (written by the sign step). */
 function acceptedOfferOf(signing: FactsEvent): OfferTerms | null {
   const o = signing.params.accepted_offer as Partial<OfferTerms> | undefined;
   if (!o || typeof o !== 'object') return null;

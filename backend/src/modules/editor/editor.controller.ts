@@ -12,7 +12,7 @@ import { RowIdPipe } from '../../core/http/row-id.pipe';
 const id = new RowIdPipe(EDITOR_MESSAGES.notFound);
 const CreateSchema = z.object({ title: z.string().max(200, 'The title can be at most 200 characters.').optional() });
 
-/** The document editor (spec 002 section 7, "Editor") and the consumer's documents it edits. */
+/** The document editor and the consumer's documents it edits. */
 @Controller()
 @Consumer()
 export class EditorController {

@@ -1,7 +1,7 @@
 import { renderPdfkit } from '../../core/pdf/pdfkit';
 import { htmlBlocks } from './sanitize';
 
-/** Letter portrait with 1 inch margins (spec 002 section 9), rendered on the server so every browser gets the same file. */
+/** Letter portrait with 1 inch margins, rendered on the server so every browser gets the same file. */
 export function renderPdf(title: string, html: string): Promise<Buffer> {
   return renderPdfkit({ Title: title }, (doc) => {
     for (const b of htmlBlocks(html)) {

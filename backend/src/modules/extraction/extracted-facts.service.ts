@@ -10,7 +10,7 @@ import { DocumentExtraction, ExtractedFactRow } from './entities';
 export const extractionJobId = (extractionId: number) => jobIdFor(JobName.ExtractDocumentFacts, `extraction-${extractionId}`);
 
 /**
- * What the papers of a document said, for the walkthrough (S7 reads it to pre-fill the review page). Callers are
+ * What the papers of a document said, for the walkthrough (it pre-fills the review page). Callers are
  * expected to have checked that the document is the consumer's own.
  */
 @Injectable()

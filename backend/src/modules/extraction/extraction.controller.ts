@@ -12,7 +12,7 @@ import { UploadsService } from './uploads.service';
 const documentId = new RowIdPipe(DOCUMENT_NOT_FOUND);
 
 /**
- * The walkthrough's upload step (002 section 7): papers in, one reading queued. Consumers only (collectors 403);
+ * The walkthrough's upload step: papers in, one reading queued. Consumers only (collectors 403);
  * another consumer's document is 404 like a missing one. The guard runs before multer reads any byte.
  */
 @Controller('api_controller')

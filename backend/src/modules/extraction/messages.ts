@@ -1,4 +1,4 @@
-/** Answers of the extraction endpoints that the spec does not word (the upload sentences are in domain/extraction). */
+/** Answers of the extraction endpoints other than the upload sentences (those are in domain/extraction). */
 export const DOCUMENT_NOT_FOUND = 'Document not found.';
 /** At most this many papers per document: a summons and a letter are a few pages; this only stops abuse. */
 export const MAX_FILES_PER_DOCUMENT = 30;

@@ -11,7 +11,7 @@ import { catchError, Observable } from 'rxjs';
 import { MAX_UPLOAD_BYTES, UPLOAD_ERRORS } from '@parley/domain/extraction';
 
 /**
- * multer's own errors leave in the spec's words as 422 (DECISIONS 1: bad input is a validation failure): a file over
+ * multer's own errors leave in the upload's sentences as 422 (bad input is a validation failure): a file over
  * 25 MB is 'File if to large...', anything else it cannot read (a broken body, a second file, a field that is not
  * `file`) is 'File upload failed!...'.
  */

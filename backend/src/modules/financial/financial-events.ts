@@ -6,7 +6,7 @@ import type { AppConfig } from '../../core/config/config';
 import { rooms, type PlaidReportStatusMessage, type ServerToClientEvents } from '../../core/realtime/events';
 import { REDIS } from '../../core/redis/redis.module';
 
-/** Spec 002 section 7: the live channel the Plaid waiting screen listens to. */
+/** The live channel the Plaid waiting screen listens to. */
 export const PLAID_REPORT_STATUS_EVENT = 'PlaidReportStatusChannel' satisfies keyof ServerToClientEvents;
 
 /**

@@ -283,7 +283,7 @@ function memberDto(id: number, email: string, scope: LawFirmScope | null | undef
     id,
     email,
     law_firm_scope: admin ? 'admin' : 'user',
-    // Admins always may (001 section 6); the flag is what the toggle shows for users.
+    // Admins always may; the flag is what the toggle shows for users.
     can_view_full_ssn: admin ? true : canViewFullSsn,
     invite_pending: invitePending,
   };

@@ -22,7 +22,7 @@ export class IdentityService {
     const firm = user.lawFirmId ? await this.em.findOne(LawFirm, { id: user.lawFirmId }) : null;
     const onCall = user.kind === UserKind.OnCallAdmin;
     return {
-      // On-call admins see accounts as an administrator (001 section 6).
+      // On-call admins see accounts as an administrator.
       scope: onCall ? LawFirmScope.Admin : user.lawFirmScope,
       current_user: {
         id: user.id,

@@ -35,7 +35,7 @@ import { NegotiationService } from './negotiation.service';
 export const OFFER_CHANGED = 'The consumer changed their offer meanwhile. Review the new offer before you accept.';
 export const PO_BOX_REFUSED = 'PO boxes are not accepted. Checks are delivered by 2-day courier to a street address.';
 
-/** The collector's side of a negotiation (000 section 7). Every change goes through NegotiationService. */
+/** The collector's side of a negotiation. Every change goes through NegotiationService. */
 @Controller('collectors/api')
 @Collector()
 export class CollectorNegotiationController {

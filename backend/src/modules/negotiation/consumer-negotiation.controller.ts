@@ -18,7 +18,7 @@ const documentId = new RowIdPipe(SETTLEMENT_NOT_FOUND);
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * The consumer's side of a negotiation (DECISIONS.md section 2): reached from 'Continue settlement process'.
+ * The consumer's side of a negotiation: reached from 'Continue settlement process'.
  * Consumers only (collectors get 403); a document of another consumer is 404.
  */
 @Controller('api')

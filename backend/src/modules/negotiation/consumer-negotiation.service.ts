@@ -50,7 +50,7 @@ export const noSuchOffer = (n: number) => `There is no offer ${n} to accept.`;
 
 export type UploadKind = 'sent_settlement_agreement' | 'sent_verification';
 
-/** The request facts kept with a signature (slice A renders the signed PDF from them). */
+/** The request facts kept with a signature (the signed PDF is rendered from them). */
 export interface SignatureContext {
   ip: string;
   userAgent: string;
@@ -236,7 +236,7 @@ export class ConsumerNegotiationService {
     });
   }
 
-  /** COMPLIANCE W-VALIDATION: the state machine decides when a dispute may be opened and pauses everything after. */
+  /** W-VALIDATION: the state machine decides when a dispute may be opened and pauses everything after. */
   dispute(me: SessionUser, id: number, body: DisputeDebt) {
     return this.act(me, id, body.version, () => ({
       event: { party: 'consumer', action: 'dispute' },

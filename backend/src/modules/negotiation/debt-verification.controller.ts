@@ -18,7 +18,7 @@ export const NO_VERIFICATION_PDF = 'Please attach at least one PDF of the debt v
 export const NO_OPEN_DISPUTE = 'This account has no open dispute to verify.';
 
 /**
- * The collector's answer to a dispute (COMPLIANCE W-VALIDATION): verification of the debt as PDFs, checked and
+ * The collector's answer to a dispute (W-VALIDATION): verification of the debt as PDFs, checked and
  * stored like the settlement agreement, sent with the document disclosure. It resumes the negotiation.
  */
 @Controller('collectors/api')

@@ -26,7 +26,7 @@ const PolicyId = z.coerce
   .positive('id must be a number')
   .max(2_147_483_647, 'id must be a number');
 
-/** Manage Notifications (001): any member of the firm may read, add and delete the firm's policies. */
+/** Manage Notifications: any member of the firm may read, add and delete the firm's policies. */
 @Controller('collectors/api')
 // One list, so the collector guard (401/403, firm scope) runs before the firm-member check.
 @UseGuards(CollectorGuard, FirmMemberGuard)

@@ -16,7 +16,7 @@ export interface PolicyDto {
   id: number;
   email_type: string;
   email_type_label: string;
-  /** The ';'-joined form of 001 section 3 ('*' for all states) and the list. */
+  /** The ';'-joined form ('*' for all states) and the list. */
   state: string;
   states: string[];
   states_label: string;

@@ -34,7 +34,7 @@ export const SETUP_PROCESSING = 'Your bank is still confirming this payment meth
 export const SETUP_CLOSED = 'This payment method setup can no longer be confirmed. Please start again.';
 
 /**
- * The payment success page of a document (002 section 7) as a setup checkout's return url: Stripe appends
+ * The payment success page of a document as a setup checkout's return url: Stripe appends
  * `setup_intent`, `setup_intent_client_secret` and `redirect_status` after confirmSetup. Absolute with `appUrl`.
  */
 export function setupReturnUrl(documentId: number, iframe = false, appUrl = ''): string {
@@ -61,7 +61,7 @@ interface SavedMethod {
 const STALE_SETUP_MS = 2 * 60 * 1000;
 
 /**
- * The consumer's autopay for a settlement (issue 4, deliverable 3). Setup claims the plan row first (pending,
+ * The consumer's autopay for a settlement. Setup claims the plan row first (pending,
  * unique per document), so of many identical requests one talks to the provider and the others get 409; then the
  * provider creates the customer, saves the card and authorises off-session charges; finally one transaction
  * activates the plan, writes its installments, applies set_up_autopay through the negotiation writer and queues the
@@ -144,7 +144,7 @@ export class AutopayService {
   }
 
   /**
-   * Opens a setup checkout (the payment form's intent type `setup`, 002 sections 3 and 7): a setup intent for
+   * Opens a setup checkout (the payment form's intent type `setup`): a setup intent for
    * off-session use, confirmed by the consumer in the browser (Stripe's Payment Element and confirmSetup, or the demo
    * checkout form). The provider customer of the document's earlier setup checkout is reused. Nothing is claimed:
    * autopay is set up when the confirmed intent is brought back to `POST .../autopay` (`setup_intent_id`).

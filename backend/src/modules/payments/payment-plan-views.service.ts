@@ -15,7 +15,7 @@ export function payNowUrl(documentId: number): string {
 }
 
 /**
- * The dashboard's payment plan views (002 section 3): one per settlement document with a plan past setup. Loads
+ * The dashboard's payment plan views: one per settlement document with a plan past setup. Loads
  * every row for all the documents in a few queries, then `buildPaymentPlanView` decides the numbers. Callers pass
  * the consumer's own user id: a document of anyone else is never answered.
  */

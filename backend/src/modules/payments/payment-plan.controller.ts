@@ -17,7 +17,7 @@ import { PLAN_NOT_FOUND, PAYMENT_NOT_FOUND, PaymentPlanService } from './payment
 const planId = new RowIdPipe(PLAN_NOT_FOUND);
 
 /**
- * The consumer's payment plan actions (issue 7; docs/api/payments.md): the plan with its form data, the autopay
+ * The consumer's payment plan actions (docs/api/payments.md): the plan with its form data, the autopay
  * date change, an additional payment and a payment's outcome. Consumers only; anyone else's document is 404.
  */
 @Controller('api')

@@ -65,7 +65,7 @@ export const CHECKOUT_CLOSED = 'This payment can no longer be confirmed. Please 
 /** Date changes a consumer may ask for per hour (each request that reaches the rules counts). */
 export const DATE_CHANGES_PER_HOUR = 20;
 
-/** The consumer page that shows the outcome of a payment (002 section 7); absolute with `appUrl` (a return_url). */
+/** The consumer page that shows the outcome of a payment; absolute with `appUrl` (a return_url). */
 export function paymentSuccessUrl(documentId: number, paymentIntentId: string, iframe = false, appUrl = ''): string {
   const q = new URLSearchParams({ payment_intent: paymentIntentId });
   if (iframe) q.set('iframe_context', 'true');
@@ -95,7 +95,7 @@ interface OwnPlan {
 }
 
 /**
- * The consumer's actions on an agreed plan (issue 7): moving the autopay date and paying extra with the saved card.
+ * The consumer's actions on an agreed plan: moving the autopay date and paying extra with the saved card.
  * Owner only: another consumer's document, or one without a plan, is 404 with the same answer.
  */
 @Injectable()
@@ -153,7 +153,7 @@ export class PaymentPlanService {
     return view;
   }
 
-  /** The plan view plus what the payment forms need (section 3: subscription plan and additional payment data). */
+  /** The plan view plus what the payment forms need (subscription plan and additional payment data). */
   async plan(userId: number, documentId: number) {
     const own = await this.ownPlan(this.em, userId, documentId);
     const view = await this.viewOf(userId, documentId);
@@ -393,7 +393,7 @@ export class PaymentPlanService {
   }
 
   /**
-   * The payment-element checkout (002 sections 3 and 7): an on-session intent for the claimed amount, confirmed by
+   * The payment-element checkout: an on-session intent for the claimed amount, confirmed by
    * the consumer in the browser (Stripe's Payment Element, or the demo checkout form). The claim keeps the payments
    * until the intent's events settle it, or until it is abandoned (AdditionalPaymentClaims cancels it first).
    */

@@ -11,7 +11,7 @@ export const FIRM_REQUIRED = 'Payment options belong to a law firm.';
 const ip = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
 /**
- * Payment Options (001 sections 4, 5, 8). Every firm member may read them; changing where the firm's money goes is
+ * Payment Options. Every firm member may read them; changing where the firm's money goes is
  * for firm admins (403 otherwise), since a wrong account number diverts settlement payments.
  */
 @Controller('collectors/api')

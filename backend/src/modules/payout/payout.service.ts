@@ -117,7 +117,7 @@ export class PayoutService {
     return EMAIL_PREFERENCES_UPDATED;
   }
 
-  /** Connects (or replaces) the ACH account; payments then go by direct deposit (001 section 4). */
+  /** Connects (or replaces) the ACH account; payments then go by direct deposit. */
   async connectBankAccount(me: SessionUser, input: BankAccountInput, ip: string): Promise<string> {
     await this.em.transactional(async (em) => {
       const details = await this.detailsFor(em, me);

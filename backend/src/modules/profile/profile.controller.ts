@@ -8,7 +8,7 @@ import { clientIp } from '../identity/client-ip';
 import { UpdateProfileSchema, type UpdateProfile } from './dto/profile.dto';
 import { ProfileService } from './profile.service';
 
-/** The consumer's profile form (002 section 5, 7): `PUT /users`. Consumers only; collectors get 403. */
+/** The consumer's profile form: `PUT /users`. Consumers only; collectors get 403. */
 @Controller()
 @Consumer()
 export class ProfileController {

@@ -32,7 +32,7 @@ function refuse(errors: string[]): never {
 }
 
 /**
- * `PUT /users` (002 section 5). Every rule is checked before anything is written; the change and its audit event
+ * `PUT /users`. Every rule is checked before anything is written; the change and its audit event
  * commit together. The audit records which fields changed, never their values.
  */
 @Injectable()

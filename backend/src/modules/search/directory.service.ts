@@ -20,7 +20,7 @@ interface CourtRecord {
   mailing_zip: string | null;
 }
 
-/** A court as the search and the walkthrough show it (002 section 3, "Court result"). */
+/** A court as the search and the walkthrough show it. */
 export interface CourtView {
   id: number;
   name: string;

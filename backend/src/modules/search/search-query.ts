@@ -1,6 +1,6 @@
 import { normalizeText } from './data/court-rules';
 
-/** Search queries (002 section 5): trimmed, at least 2 characters; longer than 100 is refused too. */
+/** Search queries: trimmed, at least 2 characters; longer than 100 is refused too. */
 export const MIN_QUERY = 2;
 export const MAX_QUERY = 100;
 export const MAX_RESULTS = 20;

@@ -18,7 +18,7 @@ function must<T>(p: Parsed<T>): T {
   return p.value;
 }
 
-/** GET court, law firm and plaintiff searches (002 section 7). Signed-in consumers only (collectors 403). */
+/** GET court, law firm and plaintiff searches. Signed-in consumers only (collectors 403). */
 @Controller('api')
 @Consumer()
 export class SearchController {
@@ -45,7 +45,7 @@ export class SearchController {
   }
 }
 
-/** The walkthrough's save calls for the search inputs, and the supported jurisdictions (002 section 7). */
+/** The walkthrough's save calls for the search inputs, and the supported jurisdictions. */
 @Controller('api_controller')
 @Consumer()
 export class SearchSavesController {

@@ -64,7 +64,7 @@ export interface ConfirmPlaintiff {
 const invalid = (error: string) => new UnprocessableEntityException({ error, errors: [error] });
 
 /**
- * The walkthrough's court, law firm and plaintiff choices (002 section 7). Each save checks the document is the
+ * The walkthrough's court, law firm and plaintiff choices. Each save checks the document is the
  * consumer's own (404 otherwise), validates the choice, and writes the answer, the case and (for a firm) the
  * document's addressee in one transaction.
  */

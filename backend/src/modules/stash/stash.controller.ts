@@ -9,7 +9,7 @@ import { clientIp } from '../identity/client-ip';
 import { RefundRequestSchema, type RefundRequest } from './dto/stash.dto';
 import { StashService } from './stash.service';
 
-/** The stash card's calls (002 section 7). Consumers only; everything is the signed-in consumer's own. */
+/** The stash card's calls. Consumers only; everything is the signed-in consumer's own. */
 @Controller('my_dashboard/stash')
 @Consumer()
 export class StashController {

@@ -96,7 +96,7 @@ export class StashService {
     });
   }
 
-  /** Cancels the scheduled autopay items, only while nothing has been paid yet (002 section 4). */
+  /** Cancels the scheduled autopay items, only while nothing has been paid yet. */
   async cancelAutopay(userId: number, ip: string | null): Promise<{ message: string; stash_data: StashData }> {
     return this.em.transactional(async (em) => {
       await em.findOneOrFail(User, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });

@@ -14,7 +14,7 @@ export interface StoredSsn {
 
 /**
  * The store of walkthrough answers (one row per document and step; a second save replaces the value). Used by the
- * walkthrough API and by the search slice's save endpoints (court, law firm, plaintiff). Callers pass their own
+ * walkthrough API and by the search module's save endpoints (court, law firm, plaintiff). Callers pass their own
  * EntityManager so the save joins their transaction. The document's ownership is the caller's check.
  */
 @Injectable()

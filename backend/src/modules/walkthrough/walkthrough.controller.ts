@@ -11,7 +11,7 @@ import { DOCUMENT_NOT_FOUND, WalkthroughService } from './walkthrough.service';
 const documentId = new RowIdPipe(DOCUMENT_NOT_FOUND);
 
 /**
- * The walkthrough calls of 002 section 7 (docs/api/walkthrough.md). Consumers only (collectors 403); another
+ * The walkthrough calls (docs/api/walkthrough.md). Consumers only (collectors 403); another
  * consumer's document is 404 like a missing one.
  */
 @Controller('api_controller')

@@ -68,7 +68,7 @@ interface Props {
   onChange: (patch: Partial<AccountRow>) => void;
 }
 
-/** The expanded row: every field of 000 section 3 that the collector reads, grouped the way they work. */
+/** The expanded row: every field that the collector reads, grouped the way they work. */
 export function AccountDetails({ row, canViewFullSsn, onChange }: Props) {
   const plan = usePaymentPlanSummary(row.customer_document.id);
 
@@ -288,7 +288,7 @@ function HardshipPanel({ row }: { row: AccountRow }) {
 }
 
 /**
- * 000 section 8: the warning shows when the payments made do not match the expected count and no plan exists.
+ * The warning shows when the payments made do not match the expected count and no plan exists.
  * Only accounts whose consumer set up autopay are expected to have a plan, so earlier steps never warn.
  */
 export function showsMissingStripeCustomer(row: AccountRow, plan: PaymentPlanSummaryAnswer | undefined): boolean {

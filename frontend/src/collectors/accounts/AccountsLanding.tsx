@@ -45,7 +45,7 @@ export function greetingFor(identity: Pick<CollectorIdentity, 'isOnCallAdmin' | 
 }
 
 /**
- * /collectors/accounts (000 section 2, 001 "Accounts landing"): greeting, on-call banner, metric cards, the
+ * /collectors/accounts: greeting, on-call banner, metric cards, the
  * filter bar with the export button, the account table with 'Load More' and its footer. Every filter, the
  * sort and the number of loaded pages live in the address, so reload, back and forward restore the view.
  */

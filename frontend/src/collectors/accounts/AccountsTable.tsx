@@ -63,7 +63,7 @@ const stickyFirst = {
 /**
  * The body cells are styled from the table by class (one style object for the page) rather than each cell and
  * row carrying its own sx: 25 rows of a dozen cells each computed and serialised their styles on every render,
- * the largest part of showing the rows (issue 10). The padding rule is more specific than a cell's own padding.
+ * the largest part of showing the rows. The padding rule is more specific than a cell's own padding.
  */
 const tableSx = {
   minWidth: 900,
@@ -88,10 +88,10 @@ function cellClass(column: Column): string {
   return classes.join(' ');
 }
 
-/** Memoised: the page renders it again only when its own inputs change (issue 10: it is the costly part). */
+/** Memoised: the page renders it again only when its own inputs change (it is the costly part). */
 export const AccountsTable = memo(function AccountsTable(props: Props) {
   const { answer, loading, failed, query, columns } = props;
-  // A filter fetch failure shows an empty result set (001 section 4), with a way to try again.
+  // A filter fetch failure shows an empty result set, with a way to try again.
   const rows = failed ? [] : (answer?.customer_info ?? []);
   const total = failed ? 0 : (answer?.total_count ?? 0);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());

@@ -9,7 +9,7 @@ import { ApiError, serverMessages } from '../../shared/http';
 import { downloadDocument, type DocumentLink } from './documents-api';
 import type { AccountRow } from '@parley/domain/contracts/accounts';
 
-/** The link labels and their download errors (000 sections 7 and 8). */
+/** The link labels and their download errors. */
 export const DOCUMENT_LINKS: Record<DocumentLink, { label: string; failed: string }> = {
   render_document: { label: 'Download authorization letter', failed: 'Failed to download file' },
   settlement_agreement: { label: 'Settlement agreement', failed: 'Failed to download settlement agreement' },
@@ -46,7 +46,7 @@ function DocumentDownload({ link, customerDocumentId }: { link: DocumentLink; cu
     try {
       await downloadDocument(link, customerDocumentId);
     } catch (e) {
-      // The server's sentence when it gave one (not signed yet, still being prepared), else the spec's fallback.
+      // The server's sentence when it gave one (not signed yet, still being prepared), else the page's fallback.
       setError((e instanceof ApiError && serverMessages(e.body)[0]) || failed);
     } finally {
       setBusy(false);

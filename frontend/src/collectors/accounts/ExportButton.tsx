@@ -8,7 +8,6 @@ import { ApiError } from '../../shared/http';
 import { accountsApi } from './accounts-api';
 import { apiParams } from './query-state';
 
-/** 001 section 8. */
 export const EXPORT_MESSAGES = {
   noData: 'No data to export',
   failed: 'Export failed. Please try again.',

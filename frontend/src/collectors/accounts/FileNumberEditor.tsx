@@ -18,7 +18,7 @@ interface Props {
 export const FILE_NUMBER_SAVE_FAILED = 'Failed to save file number';
 
 /**
- * 000 section 4: the file number is edited inline, saved on Enter or blur, reverted on Escape or on failure.
+ * The file number is edited inline, saved on Enter or blur, reverted on Escape or on failure.
  * While the save runs the new value is shown; a failure puts the old one back and says so.
  */
 export function FileNumberEditor({ customerDocumentId, customerName, value, onSaved }: Props) {

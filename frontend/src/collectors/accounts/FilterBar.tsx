@@ -23,7 +23,7 @@ import { withEnum, withRange, withText, type AccountsQuery, type RangeValue } fr
 import type { FilterDefinition, FilterUnit } from '@parley/domain/contracts/accounts';
 import { useDebouncedText } from './use-debounced';
 
-/** 000 section 5: the enum list is at most 300 px high. */
+/** The enum list is at most 300 px high. */
 export const ENUM_LIST_MAX_HEIGHT = 300;
 
 export type QueryUpdate = (current: URLSearchParams) => URLSearchParams;

@@ -11,7 +11,7 @@ import { formatCentsCompact } from './format';
 import type { CollectorMetrics } from '@parley/domain/contracts/accounts';
 import { useRemote } from './use-remote';
 
-/** 001 section 4 and 9: a response rate of 90 or above is the success colour, below 90 the warning colour. */
+/** A response rate of 90 or above is the success colour, below 90 the warning colour. */
 export const RESPONSE_RATE_SUCCESS_AT = 90;
 
 export function responseRateColor(rate: number | null): 'success.main' | 'warning.main' | 'text.primary' {

@@ -10,7 +10,7 @@ import type {
 } from '@parley/domain/contracts/accounts';
 
 /**
- * The accounts page's calls (000 section 7). Queries with repeated keys (filters[status][]) are built by the
+ * The accounts page's calls. Queries with repeated keys (filters[status][]) are built by the
  * caller as URLSearchParams, which the generic `query` option of shared/http cannot express.
  */
 type Id = number | string;

@@ -52,7 +52,7 @@ export function statusColor(status: string | null): 'success' | 'secondary' | 'w
 
 const dash = (value: ReactNode) => (value === null || value === undefined || value === '' ? '—' : value);
 
-/** 000 section 2, in display order. */
+/** In display order. */
 export const COLUMNS: readonly Column[] = [
   { key: 'customer_name', label: 'Name', sortKey: 'customer_name', optional: false, minWidth: 160 },
   { key: 'id', label: 'ID', sortKey: 'id', optional: true, render: row => row.id },
@@ -160,7 +160,7 @@ export function saveChosenColumns(keys: ColumnKey[]): void {
 
 /**
  * The columns to show: the defaults plus the chosen optional ones, except that Law Firm is dropped while a
- * law-firm filter narrows the list to named firms (000 section 2).
+ * law-firm filter narrows the list to named firms.
  */
 export function visibleColumns(chosen: readonly ColumnKey[], lawFirmFiltered: boolean): Column[] {
   return COLUMNS.filter(column => {

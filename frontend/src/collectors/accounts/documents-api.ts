@@ -2,7 +2,7 @@ import { CSRF_HEADER, ensureCsrfToken } from '../../shared/http';
 import { COLLECTOR_API } from '../api';
 import { download } from './accounts-api';
 
-/** The three PDFs of an account (000 section 7): POST {customer_document_id}, a PDF back. */
+/** The three PDFs of an account: POST {customer_document_id}, a PDF back. */
 export type DocumentLink = 'render_document' | 'settlement_agreement' | 'debt_answer_document';
 
 const FALLBACK_NAME: Record<DocumentLink, (id: number | string) => string> = {

@@ -1,4 +1,4 @@
-/** Display helpers for the accounts page. Currency is USD with thousands separators (000 section 2). */
+/** Display helpers for the accounts page. Currency is USD with thousands separators. */
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const usdWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -61,7 +61,7 @@ export function epochToDateInput(value: string | number | null | undefined): str
   return new Date(seconds * 1000).toISOString().slice(0, 10);
 }
 
-/** '***-**-1234' (000 section 5); nothing stored -> 'Not on file'. */
+/** '***-**-1234'; nothing stored -> 'Not on file'. */
 export function maskedSsn(lastFour: string | null | undefined): string {
   return lastFour ? `***-**-${lastFour}` : 'Not on file';
 }
@@ -72,7 +72,7 @@ export function formatSsn(full: string): string {
   return digits.length === 9 ? `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}` : full;
 }
 
-/** A Stripe payment's amount as the collector sees it: net of the platform's commission (DECISIONS section 2). */
+/** A Stripe payment's amount as the collector sees it: net of the platform's commission. */
 export function netOfCommission(amount: number, commission: number | string | null | undefined): number {
   const fee = Number(commission ?? 0);
   return amount - (Number.isFinite(fee) ? fee : 0);

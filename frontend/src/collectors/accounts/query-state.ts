@@ -1,7 +1,7 @@
 import type { SortOrder } from '@parley/domain/contracts/accounts';
 
 /**
- * The accounts page keeps its whole state in the address (000 section 2): num_pages, sort_by, sort_order and
+ * The accounts page keeps its whole state in the address: num_pages, sort_by, sort_order and
  * filters as filters[name] (search, text filters, customer_document_id), filters[name][] (enum values, repeated)
  * or filters[name][min|max] (ranges). The address is the only source of truth, so reload, back and forward
  * simply re-read it, and the API query is the same parameters passed through.

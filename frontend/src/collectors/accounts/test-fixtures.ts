@@ -1,6 +1,6 @@
 import type { AccountRow, ApplyFiltersAnswer, CollectorMetrics, FilterDefinition, PaymentPlanSummaryAnswer } from '@parley/domain/contracts/accounts';
 
-/** An account row as apply_filters answers it (000 section 3 plus the contract's additions). */
+/** An account row as apply_filters answers it (the Account row plus the contract's additions). */
 export function accountRow(overrides: Partial<AccountRow> = {}): AccountRow {
   const id = overrides.id ?? 101;
   return {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Text filters and the search box wait this long after the last key stroke (000 section 5 and 9). */
+/** Text filters and the search box wait this long after the last key stroke. */
 export const TEXT_FILTER_DEBOUNCE_MS = 250;
 
 /**

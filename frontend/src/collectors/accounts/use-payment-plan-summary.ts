@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { accountsApi } from './accounts-api';
 import type { PaymentPlanSummaryAnswer } from '@parley/domain/contracts/accounts';
 
-/** 000 section 9: while the summary is pending it is fetched again, up to 5 times, 1 s growing to at most 5 s. */
+/** While the summary is pending it is fetched again, up to 5 times, 1 s growing to at most 5 s. */
 export const PLAN_SUMMARY_MAX_RETRIES = 5;
 export const PLAN_SUMMARY_FIRST_DELAY_MS = 1000;
 export const PLAN_SUMMARY_MAX_DELAY_MS = 5000;

@@ -30,7 +30,7 @@ function visibleDisclosuresLink(): HTMLElement | null {
 }
 
 /**
- * The first-time popover on the Disclosures navigation item (000 section 2): 1 s after load, while the cookie
+ * The first-time popover on the Disclosures navigation item: 1 s after load, while the cookie
  * disclosures_popover_views is below 2 (a showing counts as a view; the cookie lasts a year), never on the
  * Disclosures page itself.
  */

@@ -1,6 +1,6 @@
 /**
  * Page numbers to show: the first, the last, 2 either side of the current, and 'ellipsis' for each gap of two or
- * more pages (001 section 9).
+ * more pages.
  */
 export function pageItems(current: number, total: number): Array<number | 'ellipsis'> {
   if (total <= 0) return [];

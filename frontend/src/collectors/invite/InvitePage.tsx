@@ -18,7 +18,7 @@ export const navigation = { go: (path: string) => window.location.assign(path) }
 
 /**
  * /collectors/invite?token=T, reached from the invite e-mail: the new collector chooses a password and is signed
- * in (001 Invite acceptance; the destination is the accounts landing, like every sign-in).
+ * in (Invite acceptance; the destination is the accounts landing, like every sign-in).
  */
 export function InvitePage() {
   const [params] = useSearchParams();

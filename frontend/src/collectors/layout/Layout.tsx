@@ -18,7 +18,7 @@ import { UserMenu } from './UserMenu';
 const SIDEBAR_WIDTH = 240;
 
 /**
- * The collector frame inside the chat provider, with the floating chat on every page (000 section 2). Chat is
+ * The collector frame inside the chat provider, with the floating chat on every page. Chat is
  * between a firm and a consumer: on-call admins (no firm) have no conversations (docs/api/chat.md).
  */
 export function Layout({ children }: { children?: ReactNode }) {
@@ -35,7 +35,7 @@ export function Layout({ children }: { children?: ReactNode }) {
  * The authenticated collector frame: app bar, navigation (side bar from md up, tab bar below md) and the page.
  * Only the navigation for the current width is mounted: the width is read synchronously on the first render
  * (noSsr), so nothing jumps, and wide screens do not pay for the scrollable tab bar, which measures the page's
- * layout as it mounts (issue 10: it forced a full layout while the accounts table was rendering).
+ * layout as it mounts (it forced a full layout while the accounts table was rendering).
  */
 function Frame({ children }: { children?: ReactNode }) {
   const hasNavigation = useNavItems().length > 0;

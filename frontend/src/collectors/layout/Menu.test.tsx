@@ -8,7 +8,7 @@ import { NAV_ITEMS, visibleNavItems, type NavKey } from './navigation';
 const everyPageBuilt = new Set<NavKey>(NAV_ITEMS.map(item => item.key));
 const labels = (items: { label: string }[]) => items.map(item => item.label);
 
-describe('navigation items (000 section 2)', () => {
+describe('navigation items', () => {
   it('shows Users and Settlement Rules only to admins once every page is built', () => {
     expect(labels(visibleNavItems({ scope: 'admin', isOnCallAdmin: false }, everyPageBuilt))).toEqual([
       'Accounts',

@@ -21,7 +21,7 @@ export interface NavItem {
   requires?: 'admin';
 }
 
-/** 000 section 2, in the spec's order; later pages after it. */
+/** The portal's navigation, in order. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'accounts', label: 'Accounts', to: '/collectors/accounts', icon: SpaceDashboardOutlined },
   { key: 'payout', label: 'Payout Configuration', to: '/collectors/direct_deposit', icon: AccountBalanceOutlined },
@@ -35,7 +35,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: RuleOutlined,
     requires: 'admin',
   },
-  // What the firm has been paid: after the specification's items.
+  // What the firm has been paid: after the account and administration pages.
   { key: 'payouts', label: 'Payouts', to: '/collectors/payouts', icon: PaymentsOutlined },
 ];
 
@@ -56,7 +56,7 @@ export interface NavViewer {
 }
 
 export function visibleNavItems(viewer: NavViewer, built: ReadonlySet<NavKey> = BUILT_PAGES): NavItem[] {
-  // 000 section 2: the whole navigation is hidden for on-call admins.
+  // The whole navigation is hidden for on-call admins.
   if (viewer.isOnCallAdmin) return [];
   return NAV_ITEMS.filter(item => built.has(item.key) && (!item.requires || viewer.scope === item.requires));
 }

@@ -22,7 +22,7 @@ import { normalizeEmails, POLICY_MESSAGES, recipientRows } from '@parley/domain/
 import { isValidEmail } from '@parley/domain/payout/validation';
 import { NOTIFICATION_ALERTS, notificationsApi, type Option, type Policy } from './api';
 
-/** The page raises the spec's alerts as browser alerts (001 section 8: "alerts"). */
+/** The page raises its alerts as browser alerts. */
 export const ui = { alert: (message: string) => window.alert(message) };
 
 /** /collectors/notifications, 'Manage Notifications': who is e-mailed about which events, by state. */

@@ -26,7 +26,7 @@ export const notificationsApi = {
   remove: (id: number) => http.delete<{ success: boolean }>(`${API}/notification_policies/${id}`),
 };
 
-/** 001 section 8, Notifications. */
+/** Notifications. */
 export const NOTIFICATION_ALERTS = {
   deleteFailed: 'Failed to delete policy. Please try again.',
   addFailed: 'Failed to add policy. Please try again.',

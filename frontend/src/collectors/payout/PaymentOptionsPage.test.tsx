@@ -17,7 +17,7 @@ const connected: LawFirmPayout = {
 };
 
 describe('payment options page', () => {
-  it('validates ACH input with the spec words', () => {
+  it('validates ACH input with the form\'s sentences', () => {
     const ok = { email: 'a@b.test', payee: 'P', routing_number: '021000021', account_number: '1234 5678', account_type: 'CHECKING' as const, account_name: 'N' };
     expect(achErrors(ok)).toEqual([]);
     expect(achErrors({ ...ok, email: 'x', payee: ' ', routing_number: '12', account_number: '12', account_name: '' })).toEqual([

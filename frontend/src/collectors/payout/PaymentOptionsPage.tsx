@@ -38,7 +38,7 @@ import { type BankSetup, type CheckDetails, type LawFirmPayout, PAYOUT_MESSAGES,
 type Mode = 'ach' | 'check';
 type Flash = { severity: 'success' | 'error'; text: string } | null;
 
-/** The server's message when it sent one, otherwise the spec's fallback for that action (001 section 8). */
+/** The server's message when it sent one, otherwise the page's fallback for that action. */
 const messageOf = (error: unknown, fallback: string) => serverMessages((error as { body?: unknown } | null)?.body)[0] ?? fallback;
 
 const checkFrom = (f: LawFirmPayout): CheckDetails => ({
@@ -50,7 +50,7 @@ const checkFrom = (f: LawFirmPayout): CheckDetails => ({
   mailing_zip: f.mailing_zip ?? '',
 });
 
-/** The ACH form's own checks, in the order and words of 001 section 5. */
+/** The ACH form's own checks, in the order and words of the server's payout validation. */
 export function achErrors(form: BankSetup): string[] {
   const errors: string[] = [];
   if (!isValidEmail(form.email)) errors.push(MESSAGES.invalidEmail);
@@ -62,7 +62,7 @@ export function achErrors(form: BankSetup): string[] {
   return errors;
 }
 
-/** /collectors/direct_deposit: ACH direct deposit or mailed check (001 Payment Options). */
+/** /collectors/direct_deposit: ACH direct deposit or mailed check (Payment Options). */
 export function PaymentOptionsPage() {
   const { identity } = useGetIdentity();
   const isAdmin = (identity as CollectorIdentity | undefined)?.scope === 'admin';

@@ -57,7 +57,7 @@ export const payoutApi = {
   removeBank: () => http.post<Message>(`${API}/remove_bank_account`),
 };
 
-/** 001 section 8, payment settings. */
+/** Payment settings. */
 export const PAYOUT_MESSAGES = {
   generic: 'An error occurred',
   payeeFailed: 'Failed to update payee name',

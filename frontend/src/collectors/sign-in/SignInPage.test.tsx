@@ -132,7 +132,7 @@ describe('collector sign-in page', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
-  describe('error catalogue (001 section 8)', () => {
+  describe('error catalogue', () => {
     it.each([
       ['the server error text on 401', () => json({ error: 'Invalid email or password' }, 401), 'Invalid email or password'],
       ['the server error text when rate limited', () => json({ error: 'Too many sign-in attempts. Try again in a minute.' }, 429), 'Too many sign-in attempts. Try again in a minute.'],

@@ -65,7 +65,7 @@ describe('users page', () => {
     expect(screen.queryByText(/User added successfully/)).not.toBeInTheDocument();
   });
 
-  it("shows the spec's messages when calls fail", async () => {
+  it("shows the page's messages when calls fail", async () => {
     mockFetch({
       'GET /collectors/api/users': () => json({ users, auth_token: 'C' }),
       'POST /collectors/api/users/update_ssn_permission': () => json({ error: 'nope' }, 500),

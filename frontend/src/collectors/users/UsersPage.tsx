@@ -31,7 +31,7 @@ import { serverMessages } from '../../shared/http';
 import type { CollectorIdentity } from '../authProvider';
 import { ADDED_NOTICE_MS, type FirmUser, type NewUser, USERS_MESSAGES, usersApi } from './api';
 
-/** The spec's generic message, with the server's reason when it gave one (e.g. the address is taken). */
+/** The page's generic message, with the server's reason when it gave one (e.g. the address is taken). */
 function failure(generic: string, error: unknown): string {
   const detail = serverMessages((error as { body?: unknown } | null)?.body)[0];
   return detail ? `${generic}: ${detail}` : generic;

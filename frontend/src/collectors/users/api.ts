@@ -26,7 +26,7 @@ export const usersApi = {
   rotateAuthToken: () => http.post<{ auth_token: string }>(`${API}/rotate_auth_token`),
 };
 
-/** 001 section 8, Users. */
+/** Users. */
 export const USERS_MESSAGES = {
   fetchFailed: 'Failed to fetch users',
   ssnFailed: 'Failed to update SSN permission',
@@ -35,5 +35,5 @@ export const USERS_MESSAGES = {
   added: (email: string) => `User added successfully. An invite has been sent to ${email}.`,
 } as const;
 
-/** The added-user notice stays 5 seconds (001 section 9). */
+/** The added-user notice stays 5 seconds. */
 export const ADDED_NOTICE_MS = 5000;

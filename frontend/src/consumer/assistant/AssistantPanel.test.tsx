@@ -207,7 +207,7 @@ describe('Ask Solo panel', () => {
     expect(calls.some(c => c.url === '/pilot/completions/new_thread.json')).toBe(true);
   });
 
-  it('clears a remembered persona that is no longer offered, with the spec toast', async () => {
+  it('clears a remembered persona that is no longer offered, with the persona toast', async () => {
     window.localStorage.setItem('parley.assistant.personaId', '99');
     mockFetch(baseHandlers());
     renderPanel();

@@ -10,7 +10,7 @@ export type WidgetPhase = 'collapsed' | 'animating' | 'expanded' | 'closing';
 
 /**
  * The floating Ask Solo panel. Opening passes through a 50 ms animating phase before it is visible; closing plays a
- * 400 ms animation, then collapses and clears the initial message (spec 002 section 4).
+ * 400 ms animation, then collapses and clears the initial message.
  */
 export function AssistantWidget(props: Omit<AssistantPanelProps, 'mode' | 'onClose'>) {
   const [phase, setPhase] = useState<WidgetPhase>('collapsed');

@@ -3,7 +3,7 @@ import { CSRF_HEADER, ensureCsrfToken, http } from '../../shared/http';
 import { UPLOAD_ERRORS } from './messages';
 import type { ChatFile, Completion, Persona, PromptSuggestion } from './types';
 
-/** The assistant calls of spec 002 section 7. */
+/** The assistant calls. */
 export const assistantApi = {
   completions: (q: { thread_key?: string; pilot_thread_id?: number; agent_key?: string }) =>
     http.get<{ completions: Completion[]; thread: { id: number } | null; threadKey: string | null }>(
@@ -39,7 +39,7 @@ export const SUGGESTION_RETRIES = 2;
 export const SUGGESTION_BACKOFF_MS = 1_000;
 
 /**
- * Prompt suggestions with the spec's client rules: 10 s timeout, up to 2 retries after 1 s then 2 s; an abort by
+ * Prompt suggestions with these client rules: 10 s timeout, up to 2 retries after 1 s then 2 s; an abort by
  * the caller is not an error and is not retried.
  */
 export async function loadSuggestions(
@@ -88,7 +88,7 @@ function md5Base64(buffer: ArrayBuffer): string {
 
 /**
  * Direct upload (Active Storage semantics) then attach: declare the blob, PUT its bytes with progress, then POST
- * /pilot/files.json. Errors carry the server's sentence or the spec's 'File upload failed!' one.
+ * /pilot/files.json. Errors carry the server's sentence or the generic 'File upload failed!' one.
  */
 export async function uploadChatFile(
   file: File,

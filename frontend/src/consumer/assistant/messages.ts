@@ -1,4 +1,4 @@
-/** Every chat message from spec 002 (sections 2, 5 and 8), word for word. */
+/** Every chat message, word for word. */
 export const CHAT_TOASTS = {
   loadMessages: 'Unable to load messages!',
   latestThread: 'Unable to load latest thread!',
@@ -15,7 +15,7 @@ export const TOAST_MS = 10_000;
 export const OPEN_ANIMATION_MS = 50;
 export const CLOSE_ANIMATION_MS = 400;
 export const TOOLTIP_DELAY_MS = 500;
-/** Spec 002 section 9: the idle hint shows after 7 s. */
+/** The idle hint shows after 7 s. */
 export const IDLE_HINT_MS = 7_000;
 export const IDLE_HINT = 'Questions about your case? Ask Solo.';
 

@@ -1,6 +1,6 @@
 import type { PilotCompletionMessage } from '../../shared/realtime';
 
-/** Mirrors of the backend's assistant views (spec 002 section 3, "Chat"). */
+/** Mirrors of the backend's assistant views. */
 export type CompletionState = 'processing' | 'completed' | 'failed' | 'stopped';
 export type FunctionCallState = 'pending' | 'executing' | 'completed' | 'failed';
 
@@ -55,7 +55,7 @@ export interface PromptSuggestion {
 /** A message of the completion stream (the shared realtime event 'pilot:completion'). */
 export type CompletionMessage = PilotCompletionMessage<Completion>;
 
-/** Assistant context (spec 002 section 3). */
+/** Assistant context. */
 export interface AssistantContext {
   agentKey: string;
   authenticated: boolean;

@@ -17,7 +17,7 @@ export interface CompletionSocket {
 export const connectCompletions = (): CompletionSocket => connectRealtime();
 
 /**
- * The server sends finished-streaming 2 s after the final object (spec 002 section 4). Should that signal be lost
+ * The server sends finished-streaming 2 s after the final object. Should that signal be lost
  * (a worker stopped in between), the reply still ends this long after its final object, so the chat never stays busy.
  */
 export const FINISHED_FALLBACK_MS = 6_000;
@@ -177,7 +177,7 @@ export function useAssistant({
         setStreamingId(completion.state === 'processing' ? completion.id : null);
         return true;
       } catch (error) {
-        // The server refuses a retired persona in the spec's own words; everything else is the generic toast.
+        // The server refuses a retired persona in its own words; everything else is the generic toast.
         toastRef.current(
           error instanceof Error && error.message === CHAT_TOASTS.personaGone
             ? CHAT_TOASTS.personaGone

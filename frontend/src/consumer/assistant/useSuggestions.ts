@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { loadSuggestions } from './api';
 import type { PromptSuggestion } from './types';
 
-/** Announces the suggestion lifecycle to whoever listens (analytics, the page): spec 002 section 4 and 7. */
+/** Announces the suggestion lifecycle to whoever listens (analytics, the page). */
 export function announce(name: string, detail: Record<string, unknown> = {}): void {
   window.dispatchEvent(new CustomEvent(name, { detail }));
 }

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState, type RefObject } from 'react';
 
-/** Spec 002 section 9: scroll offset 100 px, 40% of the window height on mobile. */
+/** Scroll offset 100 px, 40% of the window height on mobile. */
 export const DESKTOP_OFFSET = 100;
 export const MOBILE_OFFSET_RATIO = 0.4;
 

@@ -59,7 +59,7 @@ describe('BudgetSection', () => {
     expect(accounts[1]!.textContent).toContain('Credit card · •••• 9911');
   });
 
-  it('labels pay frequencies as the spec says and shows the next payment date', () => {
+  it('labels pay frequencies and shows the next payment date', () => {
     show(available);
     const rows = within(screen.getByRole('list', { name: 'Income sources' })).getAllByRole('listitem');
     const labels = rows.map((r) => r.querySelector('.MuiChip-label')?.textContent);

@@ -48,7 +48,7 @@ export const BUDGET_TEXT = {
 } as const;
 
 /**
- * The dashboard's budget (spec 002 sections 3 and 4): the financial report by its status. While a report is being
+ * The dashboard's budget: the financial report by its status. While a report is being
  * built, `onChanged` (when given) is called as soon as PlaidReportStatusChannel says it is ready or failed, so the
  * dashboard can reload its payload.
  */

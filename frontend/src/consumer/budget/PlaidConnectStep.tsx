@@ -52,7 +52,7 @@ type Phase =
   | { kind: 'failed' };
 
 /**
- * The walkthrough's Plaid account-connection step (spec 002 sections 2 and 4) and the /plaid/link page: connect a
+ * The walkthrough's Plaid account-connection step and the /plaid/link page: connect a
  * bank (Plaid Link with keys, the clearly marked demo form without), then wait for the report on the
  * PlaidReportStatusChannel (polling the status as a fallback): report_ready shows 'Account Connection
  * Successful!' with Continue enabled, report_failed says the consumer can continue anyway.

@@ -7,7 +7,7 @@ export function usd(cents: number | null | undefined): string {
 
 const calendar = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-/** A calendar date `YYYY-MM-DD` as MMM d, yyyy (spec 002 section 9), never shifted by the time zone. */
+/** A calendar date `YYYY-MM-DD` as MMM d, yyyy, never shifted by the time zone. */
 export function calendarDate(iso: string | null | undefined): string {
   if (!iso || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) return '';
   return calendar.format(new Date(`${iso}T00:00:00Z`));

@@ -55,7 +55,7 @@ describe('CreditReportSection', () => {
     expect(screen.getByText('Updated Nov 20, 2026')).toBeInTheDocument();
   });
 
-  it('missing_metadata: the spec sentence with a link to the profile tab', () => {
+  it('missing_metadata: the fill-out sentence with a link to the profile tab', () => {
     renderSection({ ...base, status: 'missing_metadata' });
     expect(screen.getByText('Please fill out the basic information below to view your credit report.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to profile' })).toHaveAttribute('href', '/my_dashboard?activeTab=profile');

@@ -49,7 +49,7 @@ const TIER_COLORS: Record<StatusTier, 'success' | 'info' | 'warning' | 'error'> 
 const BAND_COLORS = { very_poor: '#c62828', poor: '#ef6c00', good: '#f9a825', very_good: '#7cb342', excellent: '#2e7d32' } as const;
 const FACTORS: FactorName[] = ['payment_history', 'credit_utilization', 'derogatory_marks', 'credit_age', 'total_accounts', 'hard_inquiries', 'available_credit'];
 
-/** The credit report by status (002 section 4). The pull runs on the server; a realtime event says when it is done. */
+/** The credit report by status. The pull runs on the server; a realtime event says when it is done. */
 export function CreditReportSection({ report, onChanged }: { report: CreditReportView; onChanged: () => void }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);

@@ -11,7 +11,7 @@ import { NetworkError } from '../../shared/http';
 import { SIGN_IN_MESSAGES } from '../../shared/messages';
 import { CONSUMER_SIGN_IN_PATH, consumerApi } from '../api';
 
-/** Account Actions with Sign Out (002 section 2). */
+/** Account Actions with Sign Out. */
 export function AccountActions({ email }: { email: string }) {
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { dashboardApi, type ConsumerDocumentView } from './api';
 import { DASHBOARD_TEXT } from './messages';
 
-/** The archive / reactivate confirmation (002 section 2). On success the page reloads with success and message. */
+/** The archive / reactivate confirmation. On success the page reloads with success and message. */
 export function ArchiveDialog({
   doc,
   action,

@@ -10,7 +10,7 @@ import { caseTitle } from '@parley/domain/dashboard/case-title';
 import { PaymentPlanPanel } from '../payments/PaymentPlanPanel';
 import { DocumentList } from './DocumentList';
 
-/** One case (002 section 2): its title rule, its payment plans, then its documents. Open by default. */
+/** One case: its title rule, its payment plans, then its documents. Open by default. */
 export function CaseAccordion({
   kase,
   onChanged,

@@ -17,7 +17,7 @@ const CHOICES: Array<{ kind: DocumentKind; label: string; hint: string }> = [
 ];
 
 /**
- * 'Create a new document' (002 section 2): each choice POSTs /customer_documents and continues at the answer's
+ * 'Create a new document': each choice POSTs /customer_documents and continues at the answer's
  * resume_url. A choice whose page is not built in this version is not offered.
  */
 export function CreateDocumentSection() {

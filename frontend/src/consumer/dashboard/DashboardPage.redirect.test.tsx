@@ -8,7 +8,7 @@ import { DashboardPage } from './DashboardPage';
 import { payload } from './fixtures';
 import { CREDIT_REPORT_REDIRECT_FLAG } from './messages';
 
-// The profile form is the profile slice's: here only its "saved" signal matters.
+// The profile form has its own tests: here only its "saved" signal matters.
 vi.mock('../profile/ProfileSection', () => ({
   ProfileSection: ({ onSaved }: { onSaved: () => void }) => <button onClick={onSaved}>Save profile</button>,
 }));

@@ -36,7 +36,7 @@ type AuthState = { status: 'loading' } | { status: 'ready'; user: ConsumerUser }
 type DataState = { status: 'loading' } | { status: 'ready'; payload: DashboardPayload } | { status: 'error' };
 
 /**
- * /my_dashboard (002 section 2): the consumer's cases, documents, payment plans, credit report, budget, profile,
+ * /my_dashboard: the consumer's cases, documents, payment plans, credit report, budget, profile,
  * stash and deals in tabs. Needs a consumer session; anyone else signs in first.
  */
 export function DashboardPage() {
@@ -76,7 +76,7 @@ export function DashboardPage() {
       const payload = await dashboardApi.load();
       if (!signal.cancelled) setData({ status: 'ready', payload });
     } catch (error) {
-      // 002 section 8: a dashboard load failure is only logged; the page offers to try again.
+      // A dashboard load failure is only logged; the page offers to try again.
       console.error('dashboard load failed', error);
       if (!signal.cancelled) setData({ status: 'error' });
     }
@@ -171,7 +171,7 @@ export function DashboardPage() {
       });
   };
 
-  // After archive or reactivate: the page reloads with success and message (002 section 4).
+  // After archive or reactivate: the page reloads with success and message.
   const onArchived = (text: string) => {
     const next = new URLSearchParams(params);
     next.set('success', 'true');

@@ -6,7 +6,7 @@ import { LAWSUIT_SCAN_URL } from './messages';
 import { type DashboardTab, type TabSpec } from './tabs';
 
 /**
- * The dashboard's tab bar (002 section 2). Selecting the active tab again returns to all (MUI's onChange does not
+ * The dashboard's tab bar. Selecting the active tab again returns to all (MUI's onChange does not
  * fire for the selected tab, so each tab's click decides). The lawsuit scan is a link that opens a new tab.
  */
 export function DashboardTabs({

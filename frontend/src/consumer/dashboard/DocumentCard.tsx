@@ -32,7 +32,7 @@ const KIND_LABEL: Record<ConsumerDocumentView['document_name'], string> = {
 };
 
 /**
- * One document on the dashboard (002 section 2): status badge and its meaning, the progress checklist, downloads
+ * One document on the dashboard: status badge and its meaning, the progress checklist, downloads
  * (polled until ready), archive or reactivate (with a confirmation), 'Message collector' and the way back in.
  */
 export function DocumentCard({ doc, onArchived }: { doc: ConsumerDocumentView; onArchived: (message: string) => void }) {

@@ -32,7 +32,7 @@ const PROMOS: Array<{ id: PromoId; title: string; text: string; action: string; 
   },
 ];
 
-/** The promo cards (002 section 2). Hiding one keeps it hidden for 7 days on this browser. */
+/** The promo cards. Hiding one keeps it hidden for 7 days on this browser. */
 export function PromoCards() {
   const navigate = useNavigate();
   const [, rerender] = useState(0);

@@ -1,4 +1,4 @@
-/** The dashboard's wording (002 sections 2, 8 and 9; decisions in docs/api/dashboard.md). */
+/** The dashboard's wording (decisions in docs/api/dashboard.md). */
 export const DASHBOARD_TEXT = {
   archivedEmpty: 'You have no archived documents.',
   archiveFailed: 'Unable to archive document. Please try again or contact support if the problem persists.',
@@ -15,11 +15,11 @@ export const LAWSUIT_SCAN_URL = 'https://www.courtlistener.com/?type=r';
 /** sessionStorage key set when the dashboard is reached with a redirect_url that names the credit report. */
 export const CREDIT_REPORT_REDIRECT_FLAG = 'parley.credit_report_redirect';
 
-/** Download polling: at most 20 polls (002 section 9). */
+/** Download polling: at most 20 polls. */
 export const DOWNLOAD_POLL_LIMIT = 20;
 
-/** Waits of the page: one poll every 1.5 s; the success/message banner for 5 s (002 section 9). Tests shorten them. */
+/** Waits of the page: one poll every 1.5 s; the success/message banner for 5 s. Tests shorten them. */
 export const timing = { downloadPollMs: 1500, bannerMs: 5000 };
 
-/** A hidden promo card comes back after 7 days (002 section 9). */
+/** A hidden promo card comes back after 7 days. */
 export const PROMO_HIDE_MS = 7 * 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@ export type PromoId = 'settle_your_debt' | 'file_an_answer';
 
 const key = (id: PromoId) => `parley.promo_hidden_until.${id}`;
 
-/** A promo card is hidden while its stored expiry is in the future (002 section 2: a 7-day expiry kept locally). */
+/** A promo card is hidden while its stored expiry is in the future (a 7-day expiry kept locally). */
 export function isPromoHidden(id: PromoId, now = Date.now()): boolean {
   try {
     const until = Number(window.localStorage.getItem(key(id)));

@@ -17,7 +17,7 @@ export interface TabSpec {
 }
 
 /**
- * The tabs a consumer sees (002 section 2), in order. Budget always (a product decision: with no bank report it offers
+ * The tabs a consumer sees, in order. Budget always (a product decision: with no bank report it offers
  * 'Connect bank', with an expired connection 'Reconnect bank', so the budget is reachable from the dashboard), Stash only
  * when a document has the show_stash experiment, Unassigned / Archived / Deals only when they have something.
  */

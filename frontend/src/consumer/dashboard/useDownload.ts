@@ -15,7 +15,7 @@ function saveFile(url: string) {
 }
 
 /**
- * The polling download (002 section 4): ask `/my_dashboard/download?id=` until it answers status true, then save the
+ * The polling download: ask `/my_dashboard/download?id=` until it answers status true, then save the
  * file. At most DOWNLOAD_POLL_LIMIT polls, then the error sentence. `busy` disables the card's download buttons.
  */
 export function useDownload() {

@@ -26,7 +26,7 @@ const handlers = (over: Record<string, () => Response | Promise<Response>> = {})
 });
 
 describe('document editor page', () => {
-  it('shows the default text and exactly the spec toolbar', async () => {
+  it('shows the default text and exactly the editor toolbar', async () => {
     mockFetch(handlers());
     renderAt(URL, PATH, <EditorPage />);
     expect(await screen.findByText('Start writing your document here...')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('document editor page', () => {
     expect(status).toHaveStyle({ color: 'rgb(255, 0, 0)' });
   });
 
-  it('AI edit: sends the option, slider 5 and the default prompt, applies the result; failure shows the spec message', async () => {
+  it('AI edit: sends the option, slider 5 and the default prompt, applies the result; failure shows the failure message', async () => {
     let fail = false;
     const { calls } = mockFetch(
       handlers({

@@ -38,7 +38,7 @@ import {
 } from './api';
 import { Toolbar } from './Toolbar';
 
-/** Spec 002 section 9: editor page height 930, gap 20, header height 50; alerts 3 s. */
+/** Editor page height 930, gap 20, header height 50; alerts 3 s. */
 export const EDITOR_HEIGHT = 930;
 export const EDITOR_GAP = 20;
 export const HEADER_HEIGHT = 50;

@@ -27,7 +27,7 @@ interface Tool {
   enabled?: (e: Editor) => boolean;
 }
 
-/** Exactly the toolbar of spec 002 section 2: undo, redo, H1, H2, bold, italic, underline, strike, code, lists, alignment. */
+/** Exactly the toolbar: undo, redo, H1, H2, bold, italic, underline, strike, code, lists, alignment. */
 export const TOOL_GROUPS: Tool[][] = [
   [
     { label: 'Undo', icon: <Undo />, run: e => e.chain().focus().undo().run(), enabled: e => e.can().undo() },

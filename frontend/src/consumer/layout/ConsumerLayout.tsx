@@ -5,7 +5,7 @@ import { consumerApi, isConsumerSession } from '../api';
 
 /**
  * Consumer pages with the chat layer: the Ask Solo widget and the chat with collectors show only once the
- * authentication check says a consumer is signed in (spec 002 section 6). The chat provider wraps the page so
+ * authentication check says a consumer is signed in. The chat provider wraps the page so
  * 'Message collector' buttons on it can open a conversation.
  */
 export function ConsumerLayout({ children, userContext }: { children: ReactNode; userContext?: string }) {

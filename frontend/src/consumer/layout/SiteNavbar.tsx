@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { palette } from '../../shared/theme';
 import { BrandMark } from '../../shared/ui/BrandMark';
 
-/** Spec 002 section 9: hover dropdowns at 992 px and above, click dropdowns below. */
+/** Hover dropdowns at 992 px and above, click dropdowns below. */
 export const NAVBAR_DESKTOP_QUERY = '(min-width:992px)';
 
 export interface NavGroup {

@@ -49,7 +49,7 @@ export const ANOTHER_METHOD = 'Another payment method';
 export const OTHER_CARD = 'Pay this with a different card (autopay keeps your saved card)';
 
 /**
- * An additional payment (002 sections 3 to 5): the whole balance, or the next or last N payments. Choosing full
+ * An additional payment: the whole balance, or the next or last N payments. Choosing full
  * resets to back application with every remaining payment; choosing custom shows the custom area and focuses the
  * cycle count. The list marks the payments this pays (Paid) and the rest (Upcoming). The saved card is charged, or
  * a different card once, or the consumer pays through the payment-element checkout ("Another payment method").

@@ -23,9 +23,9 @@ export interface PaymentDateFormProps {
   today: string;
   nextPaymentDate: string;
   nextPaymentAmount: number;
-  /** Overridable endpoint (002 section 7). */
+  /** Overridable endpoint. */
   apiUrl?: string;
-  /** 'dashboard': each failure with a title and a suggestion by its kind (002 section 8); 'page': the sentence alone. */
+  /** 'dashboard': each failure with a title and a suggestion by its kind; 'page': the sentence alone. */
   variant?: 'page' | 'dashboard';
   onChanged: (plan: PaymentPlanView, message: string) => void;
 }
@@ -33,7 +33,7 @@ export interface PaymentDateFormProps {
 type Phase = 'idle' | 'confirming' | 'loading';
 
 /**
- * Moving the autopay date (002 sections 4, 5 and 8): the date is checked by the same rules as the server, then
+ * Moving the autopay date: the date is checked by the same rules as the server, then
  * confirmed ('Are you sure ...'), then sent ('Updating...'). Errors show in the priority order of section 8; the form
  * resets after the confirmation.
  */

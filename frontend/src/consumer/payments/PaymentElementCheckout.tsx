@@ -35,7 +35,7 @@ export interface PaymentElementCheckoutProps {
 }
 
 /**
- * The payment-element checkout (002 sections 3 and 7): with keys, Stripe's Payment Element confirmed with
+ * The payment-element checkout: with keys, Stripe's Payment Element confirmed with
  * `stripe.confirmPayment` (intent type payment) or `stripe.confirmSetup` (intent type setup: autopay's payment
  * method), with the return url and the optional billing e-mail, after which Stripe brings the consumer to the payment
  * success page; without keys, the clearly marked demo checkout form, confirmed through the demo provider.
@@ -179,7 +179,7 @@ function StripeFields(props: Inner) {
       ? await stripe.confirmSetup({ elements, confirmParams })
       : await stripe.confirmPayment({ elements, confirmParams });
     // Only a refusal comes back: a confirmed payment or setup leaves for the return url. Provider messages as
-    // returned (002 section 5). A fields problem keeps this checkout; a refused payment ends it (Parley cancels it);
+    // returned. A fields problem keeps this checkout; a refused payment ends it (Parley cancels it);
     // a refused setup may be confirmed again with another method, unless it can no longer be confirmed.
     setProblem({
       message: result.error?.message ?? (setup ? SETUP_FAILED : CHECKOUT_FAILED),

@@ -65,7 +65,7 @@ function detailsOf(patch: Partial<PlanDetails> = {}): PlanDetails {
   };
 }
 
-describe('payment date failure priority (002 section 8)', () => {
+describe('payment date failure priority', () => {
   it.each([
     [422, { errors: ['A', 'B'], message: 'm', error: 'e' }, 'A, B'],
     [422, { message: 'From the server' }, 'From the server'],

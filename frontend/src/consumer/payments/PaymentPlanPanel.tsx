@@ -39,7 +39,7 @@ function Figure(props: { label: string; value: string }) {
 const HISTORY_LABEL = { succeeded: 'Paid', failed: 'Failed', processing: 'Processing', refunded: 'Refunded' } as const;
 
 /**
- * A settlement's payment plan (002 sections 3 and 4): autopay scheduled (the charge instant, 23:59:59 UTC, shown in
+ * A settlement's payment plan: autopay scheduled (the charge instant, 23:59:59 UTC, shown in
  * the consumer's own time), the failed-autopay warning with the link to pay the refused charge, progress, history,
  * and the three actions (change the date, pay extra, pay early), opened in place or on their own page.
  */

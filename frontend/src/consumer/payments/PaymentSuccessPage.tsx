@@ -29,7 +29,7 @@ export const SETUP_NOT_FOUND_MESSAGE =
   'We could not find this payment method setup. Please set up autopay again from your settlement.';
 export const SETUP_ERROR = 'An error occurred while setting up autopay. Please try again.';
 
-/** Inside the payment widget's frame: the parent page opens the url (002 section 7, postMessage open_url). */
+/** Inside the payment widget's frame: the parent page opens the url (postMessage open_url). */
 export function openInParent(url: string): boolean {
   if (window.parent === window) return false;
   window.parent.postMessage({ type: 'open_url', url, target: '_top' }, window.location.origin);

@@ -43,7 +43,7 @@ function CardFields(props: { busy: boolean; submitLabel: string; onSubmit: (paym
     setCreating(true);
     const result = await stripe.createPaymentMethod({ type: 'card', card, billing_details: { name: name.trim() } });
     setCreating(false);
-    // Provider messages are shown as returned (002 section 5).
+    // Provider messages are shown as returned.
     if (result.error) return setError(result.error.message ?? CARD_INCOMPLETE);
     props.onSubmit(result.paymentMethod.id);
   };

@@ -1,6 +1,6 @@
 import type { DemoCard } from './payments-api';
 
-/** The consumer spec's sentence for a card form with a blank field (002 section 5). */
+/** The sentence for a card form with a blank field. */
 export const CARD_INCOMPLETE = 'Your card details are incomplete.';
 
 /** Groups card digits by four as they are typed (at most 19 digits). */

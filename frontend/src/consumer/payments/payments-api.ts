@@ -60,7 +60,7 @@ export const paymentsApi = {
     ),
 };
 
-/** 'Nov 23, 2026' (the consumer spec's MMM d, yyyy), for a calendar date. */
+/** 'Nov 23, 2026' (MMM d, yyyy, as the consumer pages show dates), for a calendar date. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(`${iso}T00:00:00Z`);

@@ -44,7 +44,7 @@ export interface AdditionalPaymentBody {
   payment_method_id?: string;
 }
 
-/** The payment form of 002 section 3: what the browser needs to confirm an on-session checkout. */
+/** The payment form: what the browser needs to confirm an on-session checkout. */
 interface CheckoutBase {
   client_secret: string;
   /** Absolute: Stripe sends the consumer there after confirming (the payment success page). */
@@ -96,7 +96,7 @@ export interface PaymentOutcome {
 
 export const planApi = {
   details: (documentId: number) => http.get<PlanDetails>(`/api/customer_documents/${documentId}/payment_plan`),
-  /** The spec's call (002 section 7): PUT with `payment_date` as YYYY-MM-DD (PATCH is accepted too). */
+  /** The date change: PUT with `payment_date` as YYYY-MM-DD (PATCH is accepted too). */
   changeDate: (documentId: number, paymentDate: string, apiUrl = `/api/subscription_payment_dates/${documentId}`) =>
     http.put<DateChangeAnswer>(apiUrl, { payment_date: paymentDate }),
   /** `idempotencyKey`: one per payment the consumer means to make, so a retry or double submit charges once. */
@@ -137,7 +137,7 @@ export const DATE_ERRORS = {
 } as const;
 
 /**
- * A failed payment date update in the priority order of 002 section 8: the server's errors joined by commas, else
+ * A failed payment date update in the priority order: the server's errors joined by commas, else
  * its message, else a sentence for the status, else the general one.
  */
 export function paymentDateFailure(status: number | null, body: unknown): string {
@@ -165,7 +165,7 @@ export interface ClassifiedPaymentDateError {
 }
 
 /**
- * The dashboard's variant of a payment date failure (002 section 8): the sentence is sorted by its keywords into a
+ * The dashboard's variant of a payment date failure: the sentence is sorted by its keywords into a
  * kind, checked in this order (the first kind whose keyword appears wins), each shown with a title and a suggestion.
  */
 export const PAYMENT_DATE_ERROR_KINDS: Array<{ kind: PaymentDateErrorKind; keywords: string[]; title: string; suggestion: string }> = [
@@ -213,7 +213,7 @@ export function classifyPaymentDateError(message: string): ClassifiedPaymentDate
   return { kind: found.kind, title: found.title, suggestion: found.suggestion, message };
 }
 
-/** The dashboard with a 5-second banner (S1's success/message handling). */
+/** The dashboard with a 5-second banner (the dashboard reads success and message from the query). */
 export function dashboardUrl(message: string, success = true): string {
   const q = new URLSearchParams({ success: String(success), message });
   return `/my_dashboard?${q.toString()}`;

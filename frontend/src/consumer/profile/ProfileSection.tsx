@@ -81,7 +81,7 @@ const todayIso = () => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-/** The profile form (002 section 5): the same rules as `PUT /users` (domain/profile/validation.ts), checked here first. */
+/** The profile form: the same rules as `PUT /users` (domain/profile/validation.ts), checked here first. */
 export function ProfileSection({ profile, onSaved }: { profile: UserProfileView; onSaved: () => void }) {
   const [form, setForm] = useState<FormState>(() => initialState(profile));
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});

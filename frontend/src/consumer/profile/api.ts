@@ -1,7 +1,7 @@
 import { send, serverMessages } from '../../shared/http';
 import type { StashData, UserProfileView } from '@parley/domain/dashboard/payload';
 
-/** The server's own sentences when it gave any, else the page's fallback (002 section 8: the server's is preferred). */
+/** The server's own sentences when it gave any, else the page's fallback (the server's is preferred). */
 export function messagesOr(body: unknown, fallback: string): string[] {
   const messages = serverMessages(body);
   return messages.length ? messages : [fallback];
@@ -52,7 +52,7 @@ export const stashApi = {
 
 const instantDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-/** An ISO instant as MMM d, yyyy in the viewer's time zone (002 section 9). */
+/** An ISO instant as MMM d, yyyy in the viewer's time zone. */
 export function displayDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const t = Date.parse(iso);

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-/** What came with a collector's communication: always says it is from a debt collector (COMPLIANCE W-DISCLOSE). */
+/** What came with a collector's communication: always says it is from a debt collector (W-DISCLOSE). */
 export function Disclosures({ lines }: { lines: string[] }) {
   if (!lines.length) return null;
   return (

@@ -14,7 +14,7 @@ import { UploadLinks } from './SignStep';
 const REASON_MAX = 2000;
 
 /**
- * COMPLIANCE W-VALIDATION: the consumer may dispute the debt. The dialog says what that does before it is done;
+ * W-VALIDATION: the consumer may dispute the debt. The dialog says what that does before it is done;
  * while disputed the page says the negotiation is paused and why.
  */
 export function DisputeSection({

@@ -7,7 +7,7 @@ import type { NegotiationView } from './api';
 import type { RealtimeSocket } from '../../shared/realtime';
 import { POLL_MS, SettlementPage, signedLine } from './SettlementPage';
 
-// Slice B's component: the page only has to mount it with the document and a completion callback.
+// The autopay setup component: the page only has to mount it with the document and a completion callback.
 vi.mock('../payments/AutopaySetup', () => ({
   AutopaySetup: ({ documentId, onComplete }: { documentId: number; onComplete: () => void }) => (
     <button onClick={onComplete}>Autopay for {documentId}</button>

@@ -119,7 +119,7 @@ export const settlementApi = {
     http.post<{ success: true }>(`${base(id)}/dispute`, { reason, version }),
 };
 
-/** Dates display as MMM d, yyyy (spec 002 section 9); calendar dates are not shifted by the time zone. */
+/** Dates display as MMM d, yyyy; calendar dates are not shifted by the time zone. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const day = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso;

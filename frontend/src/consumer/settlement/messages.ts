@@ -1,7 +1,7 @@
 import { ApiError, NetworkError } from '../../shared/http';
 import { SIGN_IN_MESSAGES } from '../../shared/messages';
 
-/** The settlement page's own sentences (the spec gives the consumer side none for these). */
+/** The settlement page's own sentences (the consumer side's own wording). */
 export const SETTLEMENT_MESSAGES = {
   loadFailed: 'We could not load your settlement. Please try again.',
   notFound: 'We could not find this settlement. It may belong to another account.',

@@ -54,7 +54,7 @@ const KIND_LABELS: Record<StashTransaction['kind'], string> = {
 
 const emptyAddress: RefundAddress = { full_name: '', address1: '', address2: '', city: '', state: '', zip: '' };
 
-/** The stash card (002 section 4): balance, scheduled autopay versus history, refund by check, autopay cancel. */
+/** The stash card: balance, scheduled autopay versus history, refund by check, autopay cancel. */
 export function StashCard() {
   const [data, setData] = useState<StashData | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);

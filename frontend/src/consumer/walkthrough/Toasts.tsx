@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 
-/** Saved toasts stay 3 s, errors 5 s (002 sections 8 and 9). */
+/** Saved toasts stay 3 s, errors 5 s. */
 export const SAVED_MS = 3000;
 export const ERROR_MS = 5000;
 

@@ -9,7 +9,7 @@ import { EXTRACTED_HINT, todayUtc } from './ReviewStep';
 import { birthdateBounds } from '@parley/domain/walkthrough/validation';
 import { WalkthroughPage } from './WalkthroughPage';
 
-// The other slices' components: the page only mounts them with their documented props.
+// Components tested on their own: the page only mounts them with their documented props.
 vi.mock('./upload/UploadStep', () => ({
   UploadStep: ({ onDone, onSkip }: { onDone: (u: string) => void; onSkip: () => void }) => (
     <div>

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import type { ReactNode } from 'react';
 
-/** The chat's dismissible error banner (000 section 8), with an optional Retry beside the close button. */
+/** The chat's dismissible error banner, with an optional Retry beside the close button. */
 export function Banner({
   children,
   onClose,

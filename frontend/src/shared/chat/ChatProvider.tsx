@@ -11,7 +11,7 @@ export interface ChatContextValue {
   conversations: Conversation[];
   loading: boolean;
   totalUnread: number;
-  /** 'Failed to load conversations' / 'Failed to create conversation' (000 section 8), dismissible. */
+  /** 'Failed to load conversations' / 'Failed to create conversation', dismissible. */
   listError: string | null;
   createError: string | null;
   dismissListError: () => void;
@@ -45,7 +45,7 @@ interface ProviderProps {
 }
 
 /**
- * The conversation provider of 000 section 6, shared by both sides: the list with its unread counts (GET
+ * The conversation provider, shared by both sides: the list with its unread counts (GET
  * /conversations, kept fresh by conversation_updated), the widget's open state, and `openConversation` for pages
  * that start a chat ('Message collector', the account row's chat button).
  */

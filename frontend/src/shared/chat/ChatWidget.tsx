@@ -18,7 +18,7 @@ import { ConversationList, participantName } from './ConversationList';
 import { CHAT_TEXT } from './messages';
 
 /**
- * The floating chat (000 sections 2 and 6). Collectors get a launcher with the total unread badge at the bottom
+ * The floating chat. Collectors get a launcher with the total unread badge at the bottom
  * right. Consumers get no launcher: the panel opens from 'Message collector', and a small 'Messages' indicator with
  * their unread count shows once they have a conversation; it sits at the bottom left because Ask Solo owns the
  * bottom right. Escape closes the panel and focus returns to whatever opened it.

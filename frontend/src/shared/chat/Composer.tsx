@@ -22,7 +22,7 @@ interface ComposerProps {
 }
 
 /**
- * 000 section 5: Enter sends, Shift+Enter adds a line, Send is disabled when the text is blank and nothing is
+ * Enter sends, Shift+Enter adds a line, Send is disabled when the text is blank and nothing is
  * attached, at most 1000 characters (with a counter); files of other types are dropped without a word.
  */
 export function Composer({ side, onSend, disabled = false, disabledReason, inputRef }: ComposerProps) {

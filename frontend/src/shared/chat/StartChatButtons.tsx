@@ -6,7 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useOptionalChat } from './ChatProvider';
 import { CHAT_TEXT } from './messages';
 
-/** 'Message collector' on a consumer's settlement document (002 section 4): opens the chat with the firm. */
+/** 'Message collector' on a consumer's settlement document: opens the chat with the firm. */
 export function MessageCollectorButton({
   lawFirmId,
   documentId,
@@ -37,7 +37,7 @@ export function MessageCollectorButton({
 
 /**
  * The chat button of a collector's account row: opens the conversation with the account's consumer, or says
- * 'Unable to start conversation - consumer information not available' when the row has no consumer (000 section 8).
+ * 'Unable to start conversation - consumer information not available' when the row has no consumer.
  */
 export function MessageConsumerButton({
   documentId,

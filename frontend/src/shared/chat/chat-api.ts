@@ -2,7 +2,7 @@ import { ApiError, CSRF_HEADER, ensureCsrfToken, NetworkError, serverMessages } 
 import type { ChatMessage, Conversation, OpenConversationInput, Violation } from './types';
 
 /**
- * The chat calls of docs/api/chat.md. Every call carries the CSRF header (000 section 7 asks it for GETs too), and
+ * The chat calls of docs/api/chat.md. Every call carries the CSRF header (GETs too), and
  * the message send is multipart, so this file speaks fetch directly rather than through http.ts's JSON helpers.
  */
 

@@ -13,7 +13,7 @@ describe('extensionOf', () => {
   ])('%s -> %s', (name, ext) => expect(extensionOf(name)).toBe(ext));
 });
 
-describe('isAllowedAttachment (000 section 5, 002 section 5)', () => {
+describe('isAllowedAttachment', () => {
   it.each(['a.pdf', 'a.jpg', 'a.jpeg', 'a.png', 'a.gif', 'a.doc', 'a.docx', 'A.DOCX'])(
     'collectors may attach %s',
     (name) => expect(isAllowedAttachment(file(name), 'collector')).toBe(true),

@@ -1,5 +1,5 @@
 /**
- * Which files the composer takes (000 section 5, 002 section 5): other types are silently dropped. The server checks
+ * Which files the composer takes: other types are silently dropped. The server checks
  * the bytes again; this only spares the user an upload that would be refused.
  */
 
@@ -36,7 +36,7 @@ export interface PickedFiles<F> {
 }
 
 /**
- * Splits a pick into what is kept: disallowed types vanish without a word (the spec's rule), files over the size
+ * Splits a pick into what is kept: disallowed types vanish without a word (on purpose), files over the size
  * limit are reported, and a file already attached (same name and size) is not added twice.
  */
 export function pickAttachments<F extends Pick<File, 'name' | 'size'>>(

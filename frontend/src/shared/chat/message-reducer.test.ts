@@ -96,7 +96,7 @@ describe('threadReducer: loading', () => {
   });
 });
 
-describe('threadReducer: the optimistic send (000 section 4)', () => {
+describe('threadReducer: the optimistic send', () => {
   it('shows a sent message at once as scanning', () => {
     const state = run([{ type: 'sending', message: optimistic('c1', 'Hello') }]);
     expect(state.messages).toHaveLength(1);

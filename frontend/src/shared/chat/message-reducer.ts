@@ -1,7 +1,7 @@
 import type { ChatMessage } from './types';
 
 /**
- * One conversation's messages with the optimistic send flow of 000 section 4: a sent message shows at once as
+ * One conversation's messages with the optimistic send flow: a sent message shows at once as
  * 'Scanning for Compliance...'; the POST answer gives it its server id; new_message confirms it (delivered),
  * message_scheduled marks it held until 8 am, message_blocked marks it blocked with its violations; with no event
  * at all it is marked scanned 10 s after sending. Socket events can beat the POST answer, so an outcome for an id

@@ -1,4 +1,4 @@
-/** The chat's words, from 000 sections 4 and 8 and COMPLIANCE.md (W-OPTOUT, W-CEASE) where the spec gives them. */
+/** The chat's words, including the refusals of the W-OPTOUT and W-CEASE rules. */
 export const CHAT_TEXT = {
   loadConversationsFailed: 'Failed to load conversations',
   loadMessagesFailed: 'Failed to load messages',
@@ -20,9 +20,9 @@ export const CHAT_TEXT = {
 } as const;
 
 export const MAX_MESSAGE_LENGTH = 1000;
-/** 000 section 9: with no scan event, a sent message counts as scanned after 10 s. */
+/** With no scan event, a sent message counts as scanned after 10 s. */
 export const SCANNED_FALLBACK_MS = 10_000;
-/** 000 section 9: a message counts as read when half of it is on screen. */
+/** A message counts as read when half of it is on screen. */
 export const READ_VISIBILITY = 0.5;
 
 /** Consumer consent controls (W-OPTOUT, W-CEASE): what each does, asked before it happens. */

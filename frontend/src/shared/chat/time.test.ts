@@ -15,7 +15,7 @@ const MIN = 60_000;
 const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
 
-describe('conversationTimeLabel (000 section 9)', () => {
+describe('conversationTimeLabel', () => {
   it.each([
     [0, 'Just now'],
     [59_999, 'Just now'],

@@ -1,5 +1,5 @@
 /**
- * Time words of the chat (000 section 9): the conversation list says 'Just now' under a minute, then minutes,
+ * Time words of the chat: the conversation list says 'Just now' under a minute, then minutes,
  * hours and days up to a week, then a date; the thread separates days with 'Today', 'Yesterday' or a date.
  * Calendar days are the viewer's local days. Every function takes `now` so tests and renders agree.
  */
@@ -20,7 +20,7 @@ function plural(count: number, unit: string): string {
   return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 }
 
-/** 'MMM d, yyyy' (002 section 9: dates display as MMM d, yyyy). */
+/** 'MMM d, yyyy' (dates display as MMM d, yyyy). */
 export function formatDate(value: string | number | Date): string {
   return dateFormat.format(toDate(value));
 }

@@ -1,5 +1,5 @@
 /**
- * The chat's shapes as the pages use them (000 section 3, docs/api/chat.md). The API answers `{id, type,
+ * The chat's shapes as the pages use them (docs/api/chat.md). The API answers `{id, type,
  * attributes}` records; `chat-api.ts` flattens them into these so the widget never digs into `attributes`.
  */
 
@@ -76,7 +76,7 @@ export interface ChatMessage {
   scheduled_for: string | null;
   /** W-DISCLOSE: shown under a collector's message on the consumer side. */
   disclosure: string | null;
-  /** Client-only (000 section 3): shown before the server answered the send. */
+  /** Client-only: shown before the server answered the send. */
   optimistic?: boolean;
   client_id?: string;
 }

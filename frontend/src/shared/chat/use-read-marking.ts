@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { READ_VISIBILITY } from './messages';
 
 /**
- * 000 section 9: messages count as read when half of one is on screen. The server marks every message delivered so
+ * Messages count as read when half of one is on screen. The server marks every message delivered so
  * far as read, so the thread watches the newest message from the other side while it has unread ones: once that
  * one is half visible, everything above it has been scrolled past.
  */

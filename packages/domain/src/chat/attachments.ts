@@ -1,7 +1,7 @@
 /**
- * Chat attachments are judged by their bytes, never by the name or the declared type (DECISIONS 3).
- * Collectors may send pdf, jpg/jpeg, png, gif, doc and docx (000 section 5); consumers pdf, jpeg/jpg, gif and png
- * (002 chat attachments).
+ * Chat attachments are judged by their bytes, never by the name or the declared type.
+ * Collectors may send pdf, jpg/jpeg, png, gif, doc and docx; consumers pdf, jpeg/jpg, gif and png
+ * (chat attachments).
  */
 
 export type AttachmentKind = 'pdf' | 'jpeg' | 'png' | 'gif' | 'doc' | 'docx';

@@ -1,5 +1,5 @@
 /**
- * The chat's rules that the API and the pages share (000 sections 5, 8, 9; 002 chat attachments; COMPLIANCE).
+ * The chat's rules that the API and the pages share (chat attachments).
  * Pure: no framework.
  */
 

@@ -1,7 +1,7 @@
 /**
  * Labelled collector messages for the scanner's precision and recall (corpus.spec.ts). expect lists every rule the
- * message breaks ([] = clean and must be delivered). Clean messages include the truthful statements COMPLIANCE.md
- * says must pass (court dates, pending lawsuits, judgments, attorney suggestions, dismissal after payment,
+ * message breaks ([] = clean and must be delivered). Clean messages include the truthful statements the rules
+ * let pass (court dates, pending lawsuits, judgments, attorney suggestions, dismissal after payment,
  * settled-in-full reporting, dispute rights); violating ones include typos, texting spelling and masked profanity.
  *
  * A new false positive or miss found in production goes here first, with the context that caused it.

@@ -146,7 +146,7 @@ export const HOLDOUT_BATCH_1: CorpusMessage[] = [
   v('ssn on file 523 19 8846, please confirm', ['R-SENSITIVE']),
   v("I'll charge 5555555555554444 today", ['R-SENSITIVE']),
 
-  // Clean, including the hard ones COMPLIANCE.md says must pass.
+  // Clean, including the hard ones the rules let pass.
   c('Hi Tom, just a reminder that your payment of $150 is due on the 15th.'),
   c('Your court date is set for March 4 at 10 a.m. in Courtroom 3B.'),
   c('A judgment was entered against you on January 9, 2024.', judgment),

@@ -179,7 +179,7 @@ const CASES: Record<string, { breaks: string[]; passes: string[]; ctx?: Partial<
   },
 };
 
-describe('every rule of COMPLIANCE.md', () => {
+describe('every scanner rule', () => {
   it('is defined once with a citation and a plain description', () => {
     const ids = COMPLIANCE_RULES.map((r) => r.id);
     expect(ids).toEqual([

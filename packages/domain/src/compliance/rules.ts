@@ -1,5 +1,5 @@
 /**
- * The scanner rules of COMPLIANCE.md as data: id, citation, a description a collector understands, the lexicons
+ * The scanner rules as data: id, citation, a description a collector understands, the lexicons
  * (patterns over the normalised text, with their exceptions and context switches) and, where words are not enough,
  * one small check (numbers, amounts, message rate). Patterns see lower-case text with contractions expanded
  * ("won't" is 'will not', "we'll" is 'we will') and single spaces; see normalize.ts.

@@ -175,7 +175,7 @@ export function sentenceAt(raw: string, at: number): string {
 }
 
 /**
- * Every rule the message breaks, in the order of COMPLIANCE.md: one content violation per rule, with the sentence
+ * Every rule the message breaks, in the order of COMPLIANCE_RULES: one content violation per rule, with the sentence
  * that broke it, and the message rate (R-HARASS, 1692d(5)) as a separate violation of kind 'rate': a collector who
  * waits still has to reword, and one who rewords still has to wait. [] = clean.
  */

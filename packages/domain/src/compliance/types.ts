@@ -1,6 +1,6 @@
 /**
- * The scanner's contract (issue 6, COMPLIANCE.md). Pure data types: the chat worker (E2) builds a ScanContext from
- * the account and the conversation, the pages (E3) show Violation.description to the collector.
+ * The scanner's contract. Pure data types: the chat worker builds a ScanContext from
+ * the account and the conversation, the pages show Violation.description to the collector.
  */
 
 /** Facts about the sender, the account and the conversation that change what a message may say. */
@@ -36,7 +36,7 @@ export interface Violation {
 
 export type ViolationKind = 'content' | 'rate' | 'workflow';
 
-/** What a collector is shown about a rule (COMPLIANCE.md's table, in plain words). */
+/** What a collector is shown about a rule (its row of the rule table, in plain words). */
 export interface ComplianceRule {
   id: string;
   citation: string;

@@ -11,7 +11,7 @@ export interface PilotCompletionKey {
 }
 
 /**
- * A message of Ask Solo's completion stream (spec 002 section 4): deltas append to the reply, an object message
+ * A message of Ask Solo's completion stream: deltas append to the reply, an object message
  * replaces the whole completion, and the finished-streaming signal follows the last delta after 2 seconds.
  * `C` is the completion's view (the assistant module's CompletionView; the browser's Completion).
  */
@@ -36,7 +36,7 @@ export interface ChatMessageEvent<A = object> {
 /** Acknowledgement of a chat request from the client. */
 export type ChatAck = { ok: true; unread_count?: number } | { ok: false; error: string };
 
-/** The PlaidReportStatusChannel message (spec 002 section 3): status report_ready or report_failed. */
+/** The PlaidReportStatusChannel message: status report_ready or report_failed. */
 export interface PlaidReportStatusMessage {
   status: 'report_ready' | 'report_failed';
   report_id: number;
@@ -62,7 +62,7 @@ export interface ServerToClientEvents {
   'session:ended': (payload: { reason: 'signed_out' }) => void;
   /** Ask Solo: the consumer's own completions, sent to their user room only. */
   'pilot:completion': (payload: PilotCompletionMessage) => void;
-  /** Chat (issue 6), to conversation:<id>: a message was delivered. */
+  /** Chat, to conversation:<id>: a message was delivered. */
   new_message: (payload: ChatMessageEvent) => void;
   /** Chat, to conversation:<id>:firm only: a collector's message was stopped by the compliance scan. */
   message_blocked: (payload: ChatMessageEvent) => void;
@@ -70,7 +70,7 @@ export interface ServerToClientEvents {
   message_scheduled: (payload: ChatMessageEvent) => void;
   /** Chat, to user:<consumer id> and firm:<id>: that side's unread count of the conversation. */
   conversation_updated: (payload: { conversation_id: number; unread_count: number }) => void;
-  /** Plaid (issue 7), to user:<consumer id>: the financial report the bank connection started is built or failed. */
+  /** Plaid, to user:<consumer id>: the financial report the bank connection started is built or failed. */
   PlaidReportStatusChannel: (payload: PlaidReportStatusMessage) => void;
   /** Negotiation, to user:<consumer id>: one of their settlements moved (docs/api/consumer-negotiation.md). */
   'settlement:updated': (payload: SettlementUpdatedMessage) => void;

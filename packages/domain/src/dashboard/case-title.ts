@@ -2,7 +2,7 @@ import { formatUsd } from '../money';
 import type { CaseInfo } from './payload';
 
 /**
- * The title of a case accordion on the dashboard (002 section 2): the plaintiff name with the lawsuit amount in
+ * The title of a case accordion on the dashboard: the plaintiff name with the lawsuit amount in
  * USD; else 'Case ' plus the civil number; else 'Case #' plus the id. Pure: the page uses it, the tests pin it.
  * A plaintiff without an amount is still named (the amount is what is missing, not the case).
  */

@@ -1,5 +1,5 @@
 /**
- * The consumer dashboard's payload (002 section 3), shared by the API that builds it and the pages that show it.
+ * The consumer dashboard's payload, shared by the API that builds it and the pages that show it.
  * Amounts are integer cents unless a name says dollars; dates are ISO `YYYY-MM-DD`, instants ISO 8601 strings,
  * `*_at` epoch fields say so. Each part is produced by the module that owns it (see docs/ARCHITECTURE.md).
  */

@@ -14,7 +14,7 @@ const fact = (
   file_id: 1,
 });
 
-describe('bestPerField with the language model candidates (issue 8)', () => {
+describe('bestPerField with the language model candidates', () => {
   it('the most confident candidate wins, whoever found it', () => {
     const best = bestPerField([
       fact('plaintiff_name', 'Midland Funding LLC', 0.5, 'pdf_text'),

@@ -1,6 +1,6 @@
-/** The upload and extraction sentences of 002 section 8, word for word (the page and the API share them). */
+/** The upload and extraction sentences, word for word (the page and the API share them). */
 export const UPLOAD_ERRORS = {
-  /** The spec's spelling ("if"), kept as written. */
+  /** Spelled "if" on purpose: the product's sentence, kept as written. */
   tooLarge: 'File if to large. Max size is 25MB.',
   typeNotAllowed: "File type isn't allowed",
   failed: 'File upload failed! Please try again in a few moments.',
@@ -11,7 +11,7 @@ export const UPLOAD_ERRORS = {
   processing: 'An error occurred while processing your documents. Please try again.',
 } as const;
 
-/** 002 section 9: max upload 25MB. */
+/** Max upload 25MB. */
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 
 /** What the upload takes, by content: PDF, JPEG and PNG (the page's picker offers the same). */

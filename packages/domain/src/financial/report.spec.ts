@@ -44,7 +44,7 @@ const stream = (frequency: string, averageAmountCents: number, extra: Partial<Re
   ...extra,
 });
 
-describe('pay frequency labels (spec 002 section 9)', () => {
+describe('pay frequency labels', () => {
   it.each([
     ['BIWEEKLY', 'Twice a month'],
     ['SEMI_MONTHLY', 'Twice a month'],

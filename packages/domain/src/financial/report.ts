@@ -1,10 +1,10 @@
 /**
- * The consumer's financial report (spec 002 sections 3 and 9): pure arithmetic over what the bank-data provider
+ * The consumer's financial report: pure arithmetic over what the bank-data provider
  * returns, shared by the worker that builds the report and the budget page that labels it. Amounts are integer
  * cents; dates ISO `YYYY-MM-DD` (UTC). Transactions follow Plaid's sign: a positive amount is money leaving the
  * account, a negative one money coming in.
  *
- * Decisions where the spec is silent (docs/api/financial.md):
+ * Decisions of this code (docs/api/financial.md):
  * - The averaging window is the last 12 whole calendar months before the build date, shortened to the months the
  *   transaction history actually covers (a connection with 3 months of history averages over 3 months).
  * - Income and expenses leave out transfers between accounts (category TRANSFER_IN / TRANSFER_OUT) and pending

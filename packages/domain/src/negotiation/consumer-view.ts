@@ -3,8 +3,7 @@ import type { NegotiationState } from './state-machine';
 import type { NegotiationAction, OfferTerms, Party } from './types';
 
 /**
- * The consumer's side of a negotiation in plain words (DECISIONS.md section 2, "the consumer side has the actions
- * the collector side waits for"). Pure: the API answers with it and the settlement page shows it.
+ * The consumer's side of a negotiation in plain words. Pure: the API answers with it and the settlement page shows it.
  */
 
 /** What the consumer must do now (or is waiting for). */
@@ -121,7 +120,7 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** A calendar date as the consumer reads it (spec 002 section 9: MMM d, yyyy): "2026-12-01" -> "Dec 1, 2026". */
+/** A calendar date as the consumer reads it (MMM d, yyyy): "2026-12-01" -> "Dec 1, 2026". */
 export function formatDay(isoDate: string): string {
   const d = new Date(`${isoDate}T00:00:00Z`);
   return Number.isNaN(d.getTime()) ? isoDate : dayFormat.format(d);

@@ -1,5 +1,5 @@
 /**
- * Disclosures on a collector's communication (000 section 5, COMPLIANCE W-DISCLOSE): the first line is fixed and
+ * Disclosures on a collector's communication (W-DISCLOSE): the first line is fixed and
  * always present; the collector's extra lines follow, trimmed, with blanks and repeats dropped.
  */
 export const FIXED_DISCLOSURE = {

@@ -1,7 +1,7 @@
 import type { NegotiationAction, Party } from './types';
 
 /**
- * The known last_action order of 000 section 4; the Status column sorts by it. Actions after the signature are
+ * The known last_action order; the Status column sorts by it. Actions after the signature are
  * Parley's own and sort after the known ones, then the two payment statuses.
  */
 export const LAST_ACTION_ORDER = [
@@ -20,7 +20,7 @@ export const LAST_ACTION_ORDER = [
 
 export const MAKING_PAYMENTS = 'Making Payments';
 export const PAID = 'Paid';
-/** The Status column while a dispute is open (COMPLIANCE W-VALIDATION). */
+/** The Status column while a dispute is open (W-VALIDATION). */
 export const DISPUTED = 'Disputed';
 export const CONSUMER_DISPUTED = 'Consumer Disputed Debt';
 export const LAWYER_SENT_VERIFICATION = 'Lawyer Sent Verification';
@@ -76,7 +76,7 @@ export function actionLabel(party: Party, action: NegotiationAction): string {
   }
 }
 
-/** Text shown to the collector while waiting (000 section 4). */
+/** Text shown to the collector while waiting. */
 export const WAITING_TEXT: Partial<Record<string, string>> = {
   waiting_for_customer: 'Waiting on customer response to counteroffer.',
   waiting_for_signed_settlement_agreement: 'Waiting for signed settlement agreement.',

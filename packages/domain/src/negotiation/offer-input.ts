@@ -3,7 +3,7 @@ import { offerTermErrors } from './schedule';
 import type { OfferTerms, Phase } from './types';
 
 /**
- * An offer as the collector's form sends it (000 section 7): total_amount in dollars as typed (digits and a point),
+ * An offer as the collector's form sends it: total_amount in dollars as typed (digits and a point),
  * first_payment_date, a payment count, and tiers with amounts in cents. Turned into OfferTerms, or the reasons it
  * cannot be, in the words of 'Offer {n} is invalid: ...'.
  */
@@ -46,7 +46,7 @@ export function offerErrors(input: OfferInput, validFirstPaymentDate: string, de
   return errors;
 }
 
-/** 'Offer {n} is invalid: {errors joined by comma}' (000 section 8). */
+/** 'Offer {n} is invalid: {errors joined by comma}'. */
 export function offerInvalidMessage(n: number, errors: readonly string[]): string {
   return `Offer ${n} is invalid: ${errors.join(', ')}`;
 }

@@ -1,7 +1,7 @@
 import type { OfferTerms, Phase } from './types';
 
 /**
- * Offer arithmetic (DECISIONS.md section 2). Payments are monthly from the first payment date. n equal payments
+ * Offer arithmetic. Payments are monthly from the first payment date. n equal payments
  * pay floor(total / n) cents n - 1 times and the rest last. With tiers, when the tiers fall short of the total one
  * extra final payment carries the rest (has_extra_tier); tiers that exceed the total are invalid.
  */
@@ -61,7 +61,7 @@ export function tiersTotal(phases: readonly Phase[]): number {
 }
 
 /**
- * Whether tiers that fall short of the total get an extra final payment for the rest (DECISIONS section 2). A rest
+ * Whether tiers that fall short of the total get an extra final payment for the rest. A rest
  * under the payment minimum ($0.50) cannot be charged on its own (auto-filled tier amounts are rounded down to the
  * cent, which often leaves 1 to 2 cents), so it is added to the last tier payment instead.
  */

@@ -145,7 +145,7 @@ describe('negotiation state machine', () => {
     }
   }
 
-  describe('disputes (COMPLIANCE W-VALIDATION)', () => {
+  describe('disputes (W-VALIDATION)', () => {
     const dispute = e('consumer', 'dispute');
     const verify = e('collector', 'sent_verification');
     const disputable = states.filter(([, st]) => DISPUTABLE.includes(st.current));

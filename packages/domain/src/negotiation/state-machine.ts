@@ -2,7 +2,7 @@ import { actionLabel } from './labels';
 import type { CurrentActionType, NegotiationEventInput, OfferTerms } from './types';
 
 /**
- * The negotiation state machine (DECISIONS.md section 2): one pure function from a document's events to its
+ * The negotiation state machine: one pure function from a document's events to its
  * current_action and last_action. The API, the worker, the seed and the tests all use it; nothing else decides a
  * document's state.
  */
@@ -39,7 +39,7 @@ export const INITIAL_STATE: NegotiationState = {
   verified: false,
 };
 
-/** Said to whoever tries to move a disputed negotiation (COMPLIANCE W-VALIDATION: collection pauses). */
+/** Said to whoever tries to move a disputed negotiation (W-VALIDATION: collection pauses). */
 export const DISPUTE_PAUSES =
   'This account is disputed. Negotiation resumes when the collector sends verification of the debt.';
 export const DISPUTE_TOO_LATE = 'A debt can be disputed only before the settlement agreement is signed.';
@@ -172,7 +172,7 @@ export function deriveState(events: readonly NegotiationEventInput[]): Negotiati
   return events.reduce(applyEvent, INITIAL_STATE);
 }
 
-/** The current_action of 000 section 4 with the params the collector's panel needs. */
+/** The current_action with the params the collector's panel needs. */
 export function currentActionOf(state: NegotiationState): CurrentAction | null {
   const action = baseActionOf(state);
   // A disputed account keeps its place; the flag tells both sides that it is paused.

@@ -1,5 +1,5 @@
 /**
- * The vocabulary of a negotiation (000 section 4, DECISIONS.md section 2). Pure types: the backend, the worker, the
+ * The vocabulary of a negotiation. Pure types: the backend, the worker, the
  * seed and the pages share them.
  */
 
@@ -64,7 +64,7 @@ export type NegotiationAction =
   | 'signed_settlement_agreement'
   | 'set_up_autopay'
   | 'payment_made'
-  /** The consumer disputes the debt (COMPLIANCE W-VALIDATION): the negotiation pauses. */
+  /** The consumer disputes the debt (W-VALIDATION): the negotiation pauses. */
   | 'dispute'
   /** The collector sends verification of a disputed debt: the negotiation resumes where it paused. */
   | 'sent_verification';

@@ -1,5 +1,5 @@
 /**
- * Notification policies (001 sections 3, 5): which firm members are e-mailed about which account events, by the
+ * Notification policies: which firm members are e-mailed about which account events, by the
  * account's lawsuit state. Pure TypeScript shared by the API, the worker and the page.
  */
 export const EVENT_TYPES = [
@@ -29,10 +29,10 @@ export const POLICY_MESSAGES = {
   invalidState: 'Please choose valid states',
 } as const;
 
-/** Recipient rows on the page: at least 2 are shown, 2 recipients per event are recommended (001 section 9). */
+/** Recipient rows on the page: at least 2 are shown, 2 recipients per event are recommended. */
 export const MIN_RECIPIENT_ROWS = 2;
 
-/** An empty or 'All' event means every event (001 section 5). */
+/** An empty or 'All' event means every event. */
 export function normalizeEventType(value: string | null | undefined): string {
   const v = (value ?? '').trim();
   return v === '' || v.toLowerCase() === 'all' ? ALL : v;
@@ -58,7 +58,7 @@ export function normalizeEmails(emails: readonly string[]): string[] {
 
 /**
  * The page's rows after an edit: a blank row is appended once every row is filled, and there are never fewer
- * than MIN_RECIPIENT_ROWS (001 section 4).
+ * than MIN_RECIPIENT_ROWS.
  */
 export function recipientRows(rows: readonly string[]): string[] {
   const next = [...rows];

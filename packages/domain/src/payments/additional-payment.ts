@@ -1,7 +1,7 @@
 import { formatUsd } from '../money';
 
 /**
- * An additional payment on a plan (002 sections 3, 4 and 5): the whole remaining balance ("full"), or the next N
+ * An additional payment on a plan: the whole remaining balance ("full"), or the next N
  * ("front") or the last N ("back") unpaid payments ("custom"). The chosen payments are marked paid, the rest stay
  * upcoming. Pure: the API decides with it and the form shows the same numbers.
  */
@@ -41,7 +41,7 @@ export function chosenPayments(upcoming: readonly UnpaidPayment[], mode: Applica
   return mode === 'front' ? ordered.slice(0, count) : ordered.slice(Math.max(0, ordered.length - count));
 }
 
-/** The form's data (section 3): per-cycle amounts for each mode and the maximum total (the remaining balance). */
+/** The form's data: per-cycle amounts for each mode and the maximum total (the remaining balance). */
 export function additionalPaymentFormData(upcoming: readonly UnpaidPayment[]) {
   const ordered = [...upcoming].sort((a, b) => a.index - b.index);
   return {
@@ -71,7 +71,7 @@ export function planAdditionalPayment(
   const balance = upcoming.reduce((s, p) => s + p.amount_cents, 0);
   const total = req.total_amount_cents;
   if (req.payment_type === 'full') {
-    // Full: every remaining payment, applied from the back (section 4).
+    // Full: every remaining payment, applied from the back.
     if (total != null && total > balance) return { ok: false, error: ADDITIONAL_PAYMENT_MESSAGES.exceedsBalance };
     if (total != null && total !== balance) return { ok: false, error: ADDITIONAL_PAYMENT_MESSAGES.mismatch(balance) };
     return { ok: true, mode: 'back', chosen: chosenPayments(upcoming, 'back', n), total_cents: balance };

@@ -1,7 +1,7 @@
 import type { ScheduledPayment } from '../negotiation/schedule';
 
 /**
- * Autopay arithmetic (DECISIONS.md sections 2 and 3, COMPLIANCE W-NOFEE). Pure: the backend and the pages share it.
+ * Autopay arithmetic (W-NOFEE). Pure: the backend and the pages share it.
  */
 
 /** Autopay bills at the end of the payment's day: 23:59:59 UTC of its due date. */

@@ -1,7 +1,7 @@
 import { dueAt } from './billing';
 
 /**
- * Moving the autopay date (002 section 5, "Payment date change"). Pure and shared: the API decides with it, the
+ * Moving the autopay date. Pure and shared: the API decides with it, the
  * form checks the same rules before it asks. Dates are `YYYY-MM-DD`; autopay charges at 23:59:59 UTC of a date.
  */
 

@@ -2,7 +2,7 @@ import type { CheckbookPaymentItem, PaymentHistoryItem, PaymentPlanView } from '
 import { dueAt } from './billing';
 
 /**
- * The consumer's payment plan view (002 section 3, "Payment plan"), built from the plan's records. Pure: the service
+ * The consumer's payment plan view, built from the plan's records. Pure: the service
  * in modules/payments loads the rows, this decides every number. Amounts are cents, dates `YYYY-MM-DD`.
  */
 

@@ -15,7 +15,7 @@ import {
 } from './payment-date';
 import { buildPaymentPlanView } from './plan-view';
 
-describe('payment date change rules (002 section 5)', () => {
+describe('payment date change rules', () => {
   // Today is Nov 23, 2026 (10:00 UTC); the next payment is Nov 30 unless a row says otherwise.
   const now = new Date('2026-11-23T10:00:00Z');
   const today = '2026-11-23';
@@ -79,7 +79,7 @@ describe('payment date change rules (002 section 5)', () => {
   });
 });
 
-describe('additional payment arithmetic (002 sections 4 and 5)', () => {
+describe('additional payment arithmetic', () => {
   const upcoming: UnpaidPayment[] = [
     { id: 11, index: 1, amount_cents: 20000 },
     { id: 12, index: 2, amount_cents: 15000 },

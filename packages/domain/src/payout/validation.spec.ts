@@ -46,7 +46,7 @@ describe('payout validation', () => {
     expect(isValidAccountNumber('123')).toBe(false);
     expect(isValidAccountNumber('12a4')).toBe(false);
   });
-  it('lists missing mailed-check fields in the spec wording', () => {
+  it('lists missing mailed-check fields in the exact wording', () => {
     expect(
       missingCheckFieldsMessage({
         payee: 'A',

@@ -1,11 +1,11 @@
 /**
- * Payout validation shared by the server and the Payment Options page (001 sections 4, 5, 8; DECISIONS 5).
+ * Payout validation shared by the server and the Payment Options page.
  * Pure TypeScript: the frontend imports this file directly, so the page and the API refuse the same input.
  */
 import { STATES_AND_DC } from '../profile/us-states';
 
 /**
- * The "simple e-mail pattern" of 001 section 5: something, '@', a domain with a dot that is neither its first nor its
+ * The "simple e-mail pattern": something, '@', a domain with a dot that is neither its first nor its
  * last character, no spaces. Written so that no two parts can trade characters (the domain's first dot after its
  * first character is the one that counts): the obvious `[^\s@]+\.[^\s@]+` tries every dot against every split, which
  * an address of a few thousand dots turns into seconds of a frozen server. This one runs in time linear in the input.
@@ -34,7 +34,7 @@ export function isValidEmail(value: string): boolean {
   return v.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(v);
 }
 
-/** The routing-number input keeps digits only and at most 9 of them (001 section 5). */
+/** The routing-number input keeps digits only and at most 9 of them. */
 export function normalizeRoutingInput(value: string): string {
   return value.replace(/\D/g, '').slice(0, 9);
 }
@@ -50,7 +50,7 @@ export function isValidRoutingNumber(value: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Account numbers are stored without spaces (001 section 5: "spaces stripped"). */
+/** Account numbers are stored without spaces. */
 export function normalizeAccountNumber(value: string): string {
   return value.replace(/\s+/g, '');
 }
@@ -63,7 +63,7 @@ export function isValidAccountNumber(value: string): boolean {
 }
 
 /**
- * PO boxes in a check mailing address (DECISIONS 5): 'PO Box', 'P.O. Box', 'P O Box', 'Post Office Box', 'POB',
+ * PO boxes in a check mailing address: 'PO Box', 'P.O. Box', 'P O Box', 'Post Office Box', 'POB',
  * 'P.O.B.', 'Box 12' at the start, 'Postal Box', 'PO Drawer', with any case, dots and spacing. Words that merely
  * contain the letters (e.g. 'Pobst Road', 'Boxwood Lane') are not boxes. No two repetitions that can match the same
  * characters sit side by side (an optional word between two `\s*` let them trade spaces, and a street of 'post' and
@@ -105,7 +105,7 @@ export const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
 /** Where a mailed check can go: the 50 states and DC. */
 export const US_STATES: readonly string[] = STATES_AND_DC;
 
-/** Display label of an account type: BUSINESS is an attorney trust account, shown as IOLTA (001 section 3). */
+/** Display label of an account type: BUSINESS is an attorney trust account, shown as IOLTA. */
 export function accountTypeLabel(type: string): string {
   return ({ CHECKING: 'Checking', SAVINGS: 'Savings', BUSINESS: 'IOLTA' } as Record<string, string>)[type] ?? type;
 }

@@ -1,6 +1,6 @@
 import { factorTier, formatFactorValue, improvementMessage, scoreBand, scorePercent, scoreTier, TIER_LABELS, type FactorValues } from './credit-score';
 
-describe('credit score bands and tiers (002 sections 4 and 9)', () => {
+describe('credit score bands and tiers', () => {
   it.each([
     [300, 'very_poor', 5],
     [579, 'very_poor', 5],
@@ -17,7 +17,7 @@ describe('credit score bands and tiers (002 sections 4 and 9)', () => {
     expect(scoreTier(score)).toBe(tier);
   });
 
-  it('labels the five tiers as the spec names them', () => {
+  it('labels the five tiers by their names', () => {
     expect(Object.values(TIER_LABELS)).toEqual(['Excellent', 'Good', 'Fair', 'Needs some love', 'Needs extra love']);
   });
 

@@ -1,6 +1,6 @@
 /**
- * Credit score bands, status tiers and factor grading (002 sections 4 and 9), shared by the API and the page.
- * Decisions where the spec is silent: the score's tier follows its band (excellent 1 ... very poor 5), and each
+ * Credit score bands, status tiers and factor grading, shared by the API and the page.
+ * Decisions of this code: the score's tier follows its band (excellent 1 ... very poor 5), and each
  * factor is graded against the thresholds below (the ones consumer credit sites commonly publish).
  */
 export const CREDIT_SCORE_MIN = 300;

@@ -3,7 +3,7 @@ import { isUsState } from './us-states';
 import { isValidZip, PROFILE_MESSAGES } from './validation';
 
 /**
- * Stash rules (002 section 4), shared by the API and the page. Transactions dated after `now` are the scheduled
+ * Stash rules, shared by the API and the page. Transactions dated after `now` are the scheduled
  * autopay; the rest are history. Refunds need a positive balance; Cancel Autopay needs no history and an upcoming
  * item.
  */
@@ -45,7 +45,7 @@ export interface RefundAddressInput {
   zip?: string | null;
 }
 
-/** The refund form's errors in form order (only the name's wording is the spec's; the rest make a mailable check). */
+/** The refund form's errors in form order (the address rules make a mailable check). */
 export function refundAddressErrors(a: RefundAddressInput): string[] {
   const blank = (v: string | null | undefined) => !v || !v.trim();
   const errors: string[] = [];

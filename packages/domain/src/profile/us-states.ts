@@ -1,6 +1,6 @@
 /**
  * USPS codes of the places a Parley consumer may live: the 50 states, the District of Columbia and the five
- * inhabited territories (002 section 5: address autocomplete is limited to the US and territories).
+ * inhabited territories (address autocomplete is limited to the US and territories).
  */
 export const US_STATES: Readonly<Record<string, string>> = {
   AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut',

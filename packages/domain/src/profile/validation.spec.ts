@@ -16,7 +16,7 @@ import { canCancelAutopay, canRequestRefund, refundAddressErrors, splitTransacti
 
 const TODAY = '2026-11-23';
 
-describe('profile validators (002 section 5)', () => {
+describe('profile validators', () => {
   it.each([
     ['123456789', true],
     ['123-45-6789', true],
@@ -63,7 +63,7 @@ describe('profile validators (002 section 5)', () => {
     expect(birthdateError('garbage', TODAY)).toBe(PROFILE_MESSAGES.birthdate);
   });
 
-  it('collects metadata errors with the spec wording; blanks and the masked SSN pass', () => {
+  it('collects metadata errors with the exact wording; blanks and the masked SSN pass', () => {
     expect(metadataErrors({ ssn: '123', ssn_last_four: '12', zip_code: '1234', state: 'ZZ' }, TODAY).map((e) => e.message)).toEqual([
       PROFILE_MESSAGES.state,
       'Please enter a valid ZIP code (e.g. 12345 or 12345-6789)',
@@ -81,7 +81,7 @@ describe('profile validators (002 section 5)', () => {
   });
 });
 
-describe('stash rules (002 section 4)', () => {
+describe('stash rules', () => {
   const now = new Date('2026-11-23T12:00:00Z');
   const tx = (id: number, created_at: string, amount_cents = 1000) => ({ id, amount_cents, created_at, kind: 'settlement_payment' as const, status: 'completed' });
 

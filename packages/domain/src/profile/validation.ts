@@ -1,7 +1,7 @@
 import { isUsState } from './us-states';
 
 /**
- * Profile rules of 002 section 5, shared by `PUT /users` and the profile page. Pure: no framework imports.
+ * Profile rules, shared by `PUT /users` and the profile page. Pure: no framework imports.
  * Dates are ISO `YYYY-MM-DD`; `today` is passed in so the rules are testable at their boundaries.
  */
 export const PROFILE_MESSAGES = {
@@ -141,7 +141,7 @@ export function isMaskedSsn(value: string): boolean {
   return /^\*{3}-\*{2}-\d{4}$/.test(value.trim());
 }
 
-/** What the credit report needs (002 section 5): names, address, city, state, ZIP, birthdate and an SSN. */
+/** What the credit report needs: names, address, city, state, ZIP, birthdate and an SSN. */
 export interface CreditProfileFacts {
   first_name: string | null;
   last_name: string | null;

@@ -1,5 +1,5 @@
 /**
- * The facts a walkthrough collects (002 section 3, "Walkthrough extracted steps"). The extraction job proposes
+ * The facts a walkthrough collects. The extraction job proposes
  * values for some of them from the consumer's papers; the consumer reviews and saves each one. Shared by the
  * extraction job, the walkthrough API and the review page.
  */

@@ -2,9 +2,9 @@ import { STATE_TIME_ZONES } from '../time-zones';
 import type { MailingAddress } from './fields';
 
 /**
- * The walkthrough's validation rules (002 section 5, "Walkthrough"), pure, shared by the API (which decides) and the
- * review page (which shows the same sentence before the round trip). Every message is the specification's wording;
- * where the specification gives none (birthdate, state, ZIP, lengths) the sentence is ours and is listed here.
+ * The walkthrough's validation rules, pure, shared by the API (which decides) and the
+ * review page (which shows the same sentence before the round trip). Every message is listed here,
+ * including those of the rules added for birthdate, state, ZIP and lengths.
  */
 export const WALKTHROUGH_MESSAGES = {
   amountMin: 'Please enter a lawsuit amount of at least $100',
@@ -220,7 +220,7 @@ export const REVIEW_FIELDS = [
 ] as const;
 export type ReviewField = (typeof REVIEW_FIELDS)[number];
 
-/** Labels; when the debt is not a lawsuit the lawsuit words switch to debt words (002 section 5). */
+/** Labels; when the debt is not a lawsuit the lawsuit words switch to debt words. */
 export function fieldLabels(lawsuitExists: boolean): Record<ReviewField, string> {
   return {
     customer_name: 'Your full name',

@@ -4,7 +4,7 @@ import { projectAccount, type AccountReadModel } from '../../../modules/accounts
 import { demoAccount, demoProjectionInput, seededRandom, type DemoAccount } from '../demo-accounts';
 
 /**
- * The large data set for benchmarks (`npm run seed -- --accounts N`, issue 10): N accounts for Demo Law Group and
+ * The large data set for benchmarks (`npm run seed -- --accounts N`): N accounts for Demo Law Group and
  * ten other firms with N/20 each (5,000 for 100,000), every account a plausible negotiation story from the demo
  * generator (same stories, same projection), plus conversations with a few messages. Pure and deterministic: the
  * same N and "today" give the same accounts on every machine. The writer (large-seed.ts) turns them into rows.

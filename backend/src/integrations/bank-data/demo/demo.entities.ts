@@ -1,7 +1,7 @@
 import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 
 /**
- * The demo bank-data provider's own state (DECISIONS.md section 3): these tables play the part of Plaid's
+ * The demo bank-data provider's own state: these tables play the part of Plaid's
  * database. Parley's modules never read them, only the demo driver does. No firm filter: the provider knows nothing
  * of firms. Tokens are kept as SHA-256 digests, like any credential.
  */

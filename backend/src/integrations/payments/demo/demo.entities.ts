@@ -1,7 +1,7 @@
 import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 
 /**
- * The demo payment provider's own state (DECISIONS.md section 3: a demo provider keeps state). These tables play
+ * The demo payment provider's own state (a demo provider keeps state). These tables play
  * the part of Stripe's database: Parley's modules never read them, only the demo driver does. No firm filter:
  * the provider knows nothing of firms.
  */

@@ -11,7 +11,7 @@ export enum DocumentName {
 }
 
 /**
- * A consumer's document. A `solosettle` addressed to a firm is one account (DECISIONS.md section 2).
+ * A consumer's document. A `solosettle` addressed to a firm is one account.
  *
  * The `rm_*` columns are the accounts read model: derived by AccountProjection from the events, offers and payments
  * of this document, and rewritten in the same transaction as every change to them. They exist so that the
@@ -33,7 +33,7 @@ export enum DocumentName {
   expression:
     'create index "customer_documents_rm_search_trgm" on "customer_documents" using gin ("rm_search" gin_trgm_ops)',
 })
-// The list's default order over a firm's active accounts (issue 10): the first page is 25 index entries, the count an
+// The list's default order over a firm's active accounts: the first page is 25 index entries, the count an
 // index-only scan.
 @Index({
   name: 'customer_documents_list_default_idx',

@@ -5,14 +5,14 @@ import { LawFirm, User } from '../../identity/entities';
 import { CustomerDocument } from './customer-document.entity';
 
 /**
- * One step of a negotiation, append-only (DECISIONS.md section 2; kept at least 3 years, COMPLIANCE W-RECORDS).
+ * One step of a negotiation, append-only (kept at least 3 years, W-RECORDS).
  * `sequence` is unique per document, so two writers racing on one account cannot both append step n.
  */
 @Entity({ tableName: 'negotiation_events' })
 @Filter(firmFilter<NegotiationEvent>((lawFirmId) => ({ lawFirm: lawFirmId })))
 @Unique({ properties: ['customerDocument', 'sequence'] })
 @Index({ properties: ['lawFirm', 'action', 'createdAt'] })
-// calculate_collector_metrics (issue 10): the firm's recent consumer offers and whether a collector answered each one,
+// calculate_collector_metrics: the firm's recent consumer offers and whether a collector answered each one,
 // both read from indexes alone.
 @Index({
   name: 'negotiation_events_consumer_offers_idx',

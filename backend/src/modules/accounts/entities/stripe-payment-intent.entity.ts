@@ -8,7 +8,7 @@ export type PaymentIntentStatus =
   'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled' | 'payment_failed';
 
 export interface PaymentIntentMetadata {
-  /** The platform's commission on this payment, in cents (DECISIONS.md section 2). */
+  /** The platform's commission on this payment, in cents. */
   commission: number;
   [key: string]: string | number;
 }

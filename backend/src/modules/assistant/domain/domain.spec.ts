@@ -61,7 +61,7 @@ describe('promptSuggestions', () => {
 
 import { runFunction } from './functions';
 describe('runFunction', () => {
-  it('fills a valid phone number and refuses a bad one in the spec words', () => {
+  it('fills a valid phone number and refuses a bad one in the exact words', () => {
     expect(
       runFunction(
         { name: 'fill-field', arguments: { field_name: 'phone_number', value: '(555) 123-4567' } },

@@ -9,7 +9,7 @@ export interface FunctionContext {
   paymentPlanDocumentId: number | null;
 }
 
-/** Field validation for fill-field, in the spec's words (section 5). */
+/** Field validation for fill-field, in the product's wording. */
 const FIELD_RULES: Record<string, { normalise: (v: string) => string; valid: (v: string) => boolean; error: string }> =
   {
     phone_number: {

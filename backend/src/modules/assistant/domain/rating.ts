@@ -1,4 +1,4 @@
-/** Ratings are 1, -1 or 0; pressing the rating already given clears it (spec 002, section 4). */
+/** Ratings are 1, -1 or 0; pressing the rating already given clears it. */
 export type Rating = 1 | -1 | 0;
 
 export function nextRating(current: number, pressed: Rating): Rating {

@@ -10,7 +10,7 @@ import { retrieveArticles } from '../domain/retrieval';
 import { CompletionState, FunctionCallState, PilotCompletion, PilotFunctionCall } from '../entities';
 import { COMPLETION_POPULATE, completionView } from '../views';
 
-/** Spec 002 section 4: the finished-streaming signal follows the last delta after 2 seconds. */
+/** The finished-streaming signal follows the last delta after 2 seconds. */
 export const FINISHED_STREAMING_DELAY_MS = 2000;
 const STOP_CHECK_MS = 250;
 const SAVE_EVERY_MS = 1000;

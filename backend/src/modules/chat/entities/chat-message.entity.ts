@@ -16,7 +16,7 @@ export enum MessageStatus {
 export type MaskedKind = 'ssn' | 'card';
 
 /**
- * One chat message. Never deleted or edited after delivery (COMPLIANCE W-RECORDS: kept at least 3 years); a
+ * One chat message. Never deleted or edited after delivery (W-RECORDS: kept at least 3 years); a
  * blocked message stays too, with its violations, as the record of what was stopped.
  */
 @Entity({ tableName: 'chat_messages' })

@@ -1,7 +1,7 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Ref } from '@mikro-orm/core';
 import { User } from '../../identity/entities/user.entity';
 
-/** A comment under a blog article, stored by Parley (the spec's third-party comment service has no offline twin). */
+/** A comment under a blog article, stored by Parley (a third-party comment service would have no offline twin). */
 @Entity({ tableName: 'blog_comments' })
 @Index({ properties: ['articleSlug', 'createdAt'] })
 export class BlogComment {

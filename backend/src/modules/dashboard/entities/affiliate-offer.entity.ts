@@ -1,7 +1,7 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 
 /**
- * A partner deal shown on the dashboard's Deals tab (002 section 3, "Affiliate offer"). Platform-wide data, not owned
+ * A partner deal shown on the dashboard's Deals tab. Platform-wide data, not owned
  * by a firm or a consumer; operators switch a deal off with `active` instead of deleting it.
  */
 @Entity({ tableName: 'affiliate_offers' })

@@ -4,7 +4,7 @@ import { DocumentGeneration } from '../../editor/entities/document-generation.en
 import { User } from '../../identity/entities';
 
 /**
- * The consumer archived one of their documents on the dashboard (002 section 4, "Document: active or archived").
+ * The consumer archived one of their documents on the dashboard.
  * Separate from the firm's `archivedByLawFirmOn`: the consumer tidying their dashboard never changes what the
  * collector sees. A row means archived; reactivating deletes it. Exactly one of the two documents is set (a check
  * constraint in the migration), each at most once (unique), so archiving twice conflicts in the database too.

@@ -127,7 +127,7 @@ export function scheduleTable(doc: Doc, payments: readonly ScheduledPayment[], t
   doc.moveDown(0.8);
 }
 
-/** The boxed debt-collector notice (COMPLIANCE W-DISCLOSE), with any further disclosures under it. */
+/** The boxed debt-collector notice (W-DISCLOSE), with any further disclosures under it. */
 export function disclosureBox(doc: Doc, firmName: string, extra: readonly string[] = []): void {
   const x = doc.page.margins.left;
   const width = contentWidth(doc);

@@ -31,7 +31,7 @@ export class DocumentExtraction {
   @Property({ type: 'boolean', default: false })
   upload: boolean = false;
 
-  /** Why the run failed (kept for support; the page shows the spec's general message). */
+  /** Why the run failed (kept for support; the page shows a general message). */
   @Property({ type: 'text', nullable: true })
   error?: string | null;
 

@@ -2,11 +2,11 @@ import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Ref } fr
 import { CustomerDocument } from '../../accounts/entities';
 import { User } from '../../identity/entities';
 
-/** What an uploaded paper is, judged by its bytes (DECISIONS 3). */
+/** What an uploaded paper is, judged by its bytes. */
 export type DocumentFileKind = 'pdf' | 'jpeg' | 'png';
 
 /**
- * One paper a consumer uploaded to pre-fill a walkthrough (002 section 7, upload_file). The bytes live in FileStorage
+ * One paper a consumer uploaded to pre-fill a walkthrough (upload_file). The bytes live in FileStorage
  * under `storageKey`. Consumer-owned (through the document's user), so it carries no firm filter: consumer endpoints
  * load it by (document, user).
  */

@@ -15,7 +15,7 @@ const NOTHING_READ = 'No text could be read from any of the uploaded files.';
  * configured, the model's (method 'llm'). Idempotent: a run that is no longer processing is left alone, and the
  * facts and the final status are written in one transaction that first removes whatever an interrupted earlier
  * attempt of the same run wrote. A failure marks the run failed with the reason
- * (the page shows the spec's general sentence; the consumer can fill the facts in by hand).
+ * (the page shows a general sentence; the consumer can fill the facts in by hand).
  */
 @Injectable()
 @HandlesJob(JobName.ExtractDocumentFacts)
@@ -102,7 +102,7 @@ export class ExtractDocumentFactsJob implements JobHandler<JobName.ExtractDocume
   }
 
   /**
-   * The language model's candidates for one paper, after the rules (DECISIONS 3: only when a model is configured;
+   * The language model's candidates for one paper, after the rules (only when a model is configured;
    * the offline driver is not asked: it has no model and would answer nothing). null when not asked or it failed:
    * a model failure never fails the run, the rules' facts stand. The warning names the file, never its text.
    */

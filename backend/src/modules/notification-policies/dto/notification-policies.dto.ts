@@ -8,7 +8,7 @@ const STATES = new Set<string>([...US_STATES, ALL, 'ALL']);
 export const AddPolicySchema = z
   .object({
     email_type: z.union([z.string({ error: POLICY_MESSAGES.invalidEvent }).max(60, POLICY_MESSAGES.invalidEvent), z.null()]).optional(),
-    // A list, or the ';'-joined string of 001 section 3.
+    // A list, or the ';'-joined string.
     state: z
       .union([z.array(z.string({ error: POLICY_MESSAGES.invalidState }).max(10, POLICY_MESSAGES.invalidState)).max(60, POLICY_MESSAGES.invalidState), z.string().max(400, POLICY_MESSAGES.invalidState), z.null()])
       .optional(),

@@ -4,7 +4,7 @@ import { LawFirm } from '../../identity/entities';
 
 /**
  * Who at a firm is e-mailed about an event. `emailType` is an event type or '*' (every event); `states` is a list
- * of two-letter lawsuit states, empty meaning every state (001 section 5).
+ * of two-letter lawsuit states, empty meaning every state.
  */
 @Entity({ tableName: 'notification_policies' })
 @Filter(firmFilter<NotificationPolicy>((lawFirmId) => ({ lawFirm: lawFirmId })))

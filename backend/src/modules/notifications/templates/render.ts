@@ -74,7 +74,7 @@ const templates: Record<EmailTemplate, Renderer> = {
       html: layout('Reset your password', lines, { label: 'Change my password', href: p.link }),
     };
   },
-  // Collector administration (issue 5): an admin added a user; the link sets their password once.
+  // Collector administration: an admin added a user; the link sets their password once.
   collector_invite: (p) => {
     const lines = [
       'Hello,',
@@ -102,7 +102,7 @@ const templates: Record<EmailTemplate, Renderer> = {
       html: layout('An invitation was not sent', lines),
     };
   },
-  // A firm's notification policy routed an account event to this recipient (issue 5).
+  // A firm's notification policy routed an account event to this recipient.
   firm_notification: (p) => {
     const lines = [p.headline, ...(p.details ? p.details.split('\n') : [])];
     return {

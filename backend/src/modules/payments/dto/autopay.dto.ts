@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** 'Your card details are incomplete.' is the consumer spec's sentence (002 section 5); the rest are Stripe's. */
+/** 'Your card details are incomplete.' is the product's sentence; the rest are Stripe's. */
 export const CARD_INCOMPLETE = 'Your card details are incomplete.';
 export const ONE_PAYMENT_METHOD = 'Send one of: the card details, a payment_method_id or a setup_intent_id.';
 

@@ -20,7 +20,7 @@ export interface CoveredInstallment {
 }
 
 /**
- * A payment the consumer makes on top of autopay (issue 7): the whole remaining balance, or the next or last N
+ * A payment the consumer makes on top of autopay: the whole remaining balance, or the next or last N
  * payments. The covered installments are held (status processing) while the charge is in flight, so the worker
  * never bills them too; a success marks them paid, a refusal gives them back (so does an abandoned checkout).
  */

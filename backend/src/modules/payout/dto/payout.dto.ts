@@ -23,7 +23,7 @@ const text = (max: number) =>
   z.string({ error: 'Please enter text' }).max(max, { error: `Please use at most ${max} characters`, abort: true }).optional();
 
 /**
- * The mailed-check form. Missing fields are reported together in the spec's sentence, so the object is checked
+ * The mailed-check form. Missing fields are reported together in one sentence, so the object is checked
  * as a whole after the shapes; PO boxes are refused in the street and in the optional mailing name.
  */
 export const UpdateFirmPaymentDetailsSchema = z.object({

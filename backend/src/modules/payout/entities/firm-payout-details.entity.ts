@@ -3,7 +3,7 @@ import { firmFilter } from '../../../core/database/firm-scope';
 import { LawFirm } from '../../identity/entities';
 
 /**
- * How a firm is paid (001 section 3, "Law firm"): the mailed-check payee and address, the e-mail used for digital
+ * How a firm is paid: the mailed-check payee and address, the e-mail used for digital
  * checks, and whether digital (ACH) payment is approved. Kept beside law_firms (one row per firm) so the payout
  * context owns its columns and identity's table is untouched.
  */

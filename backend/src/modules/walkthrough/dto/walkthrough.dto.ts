@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const STEP_NAME_REQUIRED = 'step_name is required';
 export const INPUTS_REQUIRED = 'inputs must be an object';
 
-/** Every step the update call accepts (002 section 3; the walkthrough's own steps after the review fields). */
+/** Every step the update call accepts (the walkthrough's own steps after the review fields). */
 export const STEP_NAMES = [
   'customer_name',
   'lawsuit_state',

@@ -2,12 +2,12 @@ import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, Ref, Unique } f
 import { CustomerDocument } from '../../accounts/entities';
 
 /**
- * One answer of a consumer's walkthrough (002 section 3, "Walkthrough step response"): the latest value saved for a
+ * One answer of a consumer's walkthrough: the latest value saved for a
  * step of one document. Owned by the consumer (no firm column): collectors never read it; what they see goes through
  * the case, the profile and the document's read model, which saving also updates.
  *
  * A full SSN is never in `value`: it is sealed with the FieldCipher into `sealedValue`, and only its last four digits
- * are kept in clear (`lastFour`), as for the profile (DECISIONS.md section 5).
+ * are kept in clear (`lastFour`), as for the profile.
  */
 @Entity({ tableName: 'walk_through_step_responses' })
 @Unique({ properties: ['customerDocument', 'stepName'] })

@@ -27,7 +27,7 @@ export function offerToAnswer(action: CurrentAction | null, row: AccountRow): Of
   return fromAction?.first_payment_date ? fromAction : row.latest_historical_offer;
 }
 
-/** 000 section 4: Accept only when the offer's first payment date is on or after the valid first payment date. */
+/** Accept only when the offer's first payment date is on or after the valid first payment date. */
 export function canAccept(offer: { first_payment_date: string | null } | null, validFirstPaymentDate: string): boolean {
   return !!offer?.first_payment_date && offer.first_payment_date >= validFirstPaymentDate;
 }
@@ -39,7 +39,7 @@ interface Props {
   validFirstPaymentDate: string;
 }
 
-/** Accept and Counteroffer (000 section 4); counteroffer is the default when the offer cannot be accepted. */
+/** Accept and Counteroffer; counteroffer is the default when the offer cannot be accepted. */
 export function AcceptOrCounteroffer({ ctl, row, action, validFirstPaymentDate }: Props) {
   const offer = offerToAnswer(action, row);
   const acceptable = canAccept(offer, validFirstPaymentDate);

@@ -20,7 +20,7 @@ interface Props {
   onCancel: () => void;
 }
 
-/** The confirmations of 000 section 5. Escape and Cancel leave everything as it was. */
+/** The confirmations. Escape and Cancel leave everything as it was. */
 export function ConfirmDialog({ open, title, question, confirmLabel, offerSkip, onConfirm, onCancel }: Props) {
   const titleId = useId();
   const textId = useId();

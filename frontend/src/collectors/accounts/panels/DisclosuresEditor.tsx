@@ -9,7 +9,7 @@ import { MAX_DISCLOSURE_LENGTH } from '@parley/domain/negotiation';
 import { setLine } from './disclosure-lines';
 
 interface Props {
-  /** The fixed, read-only first line (000 section 5). */
+  /** The fixed, read-only first line. */
   fixed: string;
   lines: string[];
   onChange: (lines: string[]) => void;

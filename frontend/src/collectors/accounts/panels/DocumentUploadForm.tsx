@@ -46,9 +46,9 @@ function size(bytes: number): string {
 }
 
 /**
- * Several PDFs, at least one, with the document disclosures (000 section 5). After success the settlement form
- * says 'Agreement Uploaded'. A failed settlement upload only logs 'Network response was not ok' (000 section 8);
- * a failed verification upload says why (the specification is silent there and the collector needs to know).
+ * Several PDFs, at least one, with the document disclosures. After success the settlement form
+ * says 'Agreement Uploaded'. A failed settlement upload only logs 'Network response was not ok';
+ * a failed verification upload says why (the collector needs to know).
  */
 export function DocumentUploadForm({ ctl, kind }: { ctl: PanelController; kind: UploadKind }) {
   const text = KIND[kind];

@@ -30,7 +30,7 @@ interface Props {
 type Notice = { severity: 'success' | 'error'; text: string };
 
 /**
- * The expanded row's negotiation area (000 section 4): the panel of the account's current action, kept fresh by
+ * The expanded row's negotiation area: the panel of the account's current action, kept fresh by
  * polling get_current_action, with the outcome of the last command above it. After every command the current
  * action is fetched again and the row is reloaded, so the Status column follows.
  */

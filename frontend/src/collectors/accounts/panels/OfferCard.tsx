@@ -41,7 +41,7 @@ interface Props {
 
 const dollar = { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } };
 
-/** One counteroffer: total, first payment date, and either a payment count or 2+ tiers (000 section 5). */
+/** One counteroffer: total, first payment date, and either a payment count or 2+ tiers. */
 export function OfferCard(props: Props) {
   const { number, offer, disabled, onChange } = props;
   const label = `Offer ${number}`;

@@ -19,7 +19,7 @@ const FIELDS: Array<{ key: keyof PaymentDetails; label: string; helper?: string;
   { key: 'mailing_address', label: 'Mailing address', helper: 'A street address', multiline: true },
 ];
 
-/** request_payment_details: where the settlement check goes (000 sections 4 and 5). */
+/** request_payment_details: where the settlement check goes. */
 export function PaymentDetailsForm({ ctl, fileNumber }: { ctl: PanelController; fileNumber: string | null }) {
   const [details, setDetails] = useState<PaymentDetails>({
     file_number: fileNumber ?? '',
@@ -52,7 +52,7 @@ export function PaymentDetailsForm({ ctl, fileNumber }: { ctl: PanelController; 
       await ctl.succeeded(PANEL_TEXT.submitted);
     } catch (error) {
       setPhase('editing');
-      // 000 section 8: the server's error text.
+      // The server's error text.
       ctl.failed(failureMessage(error, PANEL_TEXT.acceptFailed), error);
     } finally {
       ctl.setBusy(false);

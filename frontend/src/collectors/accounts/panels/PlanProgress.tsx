@@ -10,7 +10,7 @@ import type { PlanSummaryState } from '../use-payment-plan-summary';
 import { PANEL_TEXT } from './messages';
 
 /**
- * first_payment_made (000 section 4): the progress ring of payment_plan_summary with the next payment; 'Paid'
+ * first_payment_made: the progress ring of payment_plan_summary with the next payment; 'Paid'
  * when all payments are done (the ring at 100, or the current action says so), otherwise 'Consumer made their
  * latest payment'. The summary is polled while pending by usePaymentPlanSummary (up to 5 retries, 1 s to 5 s).
  */

@@ -12,14 +12,14 @@ interface SubmitPhaseButtonProps {
   /** The label while editing, e.g. 'Send counteroffer'. */
   label: string;
   icon: ReactNode;
-  /** The label once done (000 section 4: 'Submitted', or 'Agreement Uploaded' for the upload). */
+  /** The label once done ('Submitted', or 'Agreement Uploaded' for the upload). */
   doneLabel?: string;
   color?: 'primary' | 'success';
   /** Without it the button submits its form. */
   onClick?: () => void;
 }
 
-/** The submit button every negotiation panel shares, with the spec's submission states. */
+/** The submit button every negotiation panel shares, with its submission states (idle, submitting, done). */
 export function SubmitPhaseButton({ phase, disabled, label, icon, doneLabel = PANEL_TEXT.submitted, color, onClick }: SubmitPhaseButtonProps) {
   return (
     <div>

@@ -1,7 +1,7 @@
 import { MAX_DISCLOSURES, normalizeDisclosures } from '@parley/domain/negotiation';
 
 /**
- * The disclosures editor's lines (000 section 5): the fixed first line is not among them (it is shown read-only);
+ * The disclosures editor's lines: the fixed first line is not among them (it is shown read-only);
  * these are the collector's own lines. There is always one empty line at the end to type into, appended once the
  * last one is filled, up to the server's limit of extra lines.
  */

@@ -1,6 +1,6 @@
 import { FIXED_DISCLOSURE } from '@parley/domain/negotiation';
 
-/** Every text of the negotiation panels, in the specification's words (000 sections 4, 5 and 8). */
+/** Every text of the negotiation panels, word for word. */
 export const PANEL_TEXT = {
   waiting: {
     waiting_for_customer: 'Waiting on customer response to counteroffer.',

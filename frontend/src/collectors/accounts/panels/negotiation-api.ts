@@ -6,7 +6,7 @@ import type { OfferInput, ShownTerms } from '@parley/domain/negotiation';
 
 export type ShownOffer = ShownTerms;
 
-/** The negotiation commands of the expanded row (000 section 7). The page sends commands; it never sets a state. */
+/** The negotiation commands of the expanded row. The page sends commands; it never sets a state. */
 type Id = number | string;
 
 export interface CurrentActionAnswer {
@@ -103,7 +103,7 @@ async function upload(path: string, customerDocumentId: Id, files: File[], discl
 }
 
 /**
- * The alert for a failed command (000 section 8): the server's own words when it gave any, `withoutMessage`
+ * The alert for a failed command: the server's own words when it gave any, `withoutMessage`
  * when it answered without one, and the network sentence when nothing came back.
  */
 export function failureMessage(error: unknown, withoutMessage: string): string {

@@ -2,12 +2,12 @@ import { offerErrors, parseDollars, type OfferInput } from '@parley/domain/negot
 import type { SuggestedPlan } from '@parley/domain/settlement-rules/affordability';
 
 /**
- * The counteroffer form's drafts (000 sections 3 and 5): what the collector has typed, as strings, and the pure
+ * The counteroffer form's drafts: what the collector has typed, as strings, and the pure
  * rules over them. Amounts become cents with the domain's parseDollars, and errors come from the domain's
  * offerErrors, so the page refuses exactly what the server refuses.
  */
 
-/** 000 section 9: at most 5 simultaneous counteroffers. */
+/** At most 5 simultaneous counteroffers. */
 export const MAX_OFFERS = 5;
 /** The server accepts at most 20 tiers per offer (negotiation.dto.ts). */
 export const MAX_TIERS = 20;
@@ -82,7 +82,7 @@ export function tierTotalCents(tier: TierDraft): number | null {
 }
 
 /**
- * Remaining balance = total minus the sum of (tier amount x payments), over the complete tiers (000 section 5).
+ * Remaining balance = total minus the sum of (tier amount x payments), over the complete tiers.
  * Null while the total is not a valid amount. Negative when the tiers exceed the total.
  */
 export function remainingCents(offer: OfferDraft, exceptTier?: number): number | null {
@@ -92,7 +92,7 @@ export function remainingCents(offer: OfferDraft, exceptTier?: number): number |
 }
 
 /**
- * Auto-fill (000 section 5): when exactly one of a tier's amount or payments is given and a balance remains
+ * Auto-fill: when exactly one of a tier's amount or payments is given and a balance remains
  * after the other tiers, the missing amount is remaining / payments (rounded down to the cent, so the tiers
  * never exceed the total; the cents left over are carried by the final payment), or the missing payments is
  * remaining / amount rounded up. Returns the offer unchanged when the rule does not apply.
@@ -155,7 +155,7 @@ export function removeOffer(offers: readonly OfferDraft[], index: number): Offer
   return offers.filter((_, i) => i !== index);
 }
 
-/** The offer as create_counteroffer and determine_offer_last_payment take it (000 section 7). */
+/** The offer as create_counteroffer and determine_offer_last_payment take it. */
 export function toOfferInput(offer: OfferDraft): Required<OfferInput> {
   const phases = offer.tiers.map((tier, index) => ({
     index,

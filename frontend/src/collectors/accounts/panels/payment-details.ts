@@ -4,7 +4,7 @@ import type { PaymentDetails } from './negotiation-api';
 
 export type PaymentDetailsErrors = Partial<Record<keyof PaymentDetails, string>>;
 
-/** 000 section 5: all four fields required; PO boxes refused with the payout validator the server uses. */
+/** All four fields required; PO boxes refused with the payout validator the server uses. */
 export function paymentDetailsErrors(details: PaymentDetails): PaymentDetailsErrors {
   const errors: PaymentDetailsErrors = {};
   for (const key of ['file_number', 'payee', 'recipient', 'mailing_address'] as const) {

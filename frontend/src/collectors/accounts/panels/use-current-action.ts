@@ -20,7 +20,7 @@ export function sameStep(a: CurrentAction | null, b: CurrentAction | null): bool
   return (a?.type ?? null) === (b?.type ?? null) && isDisputed(a) === isDisputed(b);
 }
 
-/** Slice C's dispute flag (COMPLIANCE W-VALIDATION): negotiation pauses until verification is sent. */
+/** The dispute flag (W-VALIDATION): negotiation pauses until verification is sent. */
 export function isDisputed(action: CurrentAction | null): boolean {
   return action?.params?.disputed === true;
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { negotiationApi, type LastPaymentAnswer } from './negotiation-api';
 import { canComputeLastPayment, toOfferInput, type OfferDraft } from './offer-draft';
 
-/** 000 section 9: the last-payment figure is asked for 500 ms after the last change. */
+/** The last-payment figure is asked for 500 ms after the last change. */
 export const LAST_PAYMENT_DEBOUNCE_MS = 500;
 
 export type LastPaymentState =

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 
-/** 002 section 9: search debounce 300 ms, minimum 2 characters, result list at most 300 px high. */
+/** Search debounce 300 ms, minimum 2 characters, result list at most 300 px high. */
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_MIN_CHARS = 2;
 export const RESULTS_MAX_HEIGHT = 300;

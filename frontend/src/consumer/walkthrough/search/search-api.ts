@@ -1,6 +1,6 @@
 import { ApiError, http, serverMessages } from '../../../shared/http';
 
-/** A court result (002 section 3). */
+/** A court result. */
 export interface CourtResult {
   id: number;
   name: string;
@@ -18,7 +18,7 @@ export interface NamedResult {
   name: string;
 }
 
-/** 002 section 8, word for word. */
+/** Word for word. */
 export const COURT_MESSAGES = {
   search: 'Failed to search courts. Please try again.',
   display: 'Failed to display results',

@@ -47,7 +47,7 @@ function sizeLabel(bytes: number): string {
 }
 
 /**
- * The walkthrough's upload step (002 section 2, /solosettles/{id}): the consumer picks (or photographs) the papers
+ * The walkthrough's upload step (/solosettles/{id}): the consumer picks (or photographs) the papers
  * they received, sees a thumbnail of each, may remove any before sending, and presses Done: each file uploads with
  * its own progress, then the papers are sent for reading and the walkthrough goes on at the review page.
  */

@@ -10,7 +10,7 @@ export interface UploadedFile {
 
 /**
  * POST /api_controller/upload_file/{id} with the multipart field `file`. XMLHttpRequest rather than fetch: only it
- * reports upload progress. Rejects with the server's sentence, or the spec's 'File upload failed!' one.
+ * reports upload progress. Rejects with the server's sentence, or the generic 'File upload failed!' one.
  */
 export async function uploadFile(
   documentId: number,
