@@ -134,6 +134,8 @@ export function checkFactValue(field: ExtractedField, value: unknown): Extracted
       return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null;
     case 'lawsuit_state':
       return typeof value === 'string' ? stateCodeOf(value) : null;
+    case 'lawsuit_exists':
+      return typeof value === 'boolean' ? value : null;
     case 'lawyer_email': {
       const list = typeof value === 'string' ? [value] : value;
       if (!Array.isArray(list) || !list.every((e) => typeof e === 'string')) return null;

@@ -31,6 +31,8 @@ const FIELD_FORMS: Record<ExtractedField, string> = {
   customer_mailing_address:
     'object {"customer_street", "customer_city", "customer_state" (two letters), "customer_zip_code"}, the consumer\'s address',
   customer_phone_number: "the consumer's phone number",
+  lawsuit_exists:
+    'true when the papers are court papers (summons, complaint, petition, a case filed in a court), false when they are a collector\'s letter with no court case',
 };
 
 export interface OpenAiSettings {
