@@ -9,6 +9,7 @@ import {
   centsToInput,
   fieldLabels,
   isNegativeAnswer,
+  lawsuitFromPapers,
   REVIEW_FIELDS,
   requiredFields,
   validateAddress,
@@ -36,7 +37,7 @@ export const answerIncomplete = (labels: readonly string[]) =>
 
 /** The pages of each walkthrough, in order (the page resumes at `current_step`). */
 export const WALKTHROUGH_STEPS = {
-  solosettle: ['upload', 'review', 'ssn', 'phone', 'hardship', 'bank', 'offer', 'done'],
+  solosettle: ['upload', 'lawsuit', 'review', 'ssn', 'phone', 'hardship', 'bank', 'offer', 'done'],
   debt_answer: ['upload', 'review', 'court', 'answer', 'done'],
 } as const;
 
@@ -88,9 +89,11 @@ export class WalkthroughService {
     const firm = doc.lawFirm ? await em.findOne(LawFirm, doc.lawFirm.id) : null;
 
     const lawsuitAnswer = saved.determine_if_lawsuit_exists as { button_clicked?: unknown } | undefined;
+    const fromPapers = status === 'done' ? lawsuitFromPapers(facts) : null;
     const lawsuitExists = lawsuitAnswer
       ? !isNegativeAnswer(lawsuitAnswer.button_clicked)
-      : kase?.kind !== CaseKind.PreLitigation;
+      : fromPapers === true || kase?.kind !== CaseKind.PreLitigation;
+    const lawsuitQuestion = lawsuitQuestionOf(doc.documentName, lawsuitAnswer, fromPapers);
     const fromProfile: Record<ReviewField, unknown> = {
       customer_name: [user.firstName, user.lastName].filter(Boolean).join(' ') || null,
       lawsuit_state: kase?.lawsuitState ?? null,
@@ -134,7 +137,7 @@ export class WalkthroughService {
         value = fromProfile[field];
         source = 'profile';
       }
-      const error = present(value) ? checkStored(field, value, today) : null;
+      const error = present(value) ? checkStored(field, value, today, lawsuitExists) : null;
       steps[field] = {
         value,
         source,
@@ -146,6 +149,7 @@ export class WalkthroughService {
     const required = requiredFields({
       firmSuppliesAddresses: Boolean(firm) || suppliesAddresses(saved.confirm_law_firm),
       needsCourt: doc.documentName === DocumentName.DebtAnswer,
+      lawsuitExists,
     });
     const labels = fieldLabels(lawsuitExists);
     return {
@@ -157,6 +161,8 @@ export class WalkthroughService {
       },
       extraction_status: status,
       lawsuit_exists: lawsuitExists,
+      lawsuit_question: lawsuitQuestion,
+      lawsuit_from_papers: fromPapers,
       labels,
       required,
       steps,
@@ -173,7 +179,8 @@ export class WalkthroughService {
       consents_to_sms: saved.sms_consent === true,
       accuracy_confirmed: saved.accuracy_confirmed === true,
       current_step: typeof saved.current_step === 'string' ? saved.current_step : null,
-      steps_order: WALKTHROUGH_STEPS[doc.documentName],
+      // The lawsuit question is left out when the papers already answered it.
+      steps_order: WALKTHROUGH_STEPS[doc.documentName].filter((s) => s !== 'lawsuit' || lawsuitQuestion !== 'papers'),
     };
   }
 
@@ -272,7 +279,7 @@ export class WalkthroughService {
         return save(state);
       }
       case 'lawsuit_amount': {
-        const cents = must(validateAmount(inputs.lawsuit_amount));
+        const cents = must(validateAmount(inputs.lawsuit_amount, await this.lawsuitExists(em, doc)));
         (await this.caseOf(em, me, doc)).amountCents = cents;
         return save(cents);
       }
@@ -366,11 +373,15 @@ export class WalkthroughService {
    */
   private async adoptExtracted(em: EntityManager, me: SessionUser, doc: CustomerDocument): Promise<void> {
     const saved = await this.responses.read(em, doc.id);
-    const { facts } = await this.extraction(em, doc.id);
+    const { facts, status } = await this.extraction(em, doc.id);
     const answer = saved.determine_if_lawsuit_exists as { button_clicked?: unknown } | undefined;
-    const labels = fieldLabels(!answer || !isNegativeAnswer(answer.button_clicked));
+    // Court papers answered the lawsuit question for the consumer (it was not shown): it becomes their answer.
+    if (!answer && status === 'done' && lawsuitFromPapers(facts) === true)
+      await this.apply(em, me, doc, 'determine_if_lawsuit_exists', { button_clicked: 'yes' });
+    const labels = fieldLabels(await this.lawsuitExists(em, doc));
     const broken: string[] = [];
     for (const fact of facts) {
+      if (fact.field === 'lawsuit_exists') continue;
       const field = fact.field as ReviewField;
       if (present(saved[field]) || !present(fact.value)) continue;
       const v = fact.value;
@@ -390,6 +401,20 @@ export class WalkthroughService {
       }
     }
     if (broken.length) throw invalid(WALKTHROUGH_MESSAGES.invalid(broken));
+  }
+
+  /**
+   * Whether the debt is a lawsuit for the wording of the rules: the consumer's answer to the lawsuit question, else
+   * what their papers show, else the case's kind (a lawsuit unless said otherwise).
+   */
+  private async lawsuitExists(em: EntityManager, doc: CustomerDocument): Promise<boolean> {
+    const saved = await this.responses.read(em, doc.id);
+    const answer = saved.determine_if_lawsuit_exists as { button_clicked?: unknown } | undefined;
+    if (answer) return !isNegativeAnswer(answer.button_clicked);
+    const { facts, status } = await this.extraction(em, doc.id);
+    if (status === 'done' && lawsuitFromPapers(facts) === true) return true;
+    const kase = doc.case ? await em.findOne(Case, doc.case.id) : null;
+    return kase?.kind !== CaseKind.PreLitigation;
   }
 
   /** The document's case, created (a lawsuit, in the consumer's name) the first time a case fact is saved. */
@@ -427,11 +452,11 @@ function present(v: unknown): boolean {
 }
 
 /** Checks a value as stored (cents, lists, objects) with the same rules the save applies; null when fine. */
-function checkStored(field: ReviewField, v: unknown, today: string): string | null {
+function checkStored(field: ReviewField, v: unknown, today: string, lawsuitExists: boolean): string | null {
   const err = (r: Result<unknown>) => (r.ok ? null : r.error);
   switch (field) {
     case 'lawsuit_amount':
-      return err(validateAmount(typeof v === 'number' ? centsToInput(v) : v));
+      return err(validateAmount(typeof v === 'number' ? centsToInput(v) : v, lawsuitExists));
     case 'lawsuit_state':
       return err(validateState(v));
     case 'lawyer_email':
@@ -469,6 +494,21 @@ function hardshipOf(inputs: Record<string, unknown>): Hardship {
     out[r as HardshipReason] = { details: text || null };
   }
   return out;
+}
+
+/**
+ * The settlement walkthrough's question "Has a lawsuit been filed?": 'answered' once the consumer answered it,
+ * 'papers' when their court papers answered it (the step is skipped), 'ask' otherwise (no papers, a letter, or
+ * papers still being read); 'none' for an answer to a summons, which is a lawsuit by its nature.
+ */
+export function lawsuitQuestionOf(
+  documentName: DocumentName,
+  answer: unknown,
+  fromPapers: boolean | null,
+): 'ask' | 'papers' | 'answered' | 'none' {
+  if (documentName !== DocumentName.Solosettle) return 'none';
+  if (answer) return 'answered';
+  return fromPapers === true ? 'papers' : 'ask';
 }
 
 /** Whether the firm chosen from the directory comes with its own addresses (then no lawyer e-mail is needed). */

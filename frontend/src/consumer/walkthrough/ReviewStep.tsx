@@ -123,7 +123,7 @@ export function ReviewStep(props: { view: WalkthroughView; push: Push; onContinu
     [required, states, address],
   );
   const invalid = useMemo(
-    () => (Object.keys(states) as ReviewField[]).filter(f => states[f]?.status === 'invalid'),
+    () => (Object.keys(states) as ReviewField[]).filter(f => states[f]?.status === 'invalid' && (view.lawsuit_exists || f !== 'court_name')),
     [states],
   );
 
@@ -200,7 +200,12 @@ export function ReviewStep(props: { view: WalkthroughView; push: Push; onContinu
         inputMode="decimal"
         InputProps={{ startAdornment: <InputAdornment position="start">$</InputAdornment> }}
       />
-      <TextField {...common('civil_number')} />
+      <TextField
+        {...common('civil_number')}
+        helperText={
+          helper('civil_number') ?? (view.lawsuit_exists ? undefined : 'The account or reference number on the letter')
+        }
+      />
 
       <SearchField label={labels.plaintiff_name} helper={helper('plaintiff_name')} status={states.plaintiff_name?.status}>
         <PlaintiffSearch
@@ -226,17 +231,20 @@ export function ReviewStep(props: { view: WalkthroughView; push: Push; onContinu
         onBlur={blurSave('lawyer_email', 'lawyer_emails')}
         placeholder="name@firm.com; other@firm.com"
       />
-      {/* The court is required for an answer (it is filed there); on a settlement it tells the firm which suit. */}
-      <SearchField label={labels.court_name} helper={helper('court_name')} status={states.court_name?.status}>
-        <CourtSearch
-          documentId={id}
-          state={state}
-          initialName={drafts.court_name || null}
-          label={isAnswer ? labels.court_name : `${labels.court_name} (optional)`}
-          onSaved={fromSearch('court_name')}
-          onError={m => push('error', m)}
-        />
-      </SearchField>
+      {/* The court is required for an answer (it is filed there); on a settlement it tells the firm which suit.
+          A debt not in court has none. */}
+      {view.lawsuit_exists && (
+        <SearchField label={labels.court_name} helper={helper('court_name')} status={states.court_name?.status}>
+          <CourtSearch
+            documentId={id}
+            state={state}
+            initialName={drafts.court_name || null}
+            label={isAnswer ? labels.court_name : `${labels.court_name} (optional)`}
+            onSaved={fromSearch('court_name')}
+            onError={m => push('error', m)}
+          />
+        </SearchField>
+      )}
 
       <Box
         component="fieldset"

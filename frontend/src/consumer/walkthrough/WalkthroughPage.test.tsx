@@ -38,6 +38,8 @@ function viewOf(patch: Partial<WalkthroughView> = {}, steps: Partial<Record<stri
     document: { id: 7, document_name: 'solosettle', law_firm: null, case_id: null },
     extraction_status: 'done',
     lawsuit_exists: true,
+    lawsuit_question: 'none',
+    lawsuit_from_papers: null,
     labels: fieldLabels(true),
     required: REVIEW_FIELDS.filter(f => f !== 'court_name'),
     steps: all as WalkthroughView['steps'],
@@ -195,6 +197,47 @@ describe('WalkthroughPage', () => {
     expect(await screen.findByText('Collections agency search')).toBeInTheDocument();
     expect(screen.getByLabelText(/File number/)).toBeInTheDocument();
     expect(screen.getByLabelText(/Collector email/)).toBeInTheDocument();
+    // No court for a debt that is not in court.
+    expect(screen.queryByText(/Court search/)).not.toBeInTheDocument();
+  });
+
+  const WITH_LAWSUIT = ['upload', 'lawsuit', 'review', 'ssn', 'phone', 'hardship', 'bank', 'offer', 'done'];
+
+  it('asks whether a lawsuit was filed; No is saved and the review follows in the debt wording', async () => {
+    const { calls, current } = mount(
+      '/solosettles/7',
+      viewOf({ current_step: 'lawsuit', lawsuit_question: 'ask', lawsuit_from_papers: false, steps_order: WITH_LAWSUIT }),
+      body => {
+        const b = body as { step_name: string; inputs: { button_clicked?: string } };
+        if (b.step_name === 'determine_if_lawsuit_exists')
+          current.view = viewOf({
+            lawsuit_exists: false,
+            labels: fieldLabels(false),
+            lawsuit_question: 'answered',
+            steps_order: WITH_LAWSUIT,
+          });
+        return json({ errors: [] });
+      },
+    );
+    expect(await screen.findByRole('heading', { name: 'Has a lawsuit been filed against you for this debt?' })).toBeInTheDocument();
+    expect(screen.getByText(/Step 2 of 9: Lawsuit/)).toBeInTheDocument();
+    expect(screen.getByText(/look like a letter from a debt collector/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'No, no lawsuit yet' }));
+    expect(await screen.findByRole('heading', { name: 'Check the information from your papers' })).toBeInTheDocument();
+    expect(calls.find(c => c.url === UPDATE)?.body).toEqual({
+      step_name: 'determine_if_lawsuit_exists',
+      inputs: { button_clicked: 'no' },
+      encrypted: false,
+    });
+    expect(screen.getByLabelText(/File number/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Debt amount/)).toBeInTheDocument();
+  });
+
+  it('skips the lawsuit question when the papers are court papers', async () => {
+    const { calls } = mount('/solosettles/7', viewOf({ current_step: 'lawsuit', lawsuit_question: 'papers', lawsuit_from_papers: true }));
+    expect(await screen.findByRole('heading', { name: 'Check the information from your papers' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /lawsuit been filed/ })).not.toBeInTheDocument();
+    expect(calls.filter(c => c.url === UPDATE).map(c => (c.body as { step_name: string }).step_name)).toEqual([]);
   });
 
   it('SSN toggle: full SSN formats xxx-xx-xxxx, last four keeps 4 digits, errors are the rule text', async () => {

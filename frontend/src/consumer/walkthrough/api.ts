@@ -24,6 +24,10 @@ export interface WalkthroughView {
   };
   extraction_status: ExtractionStatus;
   lawsuit_exists: boolean;
+  /** The settlement's lawsuit question: ask it, answered by the papers (skipped), answered, or not asked at all. */
+  lawsuit_question: 'ask' | 'papers' | 'answered' | 'none';
+  /** What the papers read so far say: court papers (true), a collector's letter (false), or nothing (null). */
+  lawsuit_from_papers: boolean | null;
   labels: Record<ReviewField, string>;
   required: ReviewField[];
   steps: Record<ReviewField, FieldView>;
