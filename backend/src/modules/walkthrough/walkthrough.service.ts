@@ -4,6 +4,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { SessionUser } from '../../core/auth/session-user';
 import { FieldCipher } from '../../core/security/encryption';
 import { HARDSHIP_REASONS, type Hardship, type HardshipReason } from '@parley/domain/financial';
+import { hardshipKey, statementOfAnswers } from '@parley/domain/hardship-statement';
+import { OutboxService } from '../../core/queue/outbox.service';
+import { JobName } from '../../core/queue/jobs';
+import { LanguageModel } from '../../integrations/llm/llm.port';
 import type { ExtractedFact, ExtractionStatus, MailingAddress } from '@parley/domain/walkthrough/fields';
 import {
   centsToInput,
@@ -69,6 +73,8 @@ export class WalkthroughService {
     private readonly projection: AccountProjection,
     private readonly clock: AccountsClock,
     private readonly cipher: FieldCipher,
+    private readonly outbox: OutboxService,
+    private readonly model: LanguageModel,
   ) {}
 
   /** The consumer's own document (settlement or answer), else 404 (missing and foreign alike). */
@@ -344,7 +350,9 @@ export class WalkthroughService {
       }
       case 'hardship': {
         const hardship = hardshipOf(inputs);
-        (await this.profileOf(em, me)).hardship = hardship;
+        const profile = await this.profileOf(em, me);
+        profile.hardship = hardship;
+        await this.writeHardshipStatement(em, profile);
         return save(hardship);
       }
       case 'answer_details': {
@@ -415,6 +423,20 @@ export class WalkthroughService {
     if (status === 'done' && lawsuitFromPapers(facts) === true) return true;
     const kase = doc.case ? await em.findOne(Case, doc.case.id) : null;
     return kase?.kind !== CaseKind.PreLitigation;
+  }
+
+  /**
+   * The hardship statement the firm reads, written with the answers: at once the plain summary of the answers
+   * (labelled as such), and, when a language model is configured, a worker job that replaces it with the model's
+   * summary (the API never waits on the model). No reasons, no statement.
+   */
+  private async writeHardshipStatement(em: EntityManager, profile: ConsumerProfile): Promise<void> {
+    const written = statementOfAnswers(profile.hardship);
+    Object.assign(profile, written);
+    if (!written.hardshipStatement || this.model.provider === 'offline') return;
+    // The job needs the profile's id: a profile created by this save gets it at the flush.
+    if (!profile.id) await em.flush();
+    this.outbox.enqueue(em, JobName.WriteHardshipStatement, { profileId: profile.id, answersKey: hardshipKey(profile.hardship) });
   }
 
   /** The document's case, created (a lawsuit, in the consumer's name) the first time a case fact is saved. */

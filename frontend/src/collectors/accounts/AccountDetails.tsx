@@ -27,6 +27,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { HARDSHIP_STATEMENT_LABELS } from '@parley/domain/hardship-statement';
 import { ApiError } from '../../shared/http';
 import { accountsApi } from './accounts-api';
 import {
@@ -262,8 +263,12 @@ function HardshipPanel({ row }: { row: AccountRow }) {
   const reasons = Object.entries(row.hardship ?? {});
   return (
     <Panel title="Hardship">
-      <Typography variant="caption" color="text.secondary">
-        Hardship statement (AI-written summary)
+      <Typography variant="caption" color="text.secondary" data-testid="hardship-statement-label">
+        {/* Labelled by its writer: only a language model's statement is called AI-written. */}
+        Hardship statement
+        {row.hardship_statement && row.hardship_statement_source
+          ? ` (${HARDSHIP_STATEMENT_LABELS[row.hardship_statement_source]})`
+          : ''}
       </Typography>
       <Typography variant="body2" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
         {row.hardship_statement || 'No hardship statement.'}
