@@ -8,6 +8,8 @@ import { hardshipKey, statementOfAnswers } from '@parley/domain/hardship-stateme
 import { OutboxService } from '../../core/queue/outbox.service';
 import { JobName } from '../../core/queue/jobs';
 import { LanguageModel } from '../../integrations/llm/llm.port';
+import { filingInstructions, whereToFile, type WhereToFile } from '@parley/domain/courts';
+import { STATE_FACTS } from '../content';
 import type { ExtractedFact, ExtractionStatus, MailingAddress } from '@parley/domain/walkthrough/fields';
 import {
   centsToInput,
@@ -185,6 +187,15 @@ export class WalkthroughService {
       consents_to_sms: saved.sms_consent === true,
       accuracy_confirmed: saved.accuracy_confirmed === true,
       current_step: typeof saved.current_step === 'string' ? saved.current_step : null,
+      filing:
+        doc.documentName === DocumentName.DebtAnswer
+          ? filingOf({
+              court: (saved.court ?? saved.confirm_court ?? null) as SavedCourtAnswer | null,
+              courtName: (steps.court_name.value as string | null) ?? null,
+              state: (steps.lawsuit_state.value as string | null) ?? null,
+              lawyer: typeof steps.law_firm_name.value === 'string' ? steps.law_firm_name.value : (firm?.name ?? null),
+            })
+          : null,
       // The lawsuit question is left out when the papers already answered it.
       steps_order: WALKTHROUGH_STEPS[doc.documentName].filter((s) => s !== 'lawsuit' || lawsuitQuestion !== 'papers'),
     };
@@ -229,6 +240,7 @@ export class WalkthroughService {
       amountCents: kase.amountCents ?? null,
       timeBarred: kase.timeBarred,
       date: this.clock.today(),
+      filing: v.filing,
     });
     return { filename: `answer_to_summons_${doc.id}.pdf`, bytes };
   }
@@ -516,6 +528,40 @@ function hardshipOf(inputs: Record<string, unknown>): Hardship {
     out[r as HardshipReason] = { details: text || null };
   }
   return out;
+}
+
+/** The walkthrough's saved court (search module's save_court answer), as far as the filing needs it. */
+interface SavedCourtAnswer {
+  name?: string;
+  mailing_name?: string | null;
+  street?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zip_code?: string | null;
+  where_to_file?: WhereToFile | null;
+}
+
+/**
+ * Where, how and by when to file an answer: the saved court's clerk address or its state's court directory, and the
+ * state's usual answer deadline (the summons' own date counts first).
+ */
+export function filingOf(o: { court: SavedCourtAnswer | null; courtName: string | null; state: string | null; lawyer: string | null }) {
+  const state = (o.court?.state ?? o.state)?.toUpperCase() ?? null;
+  const where =
+    o.court?.where_to_file ??
+    whereToFile({
+      mailing_name: o.court?.mailing_name ?? null,
+      street: o.court?.street ?? null,
+      city: o.court?.city ?? null,
+      state,
+      zip: o.court?.zip_code ?? null,
+    });
+  const facts = STATE_FACTS.find((f) => f.code === state) ?? null;
+  return {
+    where_to_file: where,
+    deadline: facts?.deadline ?? null,
+    ...filingInstructions({ courtName: o.court?.name ?? o.courtName, where, deadline: facts?.deadline ?? null, plaintiffLawyer: o.lawyer }),
+  };
 }
 
 /**
