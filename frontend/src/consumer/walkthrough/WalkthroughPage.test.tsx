@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock';
@@ -53,6 +53,7 @@ function viewOf(patch: Partial<WalkthroughView> = {}, steps: Partial<Record<stri
     consents_to_sms: false,
     accuracy_confirmed: false,
     current_step: null,
+    filing: null,
     steps_order: ['upload', 'review', 'ssn', 'phone', 'hardship', 'bank', 'offer', 'done'],
     ...patch,
   };
@@ -199,6 +200,33 @@ describe('WalkthroughPage', () => {
     expect(screen.getByLabelText(/Collector email/)).toBeInTheDocument();
     // No court for a debt that is not in court.
     expect(screen.queryByText(/Court search/)).not.toBeInTheDocument();
+  });
+
+  it('the answer’s last step says where, how and by when to file, with the state’s court directory', async () => {
+    mount(
+      '/solosettles/7',
+      viewOf({
+        document: { id: 7, document_name: 'debt_answer', law_firm: null, case_id: 3 },
+        current_step: 'done',
+        steps_order: ['upload', 'review', 'court', 'answer', 'done'],
+        filing: {
+          where_to_file: { method: 'court_finder', court_finder_url: 'https://www.supremecourt.ohio.gov/', judiciary: 'Supreme Court of Ohio' },
+          deadline: '28 days after you were served',
+          where:
+            "File with the clerk of Franklin County Municipal Court. Find the clerk's address and filing hours in the Supreme Court of Ohio's court directory: https://www.supremecourt.ohio.gov/",
+          how: ['Sign and date the answer.', 'File the original with the clerk.'],
+          by_when: 'By the deadline on your summons: in this state usually 28 days after you were served.',
+        },
+      }),
+    );
+    const section = await screen.findByTestId('filing-instructions');
+    expect(within(section).getByRole('link', { name: 'https://www.supremecourt.ohio.gov/' })).toHaveAttribute(
+      'href',
+      'https://www.supremecourt.ohio.gov/',
+    );
+    expect(within(section).getByText(/File with the clerk of Franklin County Municipal Court/)).toBeInTheDocument();
+    expect(within(section).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(section).getByText(/usually 28 days after you were served/)).toBeInTheDocument();
   });
 
   const WITH_LAWSUIT = ['upload', 'lawsuit', 'review', 'ssn', 'phone', 'hardship', 'bank', 'offer', 'done'];

@@ -231,7 +231,7 @@ export function WalkthroughPage() {
     default:
       body =
         view.document.document_name === 'debt_answer' ? (
-          <AnswerDoneStep documentId={id} />
+          <AnswerDoneStep documentId={id} filing={view.filing} />
         ) : (
           <Alert severity="success" action={<Button href={`/customer_documents/${id}`}>Open</Button>}>
             Your offer was sent.

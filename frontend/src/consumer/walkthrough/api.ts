@@ -41,7 +41,23 @@ export interface WalkthroughView {
   consents_to_sms: boolean;
   accuracy_confirmed: boolean;
   current_step: string | null;
+  /** An answer to a summons only: where, how and by when to file it. */
+  filing: Filing | null;
   steps_order: string[];
+}
+
+/** Where a court's filings go: its clerk's full mailing address, or the state judiciary's court directory. */
+export type WhereToFile =
+  | { method: 'mail'; mailing_address: string }
+  | { method: 'court_finder'; court_finder_url: string; judiciary: string };
+
+/** How to file an answer to a summons: where, the steps, and by when (the state's usual deadline when known). */
+export interface Filing {
+  where_to_file: WhereToFile | null;
+  deadline: string | null;
+  where: string;
+  how: string[];
+  by_when: string;
 }
 
 /** The result of a save: null when saved, else the sentence to show (first server error or the generic one). */
