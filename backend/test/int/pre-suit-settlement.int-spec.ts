@@ -99,7 +99,7 @@ describe('pre-suit settlement walk', () => {
     // The consumer may go back to the question: it stays in the walk.
     expect(v.steps_order).toContain('lawsuit');
     expect(v.labels).toMatchObject({
-      lawsuit_state: 'State',
+      lawsuit_state: 'Your state',
       lawsuit_amount: 'Debt amount',
       civil_number: 'File number',
       plaintiff_name: 'Creditor name',

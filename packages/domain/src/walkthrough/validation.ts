@@ -233,7 +233,7 @@ export type ReviewField = (typeof REVIEW_FIELDS)[number];
 export function fieldLabels(lawsuitExists: boolean): Record<ReviewField, string> {
   return {
     customer_name: 'Your full name',
-    lawsuit_state: lawsuitExists ? 'Lawsuit state' : 'State',
+    lawsuit_state: lawsuitExists ? 'Lawsuit state' : 'Your state',
     lawsuit_amount: lawsuitExists ? 'Lawsuit amount' : 'Debt amount',
     civil_number: lawsuitExists ? 'Civil number' : 'File number',
     plaintiff_name: lawsuitExists ? 'Plaintiff' : 'Creditor name',
