@@ -121,6 +121,7 @@ describe('Pre-suit settlement: a collection letter, no lawsuit', () => {
     expect(await accounts.rowIds()).toContain(String(id));
     const details = await accounts.expand(String(id));
     await details.getByText('Pre-litigation').first().waitFor();
+    await details.getByText('Creditor', { exact: true }).waitFor();
     // The hardship statement, written without a language model, says what it is.
     await details.getByText("Hardship statement (Summary of the consumer's answers)").waitFor();
     await details.getByText(/Surgery in March, still paying the hospital/).first().waitFor();

@@ -101,8 +101,9 @@ export function AccountDetails({ row, canViewFullSsn, onChange }: Props) {
         <Panel title="Case">
           <Field label="Type">{row.lawsuit_exists ? 'Litigation' : 'Pre-litigation'}</Field>
           <Field label="Reference">{row.civil_number || '—'}</Field>
-          <Field label="Plaintiff">{row.plaintiff_name || '—'}</Field>
-          <Field label="Lawsuit state">{row.lawsuit_state || '—'}</Field>
+          {/* Before a lawsuit there is a creditor, not a plaintiff, and the consumer's state. */}
+          <Field label={row.lawsuit_exists ? 'Plaintiff' : 'Creditor'}>{row.plaintiff_name || '—'}</Field>
+          <Field label={row.lawsuit_exists ? 'Lawsuit state' : 'State'}>{row.lawsuit_state || '—'}</Field>
           <Field label="Debt amount">{row.lawsuit_amount || '—'}</Field>
           <Field label="Law firm">{row.law_firm_name || '—'}</Field>
         </Panel>

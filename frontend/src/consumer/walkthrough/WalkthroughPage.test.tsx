@@ -229,6 +229,15 @@ describe('WalkthroughPage', () => {
     expect(within(section).getByText(/usually 28 days after you were served/)).toBeInTheDocument();
   });
 
+  it('a settlement goes from the upload to the lawsuit question', async () => {
+    const steps_order = ['upload', 'lawsuit', 'review', 'ssn', 'phone', 'hardship', 'bank', 'offer', 'done'];
+    const { calls } = mount('/solosettles/7', viewOf({ lawsuit_question: 'ask', extraction_status: 'processing', steps_order }));
+    await userEvent.click(await screen.findByText('Upload done'));
+    expect(await screen.findByRole('heading', { name: 'Has a lawsuit been filed against you for this debt?' })).toBeInTheDocument();
+    expect(screen.getByText(/reading your papers/)).toBeInTheDocument();
+    expect(calls.find(c => c.url === UPDATE)?.body).toMatchObject({ step_name: 'current_step', inputs: { step: 'lawsuit' } });
+  });
+
   const WITH_LAWSUIT = ['upload', 'lawsuit', 'review', 'ssn', 'phone', 'hardship', 'bank', 'offer', 'done'];
 
   it('asks whether a lawsuit was filed; No is saved and the review follows in the debt wording', async () => {
