@@ -73,7 +73,7 @@ describe('pre-suit settlement walk', () => {
       if (v.extraction_status !== 'processing') return v;
       await new Promise((r) => setTimeout(r, 250));
     }
-    throw new Error('the papers were not read in time');
+    throw new Error(`the papers were not read in time\n${worker.output().slice(-2000)}`);
   }
 
   it('a collection letter: the question is asked, No gives the debt wording, the firm gets a pre-litigation account', async () => {
@@ -153,6 +153,7 @@ describe('pre-suit settlement walk', () => {
   it('court papers answer the question: it is skipped and the confirmed case is a lawsuit', async () => {
     const doc = await newDoc();
     let v = await read(doc.id, SUMMONS, 'summons.pdf');
+    expect(v.extraction_status).toBe('done');
     expect(v.lawsuit_from_papers).toBe(true);
     expect(v.lawsuit_question).toBe('papers');
     expect(v.lawsuit_exists).toBe(true);
