@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import {
   centsToInput,
   formatPhone,
+  shownFields,
   submitError,
   US_STATES,
   WALKTHROUGH_MESSAGES,
@@ -53,6 +54,8 @@ export function ReviewStep(props: { view: WalkthroughView; push: Push; onContinu
   const id = view.document.id;
   const labels = view.labels;
   const isAnswer = view.document.document_name === 'debt_answer';
+  // A debt not in court has no court field.
+  const shown = useMemo(() => shownFields(view.lawsuit_exists), [view.lawsuit_exists]);
   const [states, setStates] = useState<Record<string, FieldState>>(() =>
     Object.fromEntries(
       Object.entries(view.steps).map(([f, s]) => [f, { status: s.status, error: s.error, present: s.value !== null }]),
@@ -123,8 +126,8 @@ export function ReviewStep(props: { view: WalkthroughView; push: Push; onContinu
     [required, states, address],
   );
   const invalid = useMemo(
-    () => (Object.keys(states) as ReviewField[]).filter(f => states[f]?.status === 'invalid' && (view.lawsuit_exists || f !== 'court_name')),
-    [states],
+    () => (Object.keys(states) as ReviewField[]).filter(f => states[f]?.status === 'invalid' && shown.includes(f)),
+    [states, shown],
   );
 
   async function onContinue() {
@@ -233,7 +236,7 @@ export function ReviewStep(props: { view: WalkthroughView; push: Push; onContinu
       />
       {/* The court is required for an answer (it is filed there); on a settlement it tells the firm which suit.
           A debt not in court has none. */}
-      {view.lawsuit_exists && (
+      {shown.includes('court_name') && (
         <SearchField label={labels.court_name} helper={helper('court_name')} status={states.court_name?.status}>
           <CourtSearch
             documentId={id}
