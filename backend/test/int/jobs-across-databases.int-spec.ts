@@ -237,6 +237,9 @@ describe('jobs across the lives of databases: a reset, a second deployment on th
     const reused = [...new Set(second.filter((r) => first.some((f) => f.job_id === r.job_id)).map((r) => r.job_name))].sort();
     expect(reused).toEqual(
       [
+        // The jobs this test queues itself with fixed keys (answer-offer, run-payouts, write-hardship-statement)
+        // reuse them too.
+        JobName.AnswerOffer,
         JobName.BillInstallment,
         JobName.BuildFinancialReport,
         JobName.ComplianceScan,
@@ -245,6 +248,8 @@ describe('jobs across the lives of databases: a reset, a second deployment on th
         JobName.RenderDocument,
         JobName.RouteFirmNotification,
         JobName.RunCompletion,
+        JobName.RunPayouts,
+        JobName.WriteHardshipStatement,
       ].sort(),
     );
     // No delivery id was ever used twice.
