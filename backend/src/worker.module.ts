@@ -20,10 +20,11 @@ import { CreditJobsModule } from './modules/credit';
 import { ExtractionJobsModule } from './modules/extraction';
 import { PayoutsJobsModule } from './modules/payouts';
 import { SettlementRulesJobsModule } from './modules/settlement-rules';
+import { WalkthroughJobsModule } from './modules/walkthrough';
 
 /** The worker process: the outbox relay, the BullMQ processors and the job handlers of every module. */
 @Module({
-  imports: [CoreModule, DiscoveryModule, MailModule, NotificationsJobsModule, LlmModule, AssistantJobsModule, NotificationPoliciesJobsModule, ChatJobsModule, DocumentsJobsModule, PaymentsJobsModule, CreditJobsModule, ExtractionJobsModule, FinancialJobsModule, PayoutsJobsModule, SettlementRulesJobsModule],
+  imports: [CoreModule, DiscoveryModule, MailModule, NotificationsJobsModule, LlmModule, AssistantJobsModule, NotificationPoliciesJobsModule, ChatJobsModule, DocumentsJobsModule, PaymentsJobsModule, CreditJobsModule, ExtractionJobsModule, FinancialJobsModule, PayoutsJobsModule, SettlementRulesJobsModule, WalkthroughJobsModule],
   providers: [JobDispatcher, OutboxRelay, WorkerHeartbeat, ...QUEUE_PROCESSORS, OutboxSweeper],
 })
 export class WorkerModule {}

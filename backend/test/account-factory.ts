@@ -1,3 +1,4 @@
+import { statementOfAnswers } from '@parley/domain/hardship-statement';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { config } from '../src/core/config/config';
@@ -76,7 +77,7 @@ export async function createAccount(
     financialDetails:
       o.financialDetails === undefined ? { net_employment_income: 320000, rent: 140000, food: 50000 } : (o.financialDetails ?? {}),
     hardship: { medical: { details: 'Hospital stay in March.' } },
-    hardshipStatement: 'Medical bills after a hospital stay.',
+    ...statementOfAnswers({ medical: { details: 'Hospital stay in March.' } }),
     plaidVerified: true,
     lawsuit: o.lawsuit ?? true,
     plaintiff: o.plaintiff ?? 'Midland Credit Management, Inc.',

@@ -10,7 +10,8 @@ import { JobName, QueueName } from '../../src/core/queue/jobs';
 import { queuePrefix } from '../../src/core/queue/queue.module';
 import { redisOptionsFromUrl } from '../../src/core/redis/redis-options';
 import { seed } from '../../src/launcher/database';
-import { CustomerDocument, DocumentName, NegotiationEvent } from '../../src/modules/accounts/entities';
+import { ConsumerProfile, CustomerDocument, DocumentName, NegotiationEvent } from '../../src/modules/accounts/entities';
+import { hardshipKey } from '@parley/domain/hardship-statement';
 import { PilotCompletion, CompletionState } from '../../src/modules/assistant/entities';
 import { ChatMessage, MessageStatus } from '../../src/modules/chat/entities';
 import { CreditReports } from '../../src/modules/credit';
@@ -179,6 +180,10 @@ describe('jobs across the lives of databases: a reset, a second deployment on th
         const outbox = api.app.get(OutboxService);
         outbox.enqueue(e, JobName.AnswerOffer, { customerDocumentId: owed.id, offerEventId: last.id, version: doc.version }, `jobs-across.answer-offer.${owed.id}`);
         outbox.enqueue(e, JobName.RunPayouts, { trigger: 'clock', asOf: new Date().toISOString() }, 'jobs-across.run-payouts');
+        // write-hardship-statement (queued with hardship answers when a model is configured; offline it keeps the
+        // summary of the answers the seed wrote)
+        const profile = await e.findOneOrFail(ConsumerProfile, { hardshipStatement: { $ne: null } }, { filters: false });
+        outbox.enqueue(e, JobName.WriteHardshipStatement, { profileId: profile.id, answersKey: hardshipKey(profile.hardship) }, `jobs-across.hardship.${profile.id}`);
         await e.flush();
       }
 
@@ -232,6 +237,8 @@ describe('jobs across the lives of databases: a reset, a second deployment on th
     const reused = [...new Set(second.filter((r) => first.some((f) => f.job_id === r.job_id)).map((r) => r.job_name))].sort();
     expect(reused).toEqual(
       [
+        // The jobs this test queues itself with fixed keys (answer-offer, run-payouts, write-hardship-statement)
+        // reuse them too.
         JobName.AnswerOffer,
         JobName.BillInstallment,
         JobName.BuildFinancialReport,
@@ -242,6 +249,7 @@ describe('jobs across the lives of databases: a reset, a second deployment on th
         JobName.RouteFirmNotification,
         JobName.RunCompletion,
         JobName.RunPayouts,
+        JobName.WriteHardshipStatement,
       ].sort(),
     );
     // No delivery id was ever used twice.

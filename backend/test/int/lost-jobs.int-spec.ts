@@ -126,6 +126,7 @@ describe('lost and broken jobs', () => {
         [JobName.CreditReport]: { userId: missing, requestSeq: 1 },
         [JobName.BillInstallment]: { installmentId: missing },
         [JobName.AnswerOffer]: { customerDocumentId: missing, offerEventId: missing, version: 1 },
+        [JobName.WriteHardshipStatement]: { profileId: missing, answersKey: '[]' },
         [JobName.RouteFirmNotification]: {
           eventKey: `missing-${randomUUID()}`,
           lawFirmId: missing,

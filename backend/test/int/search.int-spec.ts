@@ -59,6 +59,10 @@ describe('search API', () => {
         mailing_street: '50 W. Washington Street',
         mailing_zip: '60602',
         formatted_address: 'Clerk of the Circuit Court of Cook County, 50 W. Washington Street, Chicago, IL 60602',
+        where_to_file: {
+          method: 'mail',
+          mailing_address: 'Clerk of the Circuit Court of Cook County, 50 W. Washington Street, Chicago, IL 60602',
+        },
       });
       const la = await jo.get('/api/courts/search').query({ query: 'los angeles superior' }).expect(200);
       expect(la.body.results.map((r: { name: string }) => r.name)).toContain('Superior Court of California, County of Los Angeles');

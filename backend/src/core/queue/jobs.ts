@@ -30,6 +30,7 @@ export enum JobName {
   ExtractDocumentFacts = 'extract-document-facts',
   RunPayouts = 'run-payouts',
   AnswerOffer = 'answer-offer',
+  WriteHardshipStatement = 'write-hardship-statement',
 }
 
 export type EmailTemplate =
@@ -142,6 +143,15 @@ export interface AnswerOfferPayload {
   version: number;
 }
 
+/**
+ * Writes a consumer's hardship statement with the language model (queued with the hardship answers when a model is
+ * configured); `answersKey` (domain hardshipKey) is the answers summarized, so a job for older answers writes nothing.
+ */
+export interface WriteHardshipStatementPayload {
+  profileId: number;
+  answersKey: string;
+}
+
 export interface JobPayloads {
   [JobName.CreditReport]: CreditReportPayload;
   [JobName.SendEmail]: SendEmailPayload;
@@ -155,6 +165,7 @@ export interface JobPayloads {
   [JobName.ExtractDocumentFacts]: ExtractDocumentFactsPayload;
   [JobName.RunPayouts]: RunPayoutsPayload;
   [JobName.AnswerOffer]: AnswerOfferPayload;
+  [JobName.WriteHardshipStatement]: WriteHardshipStatementPayload;
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
@@ -170,6 +181,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.ExtractDocumentFacts]: QueueName.DocumentExtraction,
   [JobName.RunPayouts]: QueueName.Payouts,
   [JobName.AnswerOffer]: QueueName.AutoAnswer,
+  [JobName.WriteHardshipStatement]: QueueName.Assistant,
 };
 
 /** BullMQ job ids may not contain ':'; ours are `<job name>.<stable key of the change>`. */

@@ -53,6 +53,7 @@ export function persistDemoAccount(
     financialDetails: a.financialDetails,
     hardship: a.hardship,
     hardshipStatement: a.hardshipStatement,
+    hardshipStatementSource: a.hardshipStatementSource,
     plaidVerified: a.plaidVerified,
   });
   // When the account was opened: its first event (the consumer's offer), or today for one without events yet.

@@ -1,3 +1,4 @@
+import { statementOfAnswers, type HardshipStatementSource } from '@parley/domain/hardship-statement';
 import type { projectAccount } from '../../modules/accounts/account-projection';
 import {
   addDays,
@@ -193,6 +194,7 @@ export interface DemoAccount {
   financialDetails: FinancialDetails;
   hardship: Hardship;
   hardshipStatement: string | null;
+  hardshipStatementSource: HardshipStatementSource | null;
   plaidVerified: boolean;
   lawsuit: boolean;
   plaintiff: string;
@@ -559,9 +561,8 @@ function finish(
     ssnLastFour: ssnDigits.slice(5),
     financialDetails,
     hardship,
-    hardshipStatement: detailed
-      ? `${a.firstName} ${HARDSHIP_TEXT[reason].charAt(0).toLowerCase()}${HARDSHIP_TEXT[reason].slice(1)} They can afford a modest monthly payment and want to resolve the debt without a judgment.`
-      : null,
+    // Written by the walkthrough's own code for these answers (the seed has no language model).
+    ...statementOfAnswers(hardship),
     plaidVerified: detailed && rnd() > 0.5,
     lawsuit: a.lawsuit,
     plaintiff: a.plaintiff,

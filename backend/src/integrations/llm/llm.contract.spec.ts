@@ -1,5 +1,5 @@
 import { startFakeOpenAi } from '../../../test/int/fake-openai';
-import { ChatEvent, ChatRequest, LanguageModel, ToolCall } from './llm.port';
+import { ChatEvent, ChatRequest, LanguageModel, LlmUnavailableError, ToolCall } from './llm.port';
 import { OFFLINE_NOTICE, OfflineLanguageModel } from './offline.driver';
 import { OpenAiLanguageModel } from './openai.driver';
 
@@ -205,5 +205,33 @@ describe('reading facts from papers (extraction)', () => {
     await server.close();
     const model = new OpenAiLanguageModel({ apiKey: 'test-key', baseURL: server.url, model: 'test-model' });
     await expect(model.extractFacts(text, fields)).rejects.toThrow();
+  });
+});
+
+describe('hardship statement', () => {
+  const answers = [
+    { label: 'Job loss or reduced income', details: 'Laid off in August' },
+    { label: 'Medical bills or illness', details: null },
+  ];
+
+  it('the offline driver has no model and refuses (the summary of the answers stays, labelled as such)', async () => {
+    await expect(new OfflineLanguageModel().writeHardshipStatement(answers)).rejects.toBeInstanceOf(LlmUnavailableError);
+  });
+
+  it('the openai driver sends only the answers, asks for a third-person summary, and answers the text', async () => {
+    const server = await startFakeOpenAi(() => null, 'The consumer lost their job in August and has medical bills.');
+    try {
+      const model = new OpenAiLanguageModel({ apiKey: 'test-key', baseURL: server.url, model: 'test-model' });
+      expect(await model.writeHardshipStatement(answers)).toBe('The consumer lost their job in August and has medical bills.');
+      const sent = server.requests[0] as { model: string; temperature: number; messages: Array<{ role: string; content: string }> };
+      expect([sent.model, sent.temperature]).toEqual(['test-model', 0]);
+      expect(sent.messages[0].content).toMatch(/third person/);
+      expect(sent.messages[0].content).toMatch(/Use only the facts the consumer gave/);
+      expect(sent.messages[1].content).toBe(
+        "The consumer's hardship answers:\n- Job loss or reduced income: Laid off in August\n- Medical bills or illness",
+      );
+    } finally {
+      await server.close();
+    }
   });
 });

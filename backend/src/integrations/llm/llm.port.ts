@@ -112,6 +112,18 @@ export abstract class LanguageModel {
    * confidence clamped to 0..MAX_MODEL_CONFIDENCE. The offline driver has no model and answers [].
    */
   abstract extractFacts(text: string, fields: readonly ExtractedField[]): Promise<FactCandidateFromModel[]>;
+  /**
+   * A short third-person summary of a consumer's hardship for the firm, from their own answers only (the reasons
+   * they ticked and their details). Answers the model's text; the caller cleans and checks it. The offline driver
+   * has no model and throws LlmUnavailableError (the caller keeps the plain summary of the answers).
+   */
+  abstract writeHardshipStatement(answers: HardshipAnswer[]): Promise<string>;
+}
+
+/** One hardship the consumer ticked, with the label the form showed and their own words. */
+export interface HardshipAnswer {
+  label: string;
+  details: string | null;
 }
 
 export interface FactCandidateFromModel {
@@ -134,6 +146,8 @@ export function checkFactValue(field: ExtractedField, value: unknown): Extracted
       return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null;
     case 'lawsuit_state':
       return typeof value === 'string' ? stateCodeOf(value) : null;
+    case 'lawsuit_exists':
+      return typeof value === 'boolean' ? value : null;
     case 'lawyer_email': {
       const list = typeof value === 'string' ? [value] : value;
       if (!Array.isArray(list) || !list.every((e) => typeof e === 'string')) return null;

@@ -5,6 +5,8 @@ import {
   EditRequest,
   EditResult,
   FactCandidateFromModel,
+  HardshipAnswer,
+  LlmUnavailableError,
   KnowledgeSource,
   LanguageModel,
   MessageReviewFinding,
@@ -150,6 +152,11 @@ export class OfflineLanguageModel extends LanguageModel {
    */
   extractFacts(_text: string, _fields: readonly ExtractedField[]): Promise<FactCandidateFromModel[]> {
     return Promise.resolve([]);
+  }
+
+  /** No model offline: a statement written here would be a template passed off as the model's words. */
+  writeHardshipStatement(_answers: HardshipAnswer[]): Promise<string> {
+    return Promise.reject(new LlmUnavailableError('No language model is configured.'));
   }
 
   async edit(request: EditRequest): Promise<EditResult> {

@@ -6,6 +6,7 @@ import {
   EditRequest,
   EditResult,
   FactCandidateFromModel,
+  HardshipAnswer,
   LanguageModel,
   MessageReviewFinding,
   MessageReviewRequest,
@@ -31,6 +32,8 @@ const FIELD_FORMS: Record<ExtractedField, string> = {
   customer_mailing_address:
     'object {"customer_street", "customer_city", "customer_state" (two letters), "customer_zip_code"}, the consumer\'s address',
   customer_phone_number: "the consumer's phone number",
+  lawsuit_exists:
+    'true when the papers are court papers (summons, complaint, petition, a case filed in a court), false when they are a collector\'s letter with no court case',
 };
 
 export interface OpenAiSettings {
@@ -149,6 +152,28 @@ export class OpenAiLanguageModel extends LanguageModel {
     } catch {
       return [];
     }
+  }
+
+  /** One plain completion at temperature 0; the consumer's answers are the only facts it is given. */
+  async writeHardshipStatement(answers: HardshipAnswer[]): Promise<string> {
+    const facts = answers.map((a) => `- ${a.label}${a.details ? `: ${a.details}` : ''}`).join('\n');
+    const answer = await this.client.chat.completions.create({
+      model: this.settings.model,
+      temperature: 0,
+      max_tokens: 300,
+      messages: [
+        {
+          role: 'system',
+          content:
+            "Write a short summary (two to four sentences, plain text, no lists or headings) of a consumer's financial " +
+            'hardship for the debt collector handling their account. Write in the third person ("The consumer ..."). ' +
+            'Use only the facts the consumer gave below: add no facts, amounts, dates, diagnoses, promises or advice ' +
+            'of your own, and do not judge or argue.',
+        },
+        { role: 'user', content: `The consumer's hardship answers:\n${facts}` },
+      ],
+    });
+    return answer.choices[0]?.message?.content ?? '';
   }
 
   async edit(request: EditRequest): Promise<EditResult> {

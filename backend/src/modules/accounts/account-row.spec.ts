@@ -38,6 +38,7 @@ const source = (over: Partial<RowSource> = {}): RowSource => ({
     financialDetails: { net_employment_income: 300000, rent: 240000 },
     hardship: {},
     hardshipStatement: null,
+    hardshipStatementSource: null,
     plaidVerified: false,
   },
   events: [

@@ -62,6 +62,7 @@ export interface RowSource {
         | 'financialDetails'
         | 'hardship'
         | 'hardshipStatement'
+        | 'hardshipStatementSource'
         | 'plaidVerified'
       > & { hasFullSsn: boolean })
     | null;
@@ -215,6 +216,7 @@ export function toAccountRow(src: RowSource): AccountRow {
     },
     email: doc.email,
     hardship_statement: profile?.hardshipStatement ?? null,
+    hardship_statement_source: profile?.hardshipStatement ? (profile.hardshipStatementSource ?? null) : null,
     hardship: hardshipJson(profile?.hardship ?? {}),
     financial_details: financial,
     monthly_income_total: formatUsd(sumItems(details, INCOME_ITEMS)),

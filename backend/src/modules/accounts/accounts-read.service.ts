@@ -214,6 +214,7 @@ export class AccountsReadService {
               financialDetails: p.financial_details ?? {},
               hardship: p.hardship ?? {},
               hardshipStatement: p.hardship_statement,
+              hardshipStatementSource: p.hardship_statement_source,
               plaidVerified: p.plaid_verified,
             }
           : null,
@@ -387,7 +388,7 @@ const NEGOTIATION_KINDS: readonly DetailKind[] = ['events', 'offers'];
 const DETAIL_SQL: Record<DetailKind, { sql: string; by: 'ids' | 'users' | 'firms'; order: string }> = {
   profiles: {
     sql: `select user_id, street, city, state, zip_code, ssn_last_four, ssn_encrypted is not null as has_full_ssn,
-      financial_details, hardship, hardship_statement, plaid_verified from consumer_profiles where user_id = any($users)`,
+      financial_details, hardship, hardship_statement, hardship_statement_source, plaid_verified from consumer_profiles where user_id = any($users)`,
     by: 'users',
     order: 'user_id',
   },
@@ -519,6 +520,7 @@ interface ProfileRow {
   financial_details: FinancialDetails | null;
   hardship: Hardship | null;
   hardship_statement: string | null;
+  hardship_statement_source: 'model' | 'answers' | null;
   plaid_verified: boolean;
 }
 interface EventRow {

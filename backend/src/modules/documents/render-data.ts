@@ -133,6 +133,11 @@ export interface DebtAnswerData {
   timeBarred: boolean;
   /** YYYY-MM-DD. */
   date: string;
+  /**
+   * The consumer's own copy ends with a page of filing instructions (where, how, by when), marked as not to be
+   * filed; the firm's copy of the filing has none.
+   */
+  filing?: { where: string; how: string[]; by_when: string } | null;
 }
 
 export type RenderData = AuthorizationLetterData | SettlementAgreementData | DebtAnswerData;

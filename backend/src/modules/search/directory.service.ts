@@ -4,6 +4,7 @@ import { UNSCOPED } from '../../core/database/firm-scope';
 import { routeRecipients } from '@parley/domain/notifications/policies';
 import { LawFirm, LawFirmScope, User, UserKind } from '../identity/entities';
 import { NotificationPolicy } from '../notification-policies/entities';
+import { whereToFile, type WhereToFile } from '@parley/domain/courts';
 import { formatAddress } from './data/court-rules';
 import { courtStates } from './court-sync';
 import { Court, Plaintiff } from './entities';
@@ -31,6 +32,8 @@ export interface CourtView {
   mailing_street: string | null;
   mailing_zip: string | null;
   formatted_address: string;
+  /** Where to file with this court: the clerk's mailing address when known in full, else the state's court directory. */
+  where_to_file: WhereToFile;
 }
 
 export interface LawFirmView {
@@ -54,7 +57,16 @@ export function courtView(c: Court): CourtView {
     mailing_street: c.mailingStreet ?? null,
     mailing_zip: c.mailingZip ?? null,
   };
-  return { ...view, formatted_address: formatAddress(view) };
+  const where = whereToFile({
+    mailing_name: view.mailing_name,
+    street: view.mailing_street,
+    city: view.mailing_city,
+    state: view.mailing_state,
+    zip: view.mailing_zip,
+  });
+  // Every court of the list is in a state with a court directory (court-finders covers the list's states).
+  if (!where) throw new Error(`no court directory for state ${view.mailing_state}`);
+  return { ...view, formatted_address: formatAddress(view), where_to_file: where };
 }
 
 /**

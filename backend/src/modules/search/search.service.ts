@@ -1,3 +1,4 @@
+import { whereToFile, type WhereToFile } from '@parley/domain/courts';
 import { ref } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
@@ -45,6 +46,8 @@ export interface SavedCourt {
   street: string | null;
   zip_code: string | null;
   formatted_address: string;
+  /** Where to file: the clerk's full mailing address (the list's or typed from the papers), else the state's court directory. */
+  where_to_file: WhereToFile | null;
 }
 
 export interface ConfirmLawFirm {
@@ -115,6 +118,7 @@ export class SearchSaves {
         street,
         zip_code: zip,
         formatted_address: [mailingName ?? name, street, place].filter(Boolean).join(', '),
+        where_to_file: whereToFile({ mailing_name: mailingName ?? `Clerk of the ${name}`, street, city, state, zip }),
       };
       await this.responses.save(em, doc.id, STEP.court, saved);
       await this.responses.save(em, doc.id, STEP.courtName, name);

@@ -1,3 +1,3 @@
-export { WalkthroughModule } from './walkthrough.module';
+export { WalkthroughModule, WalkthroughJobsModule } from './walkthrough.module';
 export { WalkthroughResponses, SSN_STEP, type StoredSsn } from './walkthrough-responses.service';
 export * from './entities';

@@ -4,6 +4,7 @@ import { ExtractedFacts } from '../extraction/extracted-facts.service';
 import { DebtAnswerDownloadController, WalkthroughController } from './walkthrough.controller';
 import { WalkthroughResponses } from './walkthrough-responses.service';
 import { WalkthroughService } from './walkthrough.service';
+import { WriteHardshipStatementJob } from './jobs/write-hardship-statement.job';
 
 /** Consumer walkthroughs (settlement and answer to a summons): the answers store, the review API and the steps. */
 @Module({
@@ -14,3 +15,7 @@ import { WalkthroughService } from './walkthrough.service';
   exports: [WalkthroughResponses],
 })
 export class WalkthroughModule {}
+
+/** The worker's part: the hardship statement written by the language model. */
+@Module({ providers: [WriteHardshipStatementJob] })
+export class WalkthroughJobsModule {}

@@ -4,11 +4,18 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { SessionUser } from '../../core/auth/session-user';
 import { FieldCipher } from '../../core/security/encryption';
 import { HARDSHIP_REASONS, type Hardship, type HardshipReason } from '@parley/domain/financial';
+import { hardshipKey, statementOfAnswers } from '@parley/domain/hardship-statement';
+import { OutboxService } from '../../core/queue/outbox.service';
+import { JobName } from '../../core/queue/jobs';
+import { LanguageModel } from '../../integrations/llm/llm.port';
+import { filingInstructions, whereToFile, type WhereToFile } from '@parley/domain/courts';
+import { STATE_FACTS } from '../content';
 import type { ExtractedFact, ExtractionStatus, MailingAddress } from '@parley/domain/walkthrough/fields';
 import {
   centsToInput,
   fieldLabels,
   isNegativeAnswer,
+  lawsuitFromPapers,
   REVIEW_FIELDS,
   requiredFields,
   validateAddress,
@@ -36,7 +43,7 @@ export const answerIncomplete = (labels: readonly string[]) =>
 
 /** The pages of each walkthrough, in order (the page resumes at `current_step`). */
 export const WALKTHROUGH_STEPS = {
-  solosettle: ['upload', 'review', 'ssn', 'phone', 'hardship', 'bank', 'offer', 'done'],
+  solosettle: ['upload', 'lawsuit', 'review', 'ssn', 'phone', 'hardship', 'bank', 'offer', 'done'],
   debt_answer: ['upload', 'review', 'court', 'answer', 'done'],
 } as const;
 
@@ -68,6 +75,8 @@ export class WalkthroughService {
     private readonly projection: AccountProjection,
     private readonly clock: AccountsClock,
     private readonly cipher: FieldCipher,
+    private readonly outbox: OutboxService,
+    private readonly model: LanguageModel,
   ) {}
 
   /** The consumer's own document (settlement or answer), else 404 (missing and foreign alike). */
@@ -88,9 +97,11 @@ export class WalkthroughService {
     const firm = doc.lawFirm ? await em.findOne(LawFirm, doc.lawFirm.id) : null;
 
     const lawsuitAnswer = saved.determine_if_lawsuit_exists as { button_clicked?: unknown } | undefined;
+    const fromPapers = status === 'done' ? lawsuitFromPapers(facts) : null;
     const lawsuitExists = lawsuitAnswer
       ? !isNegativeAnswer(lawsuitAnswer.button_clicked)
-      : kase?.kind !== CaseKind.PreLitigation;
+      : fromPapers === true || kase?.kind !== CaseKind.PreLitigation;
+    const lawsuitQuestion = lawsuitQuestionOf(doc.documentName, lawsuitAnswer, fromPapers);
     const fromProfile: Record<ReviewField, unknown> = {
       customer_name: [user.firstName, user.lastName].filter(Boolean).join(' ') || null,
       lawsuit_state: kase?.lawsuitState ?? null,
@@ -134,7 +145,7 @@ export class WalkthroughService {
         value = fromProfile[field];
         source = 'profile';
       }
-      const error = present(value) ? checkStored(field, value, today) : null;
+      const error = present(value) ? checkStored(field, value, today, lawsuitExists) : null;
       steps[field] = {
         value,
         source,
@@ -146,6 +157,7 @@ export class WalkthroughService {
     const required = requiredFields({
       firmSuppliesAddresses: Boolean(firm) || suppliesAddresses(saved.confirm_law_firm),
       needsCourt: doc.documentName === DocumentName.DebtAnswer,
+      lawsuitExists,
     });
     const labels = fieldLabels(lawsuitExists);
     return {
@@ -157,6 +169,8 @@ export class WalkthroughService {
       },
       extraction_status: status,
       lawsuit_exists: lawsuitExists,
+      lawsuit_question: lawsuitQuestion,
+      lawsuit_from_papers: fromPapers,
       labels,
       required,
       steps,
@@ -173,7 +187,17 @@ export class WalkthroughService {
       consents_to_sms: saved.sms_consent === true,
       accuracy_confirmed: saved.accuracy_confirmed === true,
       current_step: typeof saved.current_step === 'string' ? saved.current_step : null,
-      steps_order: WALKTHROUGH_STEPS[doc.documentName],
+      filing:
+        doc.documentName === DocumentName.DebtAnswer
+          ? filingOf({
+              court: (saved.court ?? saved.confirm_court ?? null) as SavedCourtAnswer | null,
+              courtName: (steps.court_name.value as string | null) ?? null,
+              state: (steps.lawsuit_state.value as string | null) ?? null,
+              lawyer: typeof steps.law_firm_name.value === 'string' ? steps.law_firm_name.value : (firm?.name ?? null),
+            })
+          : null,
+      // The lawsuit question is left out when the papers already answered it.
+      steps_order: WALKTHROUGH_STEPS[doc.documentName].filter((s) => s !== 'lawsuit' || lawsuitQuestion !== 'papers'),
     };
   }
 
@@ -216,6 +240,7 @@ export class WalkthroughService {
       amountCents: kase.amountCents ?? null,
       timeBarred: kase.timeBarred,
       date: this.clock.today(),
+      filing: v.filing,
     });
     return { filename: `answer_to_summons_${doc.id}.pdf`, bytes };
   }
@@ -272,7 +297,7 @@ export class WalkthroughService {
         return save(state);
       }
       case 'lawsuit_amount': {
-        const cents = must(validateAmount(inputs.lawsuit_amount));
+        const cents = must(validateAmount(inputs.lawsuit_amount, await this.lawsuitExists(em, doc)));
         (await this.caseOf(em, me, doc)).amountCents = cents;
         return save(cents);
       }
@@ -337,7 +362,9 @@ export class WalkthroughService {
       }
       case 'hardship': {
         const hardship = hardshipOf(inputs);
-        (await this.profileOf(em, me)).hardship = hardship;
+        const profile = await this.profileOf(em, me);
+        profile.hardship = hardship;
+        await this.writeHardshipStatement(em, profile);
         return save(hardship);
       }
       case 'answer_details': {
@@ -366,11 +393,15 @@ export class WalkthroughService {
    */
   private async adoptExtracted(em: EntityManager, me: SessionUser, doc: CustomerDocument): Promise<void> {
     const saved = await this.responses.read(em, doc.id);
-    const { facts } = await this.extraction(em, doc.id);
+    const { facts, status } = await this.extraction(em, doc.id);
     const answer = saved.determine_if_lawsuit_exists as { button_clicked?: unknown } | undefined;
-    const labels = fieldLabels(!answer || !isNegativeAnswer(answer.button_clicked));
+    // Court papers answered the lawsuit question for the consumer (it was not shown): it becomes their answer.
+    if (!answer && status === 'done' && lawsuitFromPapers(facts) === true)
+      await this.apply(em, me, doc, 'determine_if_lawsuit_exists', { button_clicked: 'yes' });
+    const labels = fieldLabels(await this.lawsuitExists(em, doc));
     const broken: string[] = [];
     for (const fact of facts) {
+      if (fact.field === 'lawsuit_exists') continue;
       const field = fact.field as ReviewField;
       if (present(saved[field]) || !present(fact.value)) continue;
       const v = fact.value;
@@ -390,6 +421,34 @@ export class WalkthroughService {
       }
     }
     if (broken.length) throw invalid(WALKTHROUGH_MESSAGES.invalid(broken));
+  }
+
+  /**
+   * Whether the debt is a lawsuit for the wording of the rules: the consumer's answer to the lawsuit question, else
+   * what their papers show, else the case's kind (a lawsuit unless said otherwise).
+   */
+  private async lawsuitExists(em: EntityManager, doc: CustomerDocument): Promise<boolean> {
+    const saved = await this.responses.read(em, doc.id);
+    const answer = saved.determine_if_lawsuit_exists as { button_clicked?: unknown } | undefined;
+    if (answer) return !isNegativeAnswer(answer.button_clicked);
+    const { facts, status } = await this.extraction(em, doc.id);
+    if (status === 'done' && lawsuitFromPapers(facts) === true) return true;
+    const kase = doc.case ? await em.findOne(Case, doc.case.id) : null;
+    return kase?.kind !== CaseKind.PreLitigation;
+  }
+
+  /**
+   * The hardship statement the firm reads, written with the answers: at once the plain summary of the answers
+   * (labelled as such), and, when a language model is configured, a worker job that replaces it with the model's
+   * summary (the API never waits on the model). No reasons, no statement.
+   */
+  private async writeHardshipStatement(em: EntityManager, profile: ConsumerProfile): Promise<void> {
+    const written = statementOfAnswers(profile.hardship);
+    Object.assign(profile, written);
+    if (!written.hardshipStatement || this.model.provider === 'offline') return;
+    // The job needs the profile's id: a profile created by this save gets it at the flush.
+    if (!profile.id) await em.flush();
+    this.outbox.enqueue(em, JobName.WriteHardshipStatement, { profileId: profile.id, answersKey: hardshipKey(profile.hardship) });
   }
 
   /** The document's case, created (a lawsuit, in the consumer's name) the first time a case fact is saved. */
@@ -427,11 +486,11 @@ function present(v: unknown): boolean {
 }
 
 /** Checks a value as stored (cents, lists, objects) with the same rules the save applies; null when fine. */
-function checkStored(field: ReviewField, v: unknown, today: string): string | null {
+function checkStored(field: ReviewField, v: unknown, today: string, lawsuitExists: boolean): string | null {
   const err = (r: Result<unknown>) => (r.ok ? null : r.error);
   switch (field) {
     case 'lawsuit_amount':
-      return err(validateAmount(typeof v === 'number' ? centsToInput(v) : v));
+      return err(validateAmount(typeof v === 'number' ? centsToInput(v) : v, lawsuitExists));
     case 'lawsuit_state':
       return err(validateState(v));
     case 'lawyer_email':
@@ -469,6 +528,55 @@ function hardshipOf(inputs: Record<string, unknown>): Hardship {
     out[r as HardshipReason] = { details: text || null };
   }
   return out;
+}
+
+/** The walkthrough's saved court (search module's save_court answer), as far as the filing needs it. */
+interface SavedCourtAnswer {
+  name?: string;
+  mailing_name?: string | null;
+  street?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zip_code?: string | null;
+  where_to_file?: WhereToFile | null;
+}
+
+/**
+ * Where, how and by when to file an answer: the saved court's clerk address or its state's court directory, and the
+ * state's usual answer deadline (the summons' own date counts first).
+ */
+export function filingOf(o: { court: SavedCourtAnswer | null; courtName: string | null; state: string | null; lawyer: string | null }) {
+  const state = (o.court?.state ?? o.state)?.toUpperCase() ?? null;
+  const where =
+    o.court?.where_to_file ??
+    whereToFile({
+      mailing_name: o.court?.mailing_name ?? null,
+      street: o.court?.street ?? null,
+      city: o.court?.city ?? null,
+      state,
+      zip: o.court?.zip_code ?? null,
+    });
+  const facts = STATE_FACTS.find((f) => f.code === state) ?? null;
+  return {
+    where_to_file: where,
+    deadline: facts?.deadline ?? null,
+    ...filingInstructions({ courtName: o.court?.name ?? o.courtName, where, deadline: facts?.deadline ?? null, plaintiffLawyer: o.lawyer }),
+  };
+}
+
+/**
+ * The settlement walkthrough's question "Has a lawsuit been filed?": 'answered' once the consumer answered it,
+ * 'papers' when their court papers answered it (the step is skipped), 'ask' otherwise (no papers, a letter, or
+ * papers still being read); 'none' for an answer to a summons, which is a lawsuit by its nature.
+ */
+export function lawsuitQuestionOf(
+  documentName: DocumentName,
+  answer: unknown,
+  fromPapers: boolean | null,
+): 'ask' | 'papers' | 'answered' | 'none' {
+  if (documentName !== DocumentName.Solosettle) return 'none';
+  if (answer) return 'answered';
+  return fromPapers === true ? 'papers' : 'ask';
 }
 
 /** Whether the firm chosen from the directory comes with its own addresses (then no lawyer e-mail is needed). */

@@ -26,6 +26,24 @@ function renderDetails(row: AccountRow, canViewFullSsn = false, onChange = vi.fn
 afterEach(() => vi.useRealTimers());
 
 describe('AccountDetails', () => {
+  describe('hardship statement', () => {
+    it('calls a language model’s statement AI-written, and a summary of the answers what it is', () => {
+      mockFetch({ [`GET ${API}/payment_plan_summary`]: () => json(planAnswer()) });
+      const { unmount } = renderDetails(accountRow({ hardship_statement: 'The consumer lost their job.', hardship_statement_source: 'model' }));
+      expect(screen.getByTestId('hardship-statement-label')).toHaveTextContent('Hardship statement (AI-written summary)');
+      unmount();
+      renderDetails(
+        accountRow({
+          hardship_statement: 'The consumer reports a hardship: medical bills or illness.',
+          hardship_statement_source: 'answers',
+        }),
+      );
+      expect(screen.getByTestId('hardship-statement-label')).toHaveTextContent("Hardship statement (Summary of the consumer's answers)");
+      expect(screen.queryByText(/AI-written/)).not.toBeInTheDocument();
+      expect(screen.getByText('The consumer reports a hardship: medical bills or illness.')).toBeInTheDocument();
+    });
+  });
+
   describe('SSN reveal', () => {
     it('reveals the full SSN for a permitted user when it is stored', async () => {
       const { calls } = mockFetch({

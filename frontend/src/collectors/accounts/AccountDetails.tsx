@@ -27,6 +27,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { HARDSHIP_STATEMENT_LABELS } from '@parley/domain/hardship-statement';
 import { ApiError } from '../../shared/http';
 import { accountsApi } from './accounts-api';
 import {
@@ -100,8 +101,9 @@ export function AccountDetails({ row, canViewFullSsn, onChange }: Props) {
         <Panel title="Case">
           <Field label="Type">{row.lawsuit_exists ? 'Litigation' : 'Pre-litigation'}</Field>
           <Field label="Reference">{row.civil_number || '—'}</Field>
-          <Field label="Plaintiff">{row.plaintiff_name || '—'}</Field>
-          <Field label="Lawsuit state">{row.lawsuit_state || '—'}</Field>
+          {/* Before a lawsuit there is a creditor, not a plaintiff, and the consumer's state. */}
+          <Field label={row.lawsuit_exists ? 'Plaintiff' : 'Creditor'}>{row.plaintiff_name || '—'}</Field>
+          <Field label={row.lawsuit_exists ? 'Lawsuit state' : 'State'}>{row.lawsuit_state || '—'}</Field>
           <Field label="Debt amount">{row.lawsuit_amount || '—'}</Field>
           <Field label="Law firm">{row.law_firm_name || '—'}</Field>
         </Panel>
@@ -262,8 +264,12 @@ function HardshipPanel({ row }: { row: AccountRow }) {
   const reasons = Object.entries(row.hardship ?? {});
   return (
     <Panel title="Hardship">
-      <Typography variant="caption" color="text.secondary">
-        Hardship statement (AI-written summary)
+      <Typography variant="caption" color="text.secondary" data-testid="hardship-statement-label">
+        {/* Labelled by its writer: only a language model's statement is called AI-written. */}
+        Hardship statement
+        {row.hardship_statement && row.hardship_statement_source
+          ? ` (${HARDSHIP_STATEMENT_LABELS[row.hardship_statement_source]})`
+          : ''}
       </Typography>
       <Typography variant="body2" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
         {row.hardship_statement || 'No hardship statement.'}

@@ -35,6 +35,7 @@ export function accountRow(overrides: Partial<AccountRow> = {}): AccountRow {
     customer_mailing_address: { customer_street: '418 Oak Street', customer_city: 'Austin', customer_state: 'TX', customer_zip_code: '78701' },
     email: 'maria.gonzalez@example.com',
     hardship_statement: 'Lost overtime hours after a plant closure and is supporting two children.',
+    hardship_statement_source: 'model',
     hardship: { job_loss: { label: 'Job loss', job_loss_details: 'Plant closed in August.' }, medical: { label: 'Medical bills', medical_details: null } },
     monthly_income_total: '$3,250.00',
     monthly_expenses_total: '$2,980.00',

@@ -13,6 +13,7 @@ import {
   birthdateBounds,
   centsToInput,
   formatPhone,
+  shownFields,
   submitError,
   US_STATES,
   WALKTHROUGH_MESSAGES,
@@ -54,6 +55,8 @@ export function ReviewStep(props: { view: WalkthroughView; push: Push; onContinu
   const id = view.document.id;
   const labels = view.labels;
   const isAnswer = view.document.document_name === 'debt_answer';
+  // A debt not in court has no court field.
+  const shown = useMemo(() => shownFields(view.lawsuit_exists), [view.lawsuit_exists]);
   const [states, setStates] = useState<Record<string, FieldState>>(() =>
     Object.fromEntries(
       Object.entries(view.steps).map(([f, s]) => [f, { status: s.status, error: s.error, present: s.value !== null }]),
@@ -124,8 +127,8 @@ export function ReviewStep(props: { view: WalkthroughView; push: Push; onContinu
     [required, states, address],
   );
   const invalid = useMemo(
-    () => (Object.keys(states) as ReviewField[]).filter(f => states[f]?.status === 'invalid'),
-    [states],
+    () => (Object.keys(states) as ReviewField[]).filter(f => states[f]?.status === 'invalid' && shown.includes(f)),
+    [states, shown],
   );
 
   async function onContinue() {
@@ -201,7 +204,12 @@ export function ReviewStep(props: { view: WalkthroughView; push: Push; onContinu
         inputMode="decimal"
         InputProps={{ startAdornment: <InputAdornment position="start">$</InputAdornment> }}
       />
-      <TextField {...common('civil_number')} />
+      <TextField
+        {...common('civil_number')}
+        helperText={
+          helper('civil_number') ?? (view.lawsuit_exists ? undefined : 'The account or reference number on the letter')
+        }
+      />
 
       <SearchField label={labels.plaintiff_name} helper={helper('plaintiff_name')} status={states.plaintiff_name?.status}>
         <PlaintiffSearch
@@ -227,17 +235,20 @@ export function ReviewStep(props: { view: WalkthroughView; push: Push; onContinu
         onBlur={blurSave('lawyer_email', 'lawyer_emails')}
         placeholder="name@firm.com; other@firm.com"
       />
-      {/* The court is required for an answer (it is filed there); on a settlement it tells the firm which suit. */}
-      <SearchField label={labels.court_name} helper={helper('court_name')} status={states.court_name?.status}>
-        <CourtSearch
-          documentId={id}
-          state={state}
-          initialName={drafts.court_name || null}
-          label={isAnswer ? labels.court_name : `${labels.court_name} (optional)`}
-          onSaved={fromSearch('court_name')}
-          onError={m => push('error', m)}
-        />
-      </SearchField>
+      {/* The court is required for an answer (it is filed there); on a settlement it tells the firm which suit.
+          A debt not in court has none. */}
+      {shown.includes('court_name') && (
+        <SearchField label={labels.court_name} helper={helper('court_name')} status={states.court_name?.status}>
+          <CourtSearch
+            documentId={id}
+            state={state}
+            initialName={drafts.court_name || null}
+            label={isAnswer ? labels.court_name : `${labels.court_name} (optional)`}
+            onSaved={fromSearch('court_name')}
+            onError={m => push('error', m)}
+          />
+        </SearchField>
+      )}
 
       <Box
         component="fieldset"

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock';
@@ -39,6 +39,8 @@ function viewOf(patch: Partial<WalkthroughView> = {}, steps: Partial<Record<stri
     document: { id: 7, document_name: 'solosettle', law_firm: null, case_id: null },
     extraction_status: 'done',
     lawsuit_exists: true,
+    lawsuit_question: 'none',
+    lawsuit_from_papers: null,
     labels: fieldLabels(true),
     required: REVIEW_FIELDS.filter(f => f !== 'court_name'),
     steps: all as WalkthroughView['steps'],
@@ -52,6 +54,7 @@ function viewOf(patch: Partial<WalkthroughView> = {}, steps: Partial<Record<stri
     consents_to_sms: false,
     accuracy_confirmed: false,
     current_step: null,
+    filing: null,
     steps_order: ['upload', 'review', 'ssn', 'phone', 'hardship', 'bank', 'offer', 'done'],
     ...patch,
   };
@@ -207,6 +210,83 @@ describe('WalkthroughPage', () => {
     expect(await screen.findByText('Collections agency search')).toBeInTheDocument();
     expect(screen.getByLabelText(/File number/)).toBeInTheDocument();
     expect(screen.getByLabelText(/Collector email/)).toBeInTheDocument();
+    // No court for a debt that is not in court.
+    expect(screen.queryByText(/Court search/)).not.toBeInTheDocument();
+  });
+
+  it('the answer’s last step says where, how and by when to file, with the state’s court directory', async () => {
+    mount(
+      '/solosettles/7',
+      viewOf({
+        document: { id: 7, document_name: 'debt_answer', law_firm: null, case_id: 3 },
+        current_step: 'done',
+        steps_order: ['upload', 'review', 'court', 'answer', 'done'],
+        filing: {
+          where_to_file: { method: 'court_finder', court_finder_url: 'https://www.supremecourt.ohio.gov/', judiciary: 'Supreme Court of Ohio' },
+          deadline: '28 days after you were served',
+          where:
+            "File with the clerk of Franklin County Municipal Court. Find the clerk's address and filing hours in the Supreme Court of Ohio's court directory: https://www.supremecourt.ohio.gov/",
+          how: ['Sign and date the answer.', 'File the original with the clerk.'],
+          by_when: 'By the deadline on your summons: in this state usually 28 days after you were served.',
+        },
+      }),
+    );
+    const section = await screen.findByTestId('filing-instructions');
+    expect(within(section).getByRole('link', { name: 'https://www.supremecourt.ohio.gov/' })).toHaveAttribute(
+      'href',
+      'https://www.supremecourt.ohio.gov/',
+    );
+    expect(within(section).getByText(/File with the clerk of Franklin County Municipal Court/)).toBeInTheDocument();
+    expect(within(section).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(section).getByText(/usually 28 days after you were served/)).toBeInTheDocument();
+  });
+
+  it('a settlement goes from the upload to the lawsuit question', async () => {
+    const steps_order = ['upload', 'lawsuit', 'review', 'ssn', 'phone', 'hardship', 'bank', 'offer', 'done'];
+    const { calls } = mount('/solosettles/7', viewOf({ lawsuit_question: 'ask', extraction_status: 'processing', steps_order }));
+    await userEvent.click(await screen.findByText('Upload done'));
+    expect(await screen.findByRole('heading', { name: 'Has a lawsuit been filed against you for this debt?' })).toBeInTheDocument();
+    expect(screen.getByText(/reading your papers/)).toBeInTheDocument();
+    expect(calls.find(c => c.url === UPDATE)?.body).toMatchObject({ step_name: 'current_step', inputs: { step: 'lawsuit' } });
+  });
+
+  const WITH_LAWSUIT = ['upload', 'lawsuit', 'review', 'ssn', 'phone', 'hardship', 'bank', 'offer', 'done'];
+
+  it('asks whether a lawsuit was filed; No is saved and the review follows in the debt wording', async () => {
+    const { calls, current } = mount(
+      '/solosettles/7',
+      viewOf({ current_step: 'lawsuit', lawsuit_question: 'ask', lawsuit_from_papers: false, steps_order: WITH_LAWSUIT }),
+      body => {
+        const b = body as { step_name: string; inputs: { button_clicked?: string } };
+        if (b.step_name === 'determine_if_lawsuit_exists')
+          current.view = viewOf({
+            lawsuit_exists: false,
+            labels: fieldLabels(false),
+            lawsuit_question: 'answered',
+            steps_order: WITH_LAWSUIT,
+          });
+        return json({ errors: [] });
+      },
+    );
+    expect(await screen.findByRole('heading', { name: 'Has a lawsuit been filed against you for this debt?' })).toBeInTheDocument();
+    expect(screen.getByText(/Step 2 of 9: Lawsuit/)).toBeInTheDocument();
+    expect(screen.getByText(/look like a letter from a debt collector/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'No, no lawsuit yet' }));
+    expect(await screen.findByRole('heading', { name: 'Check the information from your papers' })).toBeInTheDocument();
+    expect(calls.find(c => c.url === UPDATE)?.body).toEqual({
+      step_name: 'determine_if_lawsuit_exists',
+      inputs: { button_clicked: 'no' },
+      encrypted: false,
+    });
+    expect(screen.getByLabelText(/File number/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Debt amount/)).toBeInTheDocument();
+  });
+
+  it('skips the lawsuit question when the papers are court papers', async () => {
+    const { calls } = mount('/solosettles/7', viewOf({ current_step: 'lawsuit', lawsuit_question: 'papers', lawsuit_from_papers: true }));
+    expect(await screen.findByRole('heading', { name: 'Check the information from your papers' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /lawsuit been filed/ })).not.toBeInTheDocument();
+    expect(calls.filter(c => c.url === UPDATE).map(c => (c.body as { step_name: string }).step_name)).toEqual([]);
   });
 
   it('SSN toggle: full SSN formats xxx-xx-xxxx, last four keeps 4 digits, errors are the rule text', async () => {

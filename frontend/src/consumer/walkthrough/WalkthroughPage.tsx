@@ -17,6 +17,7 @@ import { ReviewStep } from './ReviewStep';
 import { ToastStack, useToasts } from './Toasts';
 import { AnswerDetailsStep, AnswerDoneStep, CourtStep } from './steps/AnswerSteps';
 import { HardshipStep } from './steps/HardshipStep';
+import { LawsuitStep } from './steps/LawsuitStep';
 import { OfferStep } from './steps/OfferStep';
 import { PhoneStep } from './steps/PhoneStep';
 import { SsnStep } from './steps/SsnStep';
@@ -24,6 +25,7 @@ import { walkthroughApi, type WalkthroughView } from './api';
 
 export const STEP_TITLES: Record<string, string> = {
   upload: 'Upload your papers',
+  lawsuit: 'Lawsuit',
   review: 'Review',
   ssn: 'SSN',
   phone: 'Phone',
@@ -77,7 +79,13 @@ export function WalkthroughPage() {
     setStep(null);
     void load().then(v => {
       if (!v) return;
-      const resume = v.current_step && v.steps_order.includes(v.current_step) ? v.current_step : v.steps_order[0];
+      // The lawsuit question left out once the papers answered it resumes at the review that follows it.
+      const resume =
+        v.current_step && v.steps_order.includes(v.current_step)
+          ? v.current_step
+          : v.current_step === 'lawsuit'
+            ? 'review'
+            : v.steps_order[0];
       setStep(isReview ? 'review' : resume);
     });
   }, [id, isReview, load]);
@@ -120,7 +128,8 @@ export function WalkthroughPage() {
     );
 
   const order = view.steps_order;
-  const index = order.indexOf(step);
+  // A step the server left out (the lawsuit question the papers answered) counts as the one before the next.
+  const index = Math.max(0, order.indexOf(step));
   const title = view.document.document_name === 'debt_answer' ? 'Answer your summons' : 'Settle your debt';
   const advance = () => void goTo(nextOf(step));
 
@@ -131,10 +140,27 @@ export function WalkthroughPage() {
         <UploadStep
           documentId={id}
           onDone={url => {
+            // A settlement asks about the lawsuit next (skipped once the papers turn out to be court papers).
+            if (order.includes('lawsuit')) return void goTo('lawsuit');
             void walkthroughApi.save(id, 'current_step', { step: 'review' });
             navigate(url || `${base}/${id}/review`);
           }}
-          onSkip={() => void goTo('review').then(() => navigate(`${base}/${id}/review`))}
+          onSkip={() =>
+            order.includes('lawsuit')
+              ? void goTo('lawsuit')
+              : void goTo('review').then(() => navigate(`${base}/${id}/review`))
+          }
+        />
+      );
+      break;
+    case 'lawsuit':
+      body = (
+        <LawsuitStep
+          view={view}
+          reload={load}
+          push={push}
+          onAnswered={advance}
+          onAnsweredByPapers={() => void goTo('review')}
         />
       );
       break;
@@ -205,7 +231,7 @@ export function WalkthroughPage() {
     default:
       body =
         view.document.document_name === 'debt_answer' ? (
-          <AnswerDoneStep documentId={id} />
+          <AnswerDoneStep documentId={id} filing={view.filing} />
         ) : (
           <Alert severity="success" action={<Button href={`/customer_documents/${id}`}>Open</Button>}>
             Your offer was sent.

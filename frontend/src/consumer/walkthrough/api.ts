@@ -24,6 +24,10 @@ export interface WalkthroughView {
   };
   extraction_status: ExtractionStatus;
   lawsuit_exists: boolean;
+  /** The settlement's lawsuit question: ask it, answered by the papers (skipped), answered, or not asked at all. */
+  lawsuit_question: 'ask' | 'papers' | 'answered' | 'none';
+  /** What the papers read so far say: court papers (true), a collector's letter (false), or nothing (null). */
+  lawsuit_from_papers: boolean | null;
   labels: Record<ReviewField, string>;
   required: ReviewField[];
   steps: Record<ReviewField, FieldView>;
@@ -37,7 +41,23 @@ export interface WalkthroughView {
   consents_to_sms: boolean;
   accuracy_confirmed: boolean;
   current_step: string | null;
+  /** An answer to a summons only: where, how and by when to file it. */
+  filing: Filing | null;
   steps_order: string[];
+}
+
+/** Where a court's filings go: its clerk's full mailing address, or the state judiciary's court directory. */
+export type WhereToFile =
+  | { method: 'mail'; mailing_address: string }
+  | { method: 'court_finder'; court_finder_url: string; judiciary: string };
+
+/** How to file an answer to a summons: where, the steps, and by when (the state's usual deadline when known). */
+export interface Filing {
+  where_to_file: WhereToFile | null;
+  deadline: string | null;
+  where: string;
+  how: string[];
+  by_when: string;
 }
 
 /** The result of a save: null when saved, else the sentence to show (first server error or the generic one). */

@@ -112,6 +112,11 @@ export interface AccountRow {
   customer_mailing_address: MailingAddress;
   email: string | null;
   hardship_statement: string | null;
+  /**
+   * Who wrote hardship_statement: 'model' (a language model: the portal says "AI-written summary") or 'answers' (a
+   * plain summary of the consumer's answers, written without a model); null without a statement.
+   */
+  hardship_statement_source: 'model' | 'answers' | null;
   hardship: Record<string, HardshipReason>;
   financial_details: Record<string, number | null>;
   monthly_income_total: string;

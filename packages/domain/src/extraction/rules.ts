@@ -38,6 +38,7 @@ export function extractFacts(rawText: string, opts: ExtractOptions): FactCandida
   const bestCustomer = [...customer].sort((a, b) => b.confidence - a.confidence)[0]?.value as string | undefined;
   found.push(...addresses(lines, bestCustomer, firms.map((f) => String(f.value))));
   found.push(...phones(lines, bestCustomer));
+  found.push(...paperKind(lines, found));
 
   const scale = opts.method === 'ocr' ? 0.6 + 0.4 * clamp01(opts.ocrConfidence ?? 0.5) : 1;
   return dedupe(found.map((f) => ({ ...f, confidence: round(clamp01(f.confidence * scale)), method: opts.method })));
@@ -262,6 +263,37 @@ function plaintiffNames(lines: string[], text: string): Omit<FactCandidate, 'met
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Court papers or a collector's letter
+
+/** A heading that only court papers carry. */
+const COURT_PAPER_HEADING =
+  /^(?:CIVIL\s+)?(?:SUMMONS|COMPLAINT|PETITION|ORIGINAL PETITION|STATEMENT OF CLAIM|WARRANT IN DEBT|NOTICE OF (?:SUIT|LAWSUIT)|AFFIDAVIT OF (?:DEBT|CLAIM)|MOTION FOR (?:DEFAULT|SUMMARY) JUDGMENT)\b.{0,60}$/i;
+/** The parties of a caption: "X, Plaintiff," / "v." / "Y, Defendant." */
+const CAPTION_PARTY = /(?:^|,\s*)(?:Plaintiffs?|Defendants?|Petitioner|Respondent)\s*[,.]?\s*$/i;
+/** What a collector's letter says of itself (Regulation F's and the FDCPA's required words, a validation notice). */
+const LETTER_MARK =
+  /\b(?:this (?:communication|letter|notice) is from a debt collector|attempt to collect a debt|validation notice|unless you dispute the validity|has (?:been )?(?:referred|placed|assigned) (?:your|this) account)\b/i;
+
+/**
+ * Whether the paper is court papers (true) or a collector's letter (false), from its headings, its caption and the
+ * facts already found: a case number read beside a case label, or a court named in a caption, means a suit was
+ * filed; a letter that says it is from a debt collector, with neither, is pre-suit collection. Nothing either way
+ * gives no fact (the consumer is asked).
+ */
+function paperKind(lines: string[], found: ReadonlyArray<Omit<FactCandidate, 'method'>>): Omit<FactCandidate, 'method'>[] {
+  const head = lines.slice(0, 60);
+  const heading = head.some((l) => COURT_PAPER_HEADING.test(l));
+  const caption = head.filter((l) => CAPTION_PARTY.test(l)).length;
+  const caseNumber = found.some((f) => f.field === 'civil_number' && f.confidence >= 0.75);
+  const court = found.some((f) => f.field === 'court_name' && f.confidence >= 0.85);
+  const signs = [heading, caption > 0, caseNumber, court].filter(Boolean).length;
+  if (signs >= 2) return [{ field: 'lawsuit_exists', value: true, confidence: 0.95 }];
+  if (signs === 1 && (caseNumber || court)) return [{ field: 'lawsuit_exists', value: true, confidence: 0.8 }];
+  if (signs === 0 && lines.some((l) => LETTER_MARK.test(l))) return [{ field: 'lawsuit_exists', value: false, confidence: 0.85 }];
+  return [];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Court and state
 
 const COURT_LINE =
@@ -372,7 +404,7 @@ function amounts(lines: string[]): Omit<FactCandidate, 'method'>[] {
 // Case number
 
 const CASE_LABEL =
-  /\b(?:Case|Cause|Civil Action|Civil|Docket|Index|Action|Claim|File|Suit)\s*(?:No|Number|Num|#)\.?\s*[:#.]?\s*([A-Z0-9][A-Z0-9\-/.: ]{3,30}[A-Z0-9])/i;
+  /\b(?:Case|Cause|Civil Action|Civil|Docket|Index|Action|Claim|File|Suit|Account|Reference)\s*(?:No|Number|Num|#)\.?\s*[:#.]?\s*([A-Z0-9][A-Z0-9\-/.: ]{3,30}[A-Z0-9])/i;
 
 function cleanCaseNumber(raw: string): string | null {
   const s = raw.trim().split(/\s{2,}/)[0].replace(/\s+/g, ' ').replace(/[.:\s]+$/, '');
@@ -391,7 +423,8 @@ function civilNumbers(lines: string[], _text: string): Omit<FactCandidate, 'meth
     if (m) {
       const v = cleanCaseNumber(m[1]);
       if (v) {
-        const kind = /^(?:.*\b)?(File|Claim|Account)\b/i.exec(line.slice(0, m.index! + 6))?.[1];
+        // The label as matched ("Account No.: "), not the number after it.
+        const kind = /^(?:.*\b)?(File|Claim|Account|Reference)\b/i.exec(line.slice(0, m.index! + m[0].length - m[1].length))?.[1];
         out.push({ field: 'civil_number', value: v, confidence: kind ? 0.55 : 0.92 });
       }
       continue;
@@ -416,7 +449,7 @@ function civilNumbers(lines: string[], _text: string): Omit<FactCandidate, 'meth
 // Law firm and e-mails
 
 const FIRM =
-  /^(?:.*\b(?:Law (?:Offices?|Firm|Group)|Attorneys? at Law|Legal Group|Legal)\b.*|.*(?:&|\band) Associates\b.*|.+\b(?:LLP|L\.L\.P\.|P\.C\.|PC|P\.A\.|PA|PLLC|P\.L\.L\.C\.|LPA|L\.P\.A\.|Co\., L\.P\.A\.)\.?|Law Offices? of .+)$/i;
+  /^(?:.*\b(?:Law (?:Offices?|Firm|Group)|Attorneys? at Law|Legal Group|Legal)\b.*|.*(?:&|\band) Associates\b.*|.*\b(?:Collection|Collections|Recovery|Receivables?) (?:Services|Agency|Bureau|Group|Solutions|Partners)\b.*|.+\b(?:LLP|L\.L\.P\.|P\.C\.|PC|P\.A\.|PA|PLLC|P\.L\.L\.C\.|LPA|L\.P\.A\.|Co\., L\.P\.A\.)\.?|Law Offices? of .+)$/i;
 
 function lawFirms(lines: string[], plaintiffs: string[]): Omit<FactCandidate, 'method'>[] {
   const out: Omit<FactCandidate, 'method'>[] = [];

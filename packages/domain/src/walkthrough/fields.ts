@@ -18,6 +18,11 @@ export const EXTRACTED_FIELDS = [
   /** {customer_street, customer_city, customer_state, customer_zip_code} */
   'customer_mailing_address',
   'customer_phone_number',
+  /**
+   * true when the papers are court papers (a summons, a complaint, a petition: a case number or a court in the
+   * caption), false when they are a collector's letter with neither. Answers the walkthrough's lawsuit question.
+   */
+  'lawsuit_exists',
 ] as const;
 
 export type ExtractedField = (typeof EXTRACTED_FIELDS)[number];
@@ -32,7 +37,7 @@ export interface MailingAddress {
 /** One fact found in the papers. Confidence is 0..1: how sure the rule (or model) that found it is. */
 export interface ExtractedFact {
   field: ExtractedField;
-  value: string | number | string[] | MailingAddress;
+  value: string | number | boolean | string[] | MailingAddress;
   confidence: number;
   /** How it was read: text layer of a PDF, OCR of an image, or the language model. */
   method: 'pdf_text' | 'ocr' | 'llm';

@@ -3,6 +3,8 @@ import {
   birthdateBounds,
   fieldLabels,
   formatLastFour,
+  lawsuitFromPapers,
+  shownFields,
   formatPhone,
   formatSsn,
   requiredFields,
@@ -149,5 +151,45 @@ describe('walkthrough validation', () => {
       'Please correct the following fields: Phone number',
     );
     expect(submitError({ confirmed: true, missing: [], invalid: [] })).toBeNull();
+  });
+
+  describe('the debt wording (no lawsuit)', () => {
+    it('switches every lawsuit word to the debt word, and keeps the others', () => {
+      const lawsuit = fieldLabels(true);
+      const debt = fieldLabels(false);
+      expect(debt).toEqual({
+        ...lawsuit,
+        lawsuit_state: 'Your state',
+        lawsuit_amount: 'Debt amount',
+        civil_number: 'File number',
+        plaintiff_name: 'Creditor name',
+        law_firm_name: 'Collections agency',
+        lawyer_email: 'Collector email',
+      });
+      expect(Object.values(debt).join(' ')).not.toMatch(/lawsuit|civil|plaintiff|law firm|lawyer/i);
+      // No two fields of one page share a label (the address has its own "State").
+      expect(new Set(Object.values(debt)).size).toBe(Object.values(debt).length);
+    });
+
+    it('words the amount rule as a debt amount, with the same bounds', () => {
+      expect(validateAmount('99.99', false)).toEqual({ ok: false, error: 'Please enter a debt amount of at least $100' });
+      expect(validateAmount('99.99', true)).toEqual({ ok: false, error: 'Please enter a lawsuit amount of at least $100' });
+      expect(validateAmount('100', false)).toEqual({ ok: true, value: 10000 });
+      expect(err(validateAmount('12a', false))).toBe(M.amountFormat);
+    });
+
+    it('asks for no court, even on a document that would file with one', () => {
+      expect(requiredFields({ firmSuppliesAddresses: false, needsCourt: true, lawsuitExists: false })).not.toContain('court_name');
+      expect(requiredFields({ firmSuppliesAddresses: false, needsCourt: true, lawsuitExists: true })).toContain('court_name');
+      expect(shownFields(false)).not.toContain('court_name');
+      expect(shownFields(true)).toContain('court_name');
+    });
+
+    it('reads what the papers say about a lawsuit', () => {
+      expect(lawsuitFromPapers([{ field: 'lawsuit_exists', value: false }])).toBe(false);
+      expect(lawsuitFromPapers([{ field: 'civil_number', value: 'X' }, { field: 'lawsuit_exists', value: true }])).toBe(true);
+      expect(lawsuitFromPapers([{ field: 'civil_number', value: 'X' }])).toBeNull();
+      expect(lawsuitFromPapers([{ field: 'lawsuit_exists', value: 'yes' }])).toBeNull();
+    });
   });
 });

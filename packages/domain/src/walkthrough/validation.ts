@@ -8,6 +8,8 @@ import type { MailingAddress } from './fields';
  */
 export const WALKTHROUGH_MESSAGES = {
   amountMin: 'Please enter a lawsuit amount of at least $100',
+  /** The same rule in the debt wording (no lawsuit yet). */
+  debtAmountMin: 'Please enter a debt amount of at least $100',
   amountFormat: 'Please enter the amount in dollars, for example 1250.00',
   amountMax: 'Please enter an amount below $10,000,000',
   blank: 'Input cannot be blank.',
@@ -91,13 +93,16 @@ export function validateText(v: unknown, max = 200): Result<string> {
   return ok(s);
 }
 
-/** Dollars as typed ('$1,250.00', '1250', 1250.5) -> cents; at least $100. */
-export function validateAmount(v: unknown): Result<number> {
+/**
+ * Dollars as typed ('$1,250.00', '1250', 1250.5) -> cents; at least $100. `lawsuitExists` false words the minimum
+ * as a debt amount (the debt wording of a collection that is not a lawsuit).
+ */
+export function validateAmount(v: unknown, lawsuitExists = true): Result<number> {
   const s = text(v)?.trim().replace(/^\$/, '').replace(/,/g, '') ?? '';
   if (!s) return fail(M.blank);
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(s)) return fail(M.amountFormat);
   const cents = Math.round(Number(s) * 100);
-  if (cents < MIN_AMOUNT_CENTS) return fail(M.amountMin);
+  if (cents < MIN_AMOUNT_CENTS) return fail(lawsuitExists ? M.amountMin : M.debtAmountMin);
   if (cents > MAX_AMOUNT_CENTS) return fail(M.amountMax);
   return ok(cents);
 }
@@ -220,11 +225,15 @@ export const REVIEW_FIELDS = [
 ] as const;
 export type ReviewField = (typeof REVIEW_FIELDS)[number];
 
-/** Labels; when the debt is not a lawsuit the lawsuit words switch to debt words. */
+/**
+ * Labels; when the debt is not a lawsuit the lawsuit words switch to debt words: the collections
+ * agency for the law firm, the collector's e-mail, the creditor for the plaintiff, the file number (the account or
+ * reference number on the collector's letter) for the civil number, the debt amount; there is no court.
+ */
 export function fieldLabels(lawsuitExists: boolean): Record<ReviewField, string> {
   return {
     customer_name: 'Your full name',
-    lawsuit_state: lawsuitExists ? 'Lawsuit state' : 'State',
+    lawsuit_state: lawsuitExists ? 'Lawsuit state' : 'Your state',
     lawsuit_amount: lawsuitExists ? 'Lawsuit amount' : 'Debt amount',
     civil_number: lawsuitExists ? 'Civil number' : 'File number',
     plaintiff_name: lawsuitExists ? 'Plaintiff' : 'Creditor name',
@@ -243,10 +252,15 @@ export function fieldLabels(lawsuitExists: boolean): Record<ReviewField, string>
  * e-mail unless the firm (chosen from Parley's directory) supplies its addresses. The court is asked for only on
  * an answer to a summons (which is filed with it).
  */
-export function requiredFields(o: { firmSuppliesAddresses: boolean; needsCourt?: boolean }): ReviewField[] {
+export function requiredFields(o: {
+  firmSuppliesAddresses: boolean;
+  needsCourt?: boolean;
+  /** False for a debt not (yet) in court: no court is asked for at all. */
+  lawsuitExists?: boolean;
+}): ReviewField[] {
   return REVIEW_FIELDS.filter((f) => {
     if (f === 'lawyer_email') return !o.firmSuppliesAddresses;
-    if (f === 'court_name') return Boolean(o.needsCourt);
+    if (f === 'court_name') return Boolean(o.needsCourt) && o.lawsuitExists !== false;
     return true;
   });
 }
@@ -261,6 +275,22 @@ export function submitError(o: {
   if (o.missing.length) return M.missing(o.missing);
   if (o.invalid.length) return M.invalid(o.invalid);
   return null;
+}
+
+/** The fields the review page shows: every review field but the court when there is no lawsuit. */
+export function shownFields(lawsuitExists: boolean): ReviewField[] {
+  return REVIEW_FIELDS.filter((f) => lawsuitExists || f !== 'court_name');
+}
+
+/**
+ * What the consumer's papers say about a lawsuit, from the facts read from them: true when they show one (the
+ * extraction read the paper as court papers: a summons, a complaint, a case number or a court named in a caption),
+ * false when they read as a collector's letter, null when there are no facts to go by. Only `true` answers the
+ * walkthrough's lawsuit question for the consumer; a letter may predate a suit the consumer knows about.
+ */
+export function lawsuitFromPapers(facts: ReadonlyArray<{ field: string; value: unknown }>): boolean | null {
+  const fact = facts.find((f) => f.field === 'lawsuit_exists');
+  return typeof fact?.value === 'boolean' ? fact.value : null;
 }
 
 /** Whether the answer to "is there a lawsuit?" is negative (then the debt wording applies). */

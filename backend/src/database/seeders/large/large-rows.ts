@@ -86,7 +86,7 @@ export function emptyBatch(): BatchRows {
     profiles: new ColumnRows('consumer_profiles', [
       ['id', 'int'], ['user_id', 'int'], ['birthdate', 'date'], ['phone', 'text'], ['street', 'text'], ['city', 'text'], ['state', 'text'],
       ['zip_code', 'text'], ['ssn_encrypted', 'text'], ['ssn_last_four', 'text'], ['financial_details', 'jsonb'], ['hardship', 'jsonb'],
-      ['hardship_statement', 'text'], ['plaid_verified', 'boolean'],
+      ['hardship_statement', 'text'], ['hardship_statement_source', 'text'], ['plaid_verified', 'boolean'],
     ]),
     cases: new ColumnRows('cases', [
       ['id', 'int'], ['user_id', 'int'], ['kind', 'case_kind'], ['lawsuit_state', 'text'], ['plaintiff_name', 'text'], ['civil_number', 'text'],
@@ -153,7 +153,7 @@ export function rowsOf(batch: LargeAccount[], firm: FirmRefs, ids: IdCursor, now
     out.users.push(userId, 'consumer', a.email, a.firstName, a.lastName, at(opened + 5));
     out.profiles.push(
       next.profiles++, userId, a.birthdate, a.phone, a.street, a.city, a.state, a.zip, a.ssn ? encryptSsn(a.ssn) : null, a.ssnLastFour,
-      json(a.financialDetails), json(a.hardship), a.hardshipStatement, a.plaidVerified,
+      json(a.financialDetails), json(a.hardship), a.hardshipStatement, a.hardshipStatementSource, a.plaidVerified,
     );
     const caseId = next.cases++;
     out.cases.push(caseId, userId, a.lawsuit ? 'lawsuit' : 'pre_litigation', a.state, a.plaintiff, a.civilNumber, a.court, a.amountCents, at(opened + 3));

@@ -1,3 +1,4 @@
+import type { HardshipStatementSource } from '@parley/domain/hardship-statement';
 import { Entity, OneToOne, OptionalProps, PrimaryKey, Property, Ref } from '@mikro-orm/core';
 import { User } from '../../identity/entities';
 
@@ -50,9 +51,15 @@ export class ConsumerProfile {
   @Property({ type: 'json' })
   hardship: Hardship = {};
 
-  /** Plain-language summary of the hardship, written by the assistant from the consumer's answers. */
+  /**
+   * Plain-language summary of the hardship for the firm: a language model's (source 'model') when one is configured,
+   * else a summary of the consumer's own answers (source 'answers'). The portal labels it by its source.
+   */
   @Property({ type: 'text', nullable: true })
   hardshipStatement?: string | null;
+
+  @Property({ type: 'string', length: 10, nullable: true })
+  hardshipStatementSource?: HardshipStatementSource | null;
 
   @Property({ type: 'boolean', default: false })
   plaidVerified: boolean = false;

@@ -118,6 +118,19 @@ export function renderDebtAnswer(d: DebtAnswerData): Promise<Buffer> {
       );
       signatureLine(doc, `${d.defendant.name}, Defendant`);
 
+      if (d.filing) {
+        doc.addPage();
+        doc.font('Helvetica-Bold').fontSize(13).text('HOW TO FILE THIS ANSWER', x, doc.y, { width, align: 'center' });
+        doc.font('Helvetica-Oblique').fontSize(9.5).text('For you: keep this page, do not file it with the court.', { width, align: 'center' });
+        doc.moveDown(1);
+        heading(doc, 'WHERE');
+        paragraph(doc, d.filing.where);
+        heading(doc, 'HOW');
+        d.filing.how.forEach((step, i) => paragraph(doc, `${i + 1}. ${step}`));
+        heading(doc, 'BY WHEN');
+        paragraph(doc, d.filing.by_when);
+      }
+
       footers(doc, d.civilNumber ? `Case No. ${d.civilNumber}` : d.reference, null);
     },
   );

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import Link from '@mui/material/Link';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -10,7 +11,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CourtSearch } from '../search/CourtSearch';
-import { walkthroughApi } from '../api';
+import { walkthroughApi, type Filing } from '../api';
 
 /** The defenses the answer-to-summons layout always raises (documents module, layouts/debt-answer.ts). */
 export const STANDARD_DEFENSES = [
@@ -100,8 +101,54 @@ export function AnswerDetailsStep(props: {
   );
 }
 
-/** The end of the answer walkthrough: the answer to the summons for the consumer's state, to download. */
-export function AnswerDoneStep(props: { documentId: number }) {
+/** Where, how and by when to file the answer (the same words end the PDF). */
+export function FilingInstructions(props: { filing: Filing }) {
+  const { filing } = props;
+  const where = filing.where_to_file;
+  return (
+    <Stack spacing={1.5} component="section" aria-labelledby="filing-heading" data-testid="filing-instructions">
+      <Typography id="filing-heading" variant="h6" component="h3">
+        How to file your answer
+      </Typography>
+      <Box>
+        <Typography variant="subtitle2" component="h4">
+          Where
+        </Typography>
+        {where?.method === 'court_finder' ? (
+          <Typography>
+            {filing.where.slice(0, filing.where.indexOf(where.court_finder_url)).trim()}{' '}
+            <Link href={where.court_finder_url} target="_blank" rel="noopener noreferrer" sx={{ wordBreak: 'break-all' }}>
+              {where.court_finder_url}
+            </Link>
+          </Typography>
+        ) : (
+          <Typography>{filing.where}</Typography>
+        )}
+      </Box>
+      <Box>
+        <Typography variant="subtitle2" component="h4">
+          How
+        </Typography>
+        <Box component="ol" sx={{ m: 0, pl: 3 }}>
+          {filing.how.map(step => (
+            <Typography component="li" key={step} sx={{ mb: 0.5 }}>
+              {step}
+            </Typography>
+          ))}
+        </Box>
+      </Box>
+      <Box>
+        <Typography variant="subtitle2" component="h4">
+          By when
+        </Typography>
+        <Typography>{filing.by_when}</Typography>
+      </Box>
+    </Stack>
+  );
+}
+
+/** The end of the answer walkthrough: the answer to the summons for the consumer's state, to download, and how to file it. */
+export function AnswerDoneStep(props: { documentId: number; filing: Filing | null }) {
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h2">
@@ -109,12 +156,14 @@ export function AnswerDoneStep(props: { documentId: number }) {
       </Typography>
       <Typography color="text.secondary">
         Print it, sign it, file it with the court before your deadline and mail a copy to the plaintiff&rsquo;s lawyer.
+        The last page of the PDF repeats these instructions.
       </Typography>
       <Box>
         <Button variant="contained" href={walkthroughApi.answerPdfUrl(props.documentId)} download>
           Download answer to summons (PDF)
         </Button>
       </Box>
+      {props.filing && <FilingInstructions filing={props.filing} />}
       <Box>
         <Button href="/my_dashboard">Back to my dashboard</Button>
       </Box>

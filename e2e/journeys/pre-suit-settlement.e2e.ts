@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { AccountsPage } from '../pages/AccountsPage';
+import { CollectorSignInPage } from '../pages/CollectorSignInPage';
+import { ConsumerSignInPage } from '../pages/ConsumerSignInPage';
+import { WalkthroughPage } from '../pages/WalkthroughPage';
+import { useBrowser } from '../support/browser';
+import { useJourneyData, type JourneyConsumer } from '../support/journey-data';
+
+/** The extraction corpus's collections agency letter: an account number, a creditor, a balance, no court. */
+const LETTER = join(__dirname, '..', '..', 'backend', 'test', 'fixtures', 'papers', 'corpus', '17-tn-letter-collections-agency.pdf');
+const ACCOUNT_NUMBER = 'CRS-4471902';
+const QUESTION = 'Has a lawsuit been filed against you for this debt?';
+
+const plusDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function viewOf(page: Page, id: number): Promise<{ extraction_status: string; lawsuit_exists: boolean; lawsuit_question: string }> {
+  const r = await page.request.get(`/api_controller/get_extracted_walk_through_step_responses/${id}`);
+  if (!r.ok()) throw new Error(`view answered ${r.status()}`);
+  return r.json();
+}
+
+describe('Pre-suit settlement: a collection letter, no lawsuit', () => {
+  const browser = useBrowser();
+  const data = useJourneyData();
+  let consumer: JourneyConsumer;
+  beforeAll(async () => {
+    consumer = await data.consumer(await data.firm({ accounts: false }));
+  });
+
+  it('asks about the lawsuit, switches to the debt wording on No, and the firm sees a pre-litigation account', async () => {
+    const page = await browser.newPage('pre-suit-settlement');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const { email, password, name, firm } = consumer;
+    await (await new ConsumerSignInPage(page).open()).signIn(email, password);
+    await page.waitForURL(/\/my_dashboard/);
+
+    const w = new WalkthroughPage(page);
+    const id = await w.startSettlement();
+    await w.waitForStep('Upload your papers');
+    await w.upload({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: readFileSync(LETTER) });
+
+    // A letter is not court papers: once it is read the question stays, with the hint that it reads as a letter.
+    await w.waitForStep('Lawsuit');
+    await page.getByRole('heading', { name: QUESTION }).waitFor();
+    await page.getByText(/look like a letter from a debt collector/).waitFor({ timeout: 60_000 });
+    expect((await viewOf(page, id)).lawsuit_question).toBe('ask');
+    await browser.snapshot('lawsuit-question-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await browser.snapshot('lawsuit-question-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    const answered = page.waitForResponse((r) => r.url().includes('/update_walk_through_step_response/') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'No, no lawsuit yet' }).click();
+    expect((await answered).status()).toBe(200);
+    await w.waitForStep('Review');
+
+    // The debt wording: the letter's account number is the file number, the amount a debt amount, no court.
+    expect(await w.field(/^File number/).inputValue()).toBe(ACCOUNT_NUMBER);
+    expect(await w.field(/^Debt amount/).inputValue()).toBe('2317.64');
+    await page.getByRole('combobox', { name: /^Creditor name/ }).waitFor();
+    expect(await page.getByRole('combobox', { name: /^Court/ }).count()).toBe(0);
+    expect(await page.getByText('Civil number').count()).toBe(0);
+    const refused = await w.setField(/^Debt amount/, '99');
+    expect(refused.status()).toBe(422);
+    await w.toast('Please enter a debt amount of at least $100').first().waitFor();
+    expect((await w.setField(/^Debt amount/, '2317.64')).status()).toBe(200);
+    await w.toast('Debt amount saved successfully').first().waitFor();
+
+    await w.setField(/^Your full name/, name);
+    // The collections agency is the firm on Parley.
+    await w.pickFromSearch(/^Collections agency/, firm.name, firm.name);
+    const home = { street: '2417 Westheimer Rd', city: 'Houston', state: 'TX', zip: '77002' };
+    await w.field(/^Street/).fill(home.street);
+    await w.field(/^City/).fill(home.city);
+    await w.chooseSelect(/^State/, home.state);
+    await w.field(/^ZIP code/).fill(home.zip);
+    await w.field(/^ZIP code/).blur();
+    await w.toast('Mailing address saved successfully').first().waitFor();
+    if (await w.correct(w.field(/^Phone number/), '3055550197', '(305) 555-0197'))
+      await w.toast('Phone number saved successfully').first().waitFor();
+    if (await w.correct(page.getByLabel(/^Birthdate/), '1964-09-27'))
+      await w.toast('Birthdate saved successfully').first().waitFor();
+    await w.saveSsnLastFour('7044');
+    await w.toast('Social security number saved successfully').first().waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await browser.snapshot('pre-suit-review-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await w.confirmAndContinue();
+    await w.waitForStep('SSN');
+    await w.continue();
+    await w.waitForStep('Phone');
+    await w.continue();
+    await w.waitForStep('Hardship');
+    await page.getByRole('checkbox', { name: 'Medical bills or illness' }).check();
+    await page.getByLabel('Details: Medical bills or illness').fill('Surgery in March, still paying the hospital.');
+    await w.continue();
+    await w.waitForStep('Bank connection');
+    await page.getByRole('button', { name: 'Skip this step' }).click();
+    await w.waitForStep('Your offer');
+    const sent = await w.sendOffer({ total: '1150.00', payments: '3', firstPaymentDate: plusDays(10) });
+    expect(sent.status()).toBe(200);
+    await page.waitForURL(new RegExp(`/customer_documents/${id}$`), { timeout: 20_000 });
+
+    // The firm: the account is pre-litigation, and the Litigation filter puts it where it belongs.
+    const collector = await browser.otherPage('pre-suit-settlement-collector');
+    await collector.setViewportSize({ width: 1280, height: 900 });
+    await (await new CollectorSignInPage(collector).open()).signInWithPassword(firm.admin.email, firm.admin.password);
+    const accounts = new AccountsPage(collector);
+    await accounts.waitUntilLoaded();
+    await accounts.waitForList();
+    await accounts.searchFor(ACCOUNT_NUMBER);
+    expect(await accounts.rowIds()).toContain(String(id));
+    await accounts.selectEnum('Litigation', ['Litigation']);
+    expect(await accounts.rowIds()).not.toContain(String(id));
+    await accounts.clearAllFilters();
+    await accounts.searchFor(ACCOUNT_NUMBER);
+    await accounts.selectEnum('Litigation', ['Pre-litigation']);
+    expect(await accounts.rowIds()).toContain(String(id));
+    const details = await accounts.expand(String(id));
+    await details.getByText('Pre-litigation').first().waitFor();
+    await details.getByText('Creditor', { exact: true }).waitFor();
+    // The hardship statement, written without a language model, says what it is.
+    await details.getByText("Hardship statement (Summary of the consumer's answers)").waitFor();
+    await details.getByText(/Surgery in March, still paying the hospital/).first().waitFor();
+    expect(await details.getByText(/AI-written/).count()).toBe(0);
+    const row = (await (await collector.request.get(`/collectors/api/apply_filters?filters[customer_document_id]=${id}`)).json())
+      .customer_info[0];
+    expect([row.lawsuit_exists, row.civil_number, row.hardship_statement_source]).toEqual([false, ACCOUNT_NUMBER, 'answers']);
+    await browser.snapshotOf(collector, 'pre-suit-firm-sees-pre-litigation');
+  }, 240_000);
+});
