@@ -10,7 +10,9 @@ export class DashboardPage {
   readonly signOutButton: Locator;
 
   constructor(readonly page: Page) {
-    this.welcome = page.getByRole('heading', { level: 1 });
+    // The dashboard's own heading: the page it was reached from (sign-in, a confirmation link) keeps showing while the
+    // dashboard's code loads, with a first-level heading of its own.
+    this.welcome = page.getByRole('heading', { level: 1, name: /^Welcome, / });
     this.signedInAs = page.getByText(/^Signed in as /);
     this.signOutButton = page.getByRole('button', { name: 'Sign Out' });
   }
