@@ -8,7 +8,7 @@ import { isPoBox, isValidAccountNumber, isValidEmail } from '@parley/domain/payo
 import { isValidLastFour, isValidSsn, isValidZip } from '@parley/domain/profile/validation';
 import * as walkthrough from '@parley/domain/walkthrough/validation';
 import { intentOf } from '../../integrations/llm/offline.driver';
-import { runFunction } from '../../modules/assistant/domain/functions';
+import { parseAddress, planFill } from '../../modules/assistant/domain/functions';
 import { htmlBlocks, sanitizeHtml } from '../../modules/editor/sanitize';
 import { PasswordSignInSchema } from '../../modules/identity/dto/auth.dto';
 import { parseQuery } from '../../modules/search/search-query';
@@ -61,7 +61,7 @@ const VALIDATORS: Array<[string, (s: string) => unknown]> = [
   ['editor htmlBlocks', htmlBlocks],
   ['chat maskSensitiveNumbers', maskSensitiveNumbers],
   ['assistant intentOf', intentOf],
-  ['assistant fill-field', (s) => ['email', 'phone_number', 'zip_code'].map((f) => runFunction({ name: 'fill-field', arguments: { field_name: f, value: s } }, { walkthrough: null } as never))],
+  ['assistant fill-field', (s) => [parseAddress(s), ...['email', 'address', 'birthdate', 'zip_code', s].map((f) => planFill(f, s, { firstName: s, lastName: s, address: {} }))]],
   ['search parseQuery', parseQuery],
   ['court-paper rules', (s) => extractFacts(s, { method: 'pdf_text' })],
 ];

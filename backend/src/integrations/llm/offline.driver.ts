@@ -11,6 +11,7 @@ import {
   MessageReviewRequest,
   PaymentTab,
   ToolCall,
+  ToolOutcome,
   Walkthrough,
 } from './llm.port';
 
@@ -77,21 +78,18 @@ export function bestSentences(source: KnowledgeSource, question: string, max: nu
   return top.sort((a, b) => a.i - b.i).map((x) => x.s.trim());
 }
 
-const ACTION_SENTENCES: Record<ToolCall['name'], (call: ToolCall) => string> = {
-  'fill-field': (c) => `I filled in your ${(c.arguments as { field_name: string }).field_name.replace(/_/g, ' ')}.`,
-  'show-payment-widget': () => 'I opened your payment options below.',
-  'start-walkthrough': (c) =>
-    ({
-      debt_answer: 'I started the answer walkthrough for your summons below.',
-      solosettle: 'I started the settlement walkthrough below.',
-      document_generation: 'I started a new document for you below.',
-    })[(c.arguments as { document_name: Walkthrough }).document_name],
-};
+/**
+ * The sentence about a function that ran, built from its outcome only: what it did (its own message), or that it
+ * did nothing and why (the rule's sentence). Never a claim the outcome does not make.
+ */
+export function actionSentence(outcome: ToolOutcome): string {
+  return outcome.ok ? outcome.message : outcome.error;
+}
 
-/** Builds the offline answer: the notice, the action taken, then what the product's own content says. */
-export function composeOfflineAnswer(request: ChatRequest, call: ToolCall | null): string {
+/** Builds the offline answer: the notice, what the function did, then what the product's own content says. */
+export function composeOfflineAnswer(request: ChatRequest, call: ToolCall | null, outcome: ToolOutcome | null = null): string {
   const parts = [OFFLINE_NOTICE];
-  if (call) parts.push(ACTION_SENTENCES[call.name](call));
+  if (call && outcome) parts.push(actionSentence(outcome));
   const account = request.sources.filter((s) => s.kind === 'account');
   const articles = request.sources.filter((s) => s.kind === 'article');
   const facts = account.flatMap((s) => bestSentences(s, request.userRequest, 2));
@@ -127,8 +125,9 @@ export class OfflineLanguageModel extends LanguageModel {
 
   async *chat(request: ChatRequest, signal: AbortSignal): AsyncIterable<ChatEvent> {
     const call = intentOf(request.userRequest);
-    if (call) yield { type: 'tool_call', call };
-    const words = composeOfflineAnswer(request, call).split(/(?<=\s)/);
+    const outcome = call ? await request.runTool(call) : null;
+    if (call && outcome) yield { type: 'tool_call', call, outcome };
+    const words = composeOfflineAnswer(request, call, outcome).split(/(?<=\s)/);
     for (let i = 0; i < words.length; i += 4) {
       if (signal.aborted) return;
       yield { type: 'delta', text: words.slice(i, i + 4).join('') };
