@@ -68,6 +68,9 @@ export const EDIT_OPTIONS = [
 ] as const;
 export type EditOption = (typeof EDIT_OPTIONS)[number];
 
+/** The editor's request when the consumer typed no instruction: the option and slider alone decide. */
+export const DEFAULT_EDIT_INSTRUCTION = 'Please suggest improvements to this document.';
+
 export interface EditRequest {
   option: EditOption;
   /** 1 to 10. */
