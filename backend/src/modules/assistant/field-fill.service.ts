@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpException, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { WalkthroughResponses, WalkthroughService } from '../walkthrough';
 import {
-  describeStored,
   FILL_MESSAGES,
   fillRefused,
   fillSaved,
@@ -53,7 +52,7 @@ export class FieldFill {
     return {
       ok: true,
       result: {
-        message: fillSaved(plan.label, describeStored(plan.step, stored), doc.document_name),
+        message: fillSaved(plan, stored, doc.document_name),
         field_name: plan.step,
         value: stored,
         document_id: doc.id,

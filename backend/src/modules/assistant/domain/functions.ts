@@ -34,7 +34,7 @@ export interface CurrentFacts {
 
 /** A fill as one walkthrough step save, or a refusal in a sentence. `label` names the field in the answer. */
 export type FillPlan =
-  | { ok: true; step: FillStep; inputs: Record<string, unknown>; label: string }
+  | { ok: true; step: FillStep; inputs: Record<string, unknown>; label: string; part?: keyof MailingAddress }
   | { ok: false; label: string; error: string };
 
 export const FILL_MESSAGES = {
@@ -133,7 +133,8 @@ export function planFill(fieldName: string, rawValue: string, current: CurrentFa
     const label = key.replace('_', ' ');
     if (key === 'last_name' && !current.firstName) return { ok: false, label, error: FILL_MESSAGES.lastNameFirst };
     const full = key === 'first_name' ? [value, current.lastName] : [current.firstName, value];
-    return { ok: true, step: 'customer_name', inputs: { customer_name: full.filter(Boolean).join(' ') }, label };
+    // The walkthrough keeps one full name: the answer reports the full name as saved.
+    return { ok: true, step: 'customer_name', inputs: { customer_name: full.filter(Boolean).join(' ') }, label: 'full name' };
   }
   if (key === 'address' || key === 'mailing_address' || key === 'customer_mailing_address') {
     const whole = parseAddress(value);
@@ -149,7 +150,7 @@ export function planFill(fieldName: string, rawValue: string, current: CurrentFa
     const address = { ...current.address, [slot]: value };
     const missing = (Object.keys(ADDRESS_WORDS) as Array<keyof MailingAddress>).filter((k) => !address[k]?.trim());
     if (missing.length) return { ok: false, label, error: FILL_MESSAGES.addressParts(missing.map((k) => ADDRESS_WORDS[k])) };
-    return { ok: true, step: 'customer_mailing_address', inputs: address, label };
+    return { ok: true, step: 'customer_mailing_address', inputs: address, label, part: slot };
   }
   return { ok: false, label: key.replace(/_/g, ' '), error: FILL_MESSAGES.unknownField(key) };
 }
@@ -175,8 +176,19 @@ export function describeStored(step: FillStep, value: unknown): string {
 
 const DOCUMENT_WORDS: Record<string, string> = { solosettle: 'settlement', debt_answer: 'answer to the summons' };
 
-export const fillSaved = (label: string, stored: string, documentName: string) =>
-  `I saved your ${label} as ${stored} in your ${DOCUMENT_WORDS[documentName] ?? 'walkthrough'}.`;
+/** The sentence of a saved fill; one part of the address is named with the whole address it is now part of. */
+export function fillSaved(
+  plan: { step: FillStep; label: string; part?: keyof MailingAddress },
+  stored: unknown,
+  documentName: string,
+): string {
+  const where = `in your ${DOCUMENT_WORDS[documentName] ?? 'walkthrough'}`;
+  if (plan.part && stored && typeof stored === 'object') {
+    const part = (stored as MailingAddress)[plan.part];
+    return `I saved your ${plan.label} as ${part} ${where} (mailing address: ${describeStored(plan.step, stored)}).`;
+  }
+  return `I saved your ${plan.label} as ${describeStored(plan.step, stored)} ${where}.`;
+}
 export const fillRefused = (label: string, sentence: string) =>
   `I did not save your ${label}: ${/[.!?]$/.test(sentence) ? sentence : `${sentence}.`}`;
 
