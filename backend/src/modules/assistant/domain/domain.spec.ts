@@ -83,6 +83,7 @@ describe('planFill', () => {
       step: 'customer_mailing_address',
       inputs: { customer_street: '1 Elm St', customer_city: 'Austin', customer_state: 'TX', customer_zip_code: '78702' },
       label: 'ZIP code',
+      part: 'customer_zip_code',
     });
   });
   it('refuses an address part when the rest of the address is unknown, naming what is missing', () => {
