@@ -221,7 +221,7 @@ function applyRules(text: string, rules: Rule[]): { text: string; count: number 
 /** Applies a function to the text between HTML tags only, so markup survives every edit. */
 function mapText(html: string, fn: (text: string) => string): string {
   return html
-    .split(/(<[^>]+>)/)
+    .split(/(<[^<>]*>)/)
     .map((part) => (part.startsWith('<') ? part : fn(part)))
     .join('');
 }
@@ -239,10 +239,32 @@ const FILLER: Rule[] = [
 ];
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-const words = (html: string) => (html.replace(/<[^>]+>/g, ' ').match(/\S+/g) ?? []).length;
+const words = (html: string) => (html.replace(/<[^<>]*>/g, ' ').match(/\S+/g) ?? []).length;
 /** Double quotes (straight or curly) or single quotes around a phrase, else the phrase as typed. */
 const unquote = (t: string) => t.trim().replace(/^["'\u201c\u2018](.*)["'\u201d\u2019]$/s, '$1').trim();
 const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * "X with Y" (also to, for, by) as [X, Y]: a quoted X may contain those words; an unquoted one ends at the first
+ * " with ", else the first " to ", " for " or " by ".
+ */
+function splitPair(rest: string): [string, string] | null {
+  const open = /^["'\u201c\u2018]/.test(rest);
+  if (open) {
+    const close = rest.slice(1).search(/["'\u201d\u2019]/);
+    if (close >= 0) {
+      const after = rest.slice(close + 2).trim();
+      const sep = /^(?:with|to|for|by) /i.exec(after);
+      if (sep) return [rest.slice(0, close + 2), after.slice(sep[0].length)];
+    }
+  }
+  const lower = rest.toLowerCase();
+  for (const sep of [' with ', ' to ', ' for ', ' by ']) {
+    const i = lower.indexOf(sep);
+    if (i > 0) return [rest.slice(0, i), rest.slice(i + sep.length)];
+  }
+  return null;
+}
 
 /** What one instruction did: a sentence for the summary, or why it could not be done offline. */
 type Step = { done: string } | { notDone: string };
@@ -253,7 +275,8 @@ type Step = { done: string } | { notDone: string };
  * reported as not done offline.
  */
 function applyInstruction(html: string, clause: string): { html: string; step: Step } {
-  const c = clause.trim().replace(/[.!]+$/, '');
+  // One space between words: the patterns below then need no overlapping quantifiers.
+  const c = clause.replace(/\s+/g, ' ').trim().replace(/[.!]+$/, '');
   const lower = c.toLowerCase();
   const byRules = (rules: Rule[], done: string, none: string) => {
     let count = 0;
@@ -264,10 +287,11 @@ function applyInstruction(html: string, clause: string): { html: string; step: S
     });
     return { html: next, step: count ? { done: `${done} (${plural(count, 'change')}).` } : { notDone: none } };
   };
-  const replace = /^(?:please\s+)?(?:replace|change|swap|substitute)\s+(.+?)\s+(?:with|to|for|by)\s+(.+)$/i.exec(c);
+  const verb = /^(?:please )?(?:replace|change|swap|substitute) (.+)$/i.exec(c);
+  const replace = verb ? splitPair(verb[1]) : null;
   if (replace) {
-    const from = unquote(replace[1]);
-    const to = unquote(replace[2]);
+    const from = unquote(replace[0]);
+    const to = unquote(replace[1]);
     if (!from) return { html, step: { notDone: `"${c}": nothing to replace was named.` } };
     let count = 0;
     const pattern = new RegExp(/^\w/.test(from) && /\w$/.test(from) ? `\\b${escape(from)}\\b` : escape(from), 'gi');
@@ -279,11 +303,14 @@ function applyInstruction(html: string, clause: string): { html: string; step: S
         : { notDone: `"${from}" is not in the text, so nothing was replaced.` },
     };
   }
-  const sentence = /^(?:please\s+)?(?:remove|delete|drop|cut)\s+(?:the\s+)?(first|last|)\s*sentences?\b\s*(?:(?:that\s+)?(?:says|saying|about|containing|with|mentioning|that mentions)\s+(.+))?$/i.exec(c);
+  const sentence =
+    /^(?:please )?(?:remove|delete|drop|cut) (?:the )?(?:(first|last) )?sentences?(?: (?:that )?(?:says|saying|about|containing|with|mentioning|mentions) (.+))?$/i.exec(
+      c,
+    );
   if (sentence && (sentence[1] || sentence[2])) {
-    const which = sentence[1].toLowerCase();
+    const which = (sentence[1] ?? '').toLowerCase();
     const needle = sentence[2] ? unquote(sentence[2]).toLowerCase() : null;
-    const parts = html.split(/(<[^>]+>)/);
+    const parts = html.split(/(<[^<>]*>)/);
     const texts = parts.map((p, i) => (p.startsWith('<') || !p.trim() ? -1 : i)).filter((i) => i >= 0);
     let removed = 0;
     const cut = (i: number, keep: (s: string, k: number, all: string[]) => boolean) => {
@@ -303,7 +330,7 @@ function applyInstruction(html: string, clause: string): { html: string; step: S
         : { notDone: `No sentence ${needle ? `containing "${unquote(sentence[2])}"` : 'to remove'} was found.` },
     };
   }
-  const remove = /^(?:please\s+)?(?:remove|delete|drop|cut)\s+(?:the\s+(?:words?|phrase)\s+)?(["'\u201c\u2018].+["'\u201d\u2019])$/i.exec(c);
+  const remove = /^(?:please )?(?:remove|delete|drop|cut) (?:the (?:words?|phrase) )?(["'\u201c\u2018].+["'\u201d\u2019])$/i.exec(c);
   if (remove) {
     const what = unquote(remove[1]);
     let count = 0;
