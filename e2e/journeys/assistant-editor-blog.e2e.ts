@@ -103,9 +103,11 @@ describe('Ask Solo, the document editor and the state articles', () => {
     await chat.ask('I want to change my payment date');
     const answer = chat.answers.last();
     await answer.getByText('To change your payment date, press Open below (it opens in a new tab).').first().waitFor({ timeout: 20_000 });
+    // Once the answer is complete (the list no longer scrolls to follow it), as a person would.
+    await answer.getByRole('button', { name: 'Rate helpful' }).waitFor({ timeout: 20_000 });
     const pages = page.context().pages().length;
     const opened = page.context().waitForEvent('page');
-    await answer.getByRole('button', { name: 'Open' }).click();
+    await answer.getByRole('button', { name: 'Open', exact: true }).click();
     const tab = await opened;
     await tab.waitForURL(/\/customer_documents\/\d+\/payment_actions\?active_tab=change_date$/);
     expect(page.context().pages().length).toBe(pages + 1);
