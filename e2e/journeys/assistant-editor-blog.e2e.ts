@@ -78,14 +78,18 @@ describe('Ask Solo, the document editor and the state articles', () => {
     await browser.snapshot('filled');
 
     await chat.answers.last().getByRole('button', { name: 'Rate helpful' }).waitFor({ timeout: 20_000 });
+    // The saved toast has gone (3 s), so no toast can be mistaken for the next answer's.
+    await page.getByText('Phone number saved successfully').waitFor({ state: 'detached', timeout: 10_000 });
     await chat.ask('My phone number is 12345');
     await chat.answers
       .last()
       .getByText('I did not save your phone number: Invalid phone number format.')
       .first()
       .waitFor({ timeout: 20_000 });
+    await chat.answers.last().getByRole('button', { name: 'Rate helpful' }).waitFor({ timeout: 20_000 });
     expect(await chat.answers.last().getByText(/I saved/).count()).toBe(0);
     expect(await phone.inputValue()).toBe('(555) 234-5678');
+    expect(await page.getByText('Phone number saved successfully').count()).toBe(0);
     await browser.snapshot('refused');
 
     // What the answer said is what the server kept.
