@@ -30,12 +30,16 @@ export class EditorPage {
     }
   }
 
-  async aiEdit(option: string): Promise<string> {
+  /** Applies the option with the slider moved 4 steps up (`instructions` typed when given); answers the summary. */
+  async aiEdit(option: string, instructions?: string): Promise<string> {
     await this.page.getByLabel(option).check();
+    if (instructions !== undefined) await this.page.getByLabel('Instructions').fill(instructions);
     await this.page.getByRole('slider').focus();
     for (let i = 0; i < 4; i++) await this.page.keyboard.press('ArrowRight');
+    const answered = this.page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/steps_api/edit_document_with_ai/'));
     await this.page.getByRole('button', { name: 'Apply AI edit' }).click();
-    const summary = this.page.locator('.MuiAlert-standardSuccess').last();
+    await answered;
+    const summary = this.page.getByRole('region', { name: 'AI edit' }).locator('.MuiAlert-standardSuccess');
     await summary.waitFor();
     return (await summary.innerText()).trim();
   }

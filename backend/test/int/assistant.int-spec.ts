@@ -71,6 +71,13 @@ const answered = (messages: Message[], id: number) => () =>
   messages.some((m) => m.completionId === id && m.type === 'object' && m.completion?.state !== 'processing');
 const finished = (messages: Message[], id: number) => () =>
   messages.some((m) => m.completionId === id && m.type === 'finished_streaming');
+/** Starts a settlement walkthrough the way the page does; its document id. */
+async function startSettlement(c: Client): Promise<number> {
+  const res = await c.post('/customer_documents?document_name=solosettle');
+  expect(res.status).toBe(201);
+  return res.body.id as number;
+}
+
 const finalObject = (messages: Message[], id: number) =>
   [...messages].reverse().find((m) => m.completionId === id && m.type === 'object')!.completion!;
 
@@ -156,10 +163,11 @@ describe('Ask Solo with the offline assistant', () => {
 
   it('calls the same functions by intent: start-walkthrough and fill-field complete, a payment widget without a plan fails', async () => {
     const { c, messages } = await signedIn();
+    const doc = await startSettlement(c);
     // One after the other: a thread answers one question at a time.
     const walk = await ask(c, 'Please help me file an answer to my lawsuit summons');
     await waitUntil(answered(messages, walk.id), 15_000);
-    const fill = await ask(c, 'My phone number is 5551234567', { threadKey: walk.threadKey });
+    const fill = await ask(c, 'My phone number is 5552345678', { threadKey: walk.threadKey });
     await waitUntil(answered(messages, fill.id), 15_000);
     const pay = await ask(c, 'I want to change my payment date', { threadKey: walk.threadKey });
     await waitUntil(() => [walk, fill, pay].every((x) => finished(messages, x.id)()), 25_000);
@@ -168,14 +176,22 @@ describe('Ask Solo with the offline assistant', () => {
         functionName: 'start-walkthrough',
         state: 'completed',
         arguments: { document_name: 'debt_answer' },
-        result: { message: 'Starting your answer to the summons.', iframeUrl: '/debt_answer' },
+        result: {
+          message: 'Your answer to the summons is ready to start: press Open below (it opens in a new tab).',
+          iframeUrl: '/debt_answer',
+        },
       }),
     ]);
     expect(finalObject(messages, fill.id).pilotFunctionCalls).toEqual([
       expect.objectContaining({
         functionName: 'fill-field',
         state: 'completed',
-        result: expect.objectContaining({ field_name: 'phone_number', value: '5551234567' }),
+        result: {
+          message: 'I saved your phone number as (555) 234-5678 in your settlement.',
+          field_name: 'customer_phone_number',
+          value: '5552345678',
+          document_id: doc,
+        },
       }),
     ]);
     expect(finalObject(messages, pay.id).pilotFunctionCalls).toEqual([
@@ -190,6 +206,214 @@ describe('Ask Solo with the offline assistant', () => {
       .filter((m) => m.completionId === walk.id && m.type === 'object')
       .map((m) => m.completion!.pilotFunctionCalls[0]?.state);
     expect(walkStates[0]).toBe('executing');
+  });
+
+  describe('every claim of the offline assistant matches the state after it', () => {
+    /** The walkthrough the review page shows (the page reads this call). */
+    const view = async (c: Client, doc: number) =>
+      (await c.get(`/api_controller/get_extracted_walk_through_step_responses/${doc}`).expect(200)).body as Body;
+    const profileRow = async (userId: number) =>
+      (
+        await api
+          .em()
+          .getConnection()
+          .execute(
+            `select u.email, u.first_name, u.last_name, p.phone, p.street, p.city, p.state, p.zip_code
+               from users u left join consumer_profiles p on p.user_id = u.id where u.id = ?`,
+            [userId],
+          )
+      )[0] as Record<string, string | null>;
+    const documentCount = async (userId: number) =>
+      Number(
+        (
+          await api
+            .em()
+            .getConnection()
+            .execute('select count(*) as n from customer_documents where user_id = ?', [userId])
+        )[0].n,
+      );
+    /** Sentences that claim an action; an answer may contain one only when it is its function's own outcome. */
+    const CLAIMS = /\b(I (?:saved|filled|opened|started|changed|updated|set)[^.]*\.)/g;
+
+    type Row = {
+      question: string;
+      claim: string;
+      state: 'completed' | 'failed';
+      check: (x: { c: Client; doc: number; userId: number; before: Body }) => Promise<void>;
+    };
+    const ROWS: Row[] = [
+      {
+        question: 'My phone number is (555) 234-5678',
+        claim: 'I saved your phone number as (555) 234-5678 in your settlement.',
+        state: 'completed',
+        check: async ({ c, doc, userId }) => {
+          const v = await view(c, doc);
+          expect(v.steps.customer_phone_number).toMatchObject({ value: '5552345678', source: 'saved', status: 'valid' });
+          expect((await profileRow(userId)).phone).toBe('5552345678');
+        },
+      },
+      {
+        question: 'My phone number is 12345',
+        claim: 'I did not save your phone number: Invalid phone number format.',
+        state: 'failed',
+        check: async ({ c, doc, before }) => {
+          expect((await view(c, doc)).steps.customer_phone_number).toEqual(before.steps.customer_phone_number);
+        },
+      },
+      {
+        question: 'My zip code is 62704',
+        claim:
+          'I did not save your ZIP code: A mailing address needs its street, city, state too; tell me the whole address (street, city, state ZIP) or fill it in on the page.',
+        state: 'failed',
+        check: async ({ c, doc, userId }) => {
+          expect((await view(c, doc)).steps.customer_mailing_address.value).toBeNull();
+          expect((await profileRow(userId)).zip_code ?? null).toBeNull();
+        },
+      },
+      {
+        question: 'My address is 12 Main St, Springfield, IL 62701',
+        claim: 'I saved your mailing address as 12 Main St, Springfield, IL 62701 in your settlement.',
+        state: 'completed',
+        check: async ({ c, doc, userId }) => {
+          expect((await view(c, doc)).steps.customer_mailing_address.value).toEqual({
+            customer_street: '12 Main St',
+            customer_city: 'Springfield',
+            customer_state: 'IL',
+            customer_zip_code: '62701',
+          });
+          expect(await profileRow(userId)).toMatchObject({ street: '12 Main St', city: 'Springfield', state: 'IL', zip_code: '62701' });
+        },
+      },
+      {
+        question: 'My zip code is 1234',
+        claim: 'I did not save your ZIP code: Please enter a valid ZIP code (e.g. 12345 or 12345-6789).',
+        state: 'failed',
+        check: async ({ userId }) => expect((await profileRow(userId)).zip_code).toBe('62701'),
+      },
+      {
+        question: 'Set my zip code to 62704',
+        claim: 'I saved your ZIP code as 62704 in your settlement (mailing address: 12 Main St, Springfield, IL 62704).',
+        state: 'completed',
+        check: async ({ c, doc, userId }) => {
+          expect((await view(c, doc)).steps.customer_mailing_address.value.customer_zip_code).toBe('62704');
+          expect((await profileRow(userId)).zip_code).toBe('62704');
+        },
+      },
+      {
+        question: 'My first name is Maria',
+        // The factory's consumer is "Test consumer": the last name on file stays.
+        claim: 'I saved your full name as Maria consumer in your settlement.',
+        state: 'completed',
+        check: async ({ c, doc, userId }) => {
+          expect(await profileRow(userId)).toMatchObject({ first_name: 'Maria', last_name: 'consumer' });
+          expect((await view(c, doc)).steps.customer_name.value).toBe('Maria consumer');
+        },
+      },
+      {
+        question: 'My last name is Okafor',
+        claim: 'I saved your full name as Maria Okafor in your settlement.',
+        state: 'completed',
+        check: async ({ userId }) => expect(await profileRow(userId)).toMatchObject({ first_name: 'Maria', last_name: 'Okafor' }),
+      },
+      {
+        question: 'My email is someone.else@example.com',
+        claim: 'I did not save your email: Email cannot be changed.',
+        state: 'failed',
+        check: async ({ userId, before }) => expect((await profileRow(userId)).email).toBe(before.email),
+      },
+      {
+        question: 'My date of birth is 02/30/1980',
+        claim: 'I did not save your birthdate: Please enter a valid birthdate: you must be between 16 and 125 years old.',
+        state: 'failed',
+        check: async ({ c, doc }) => expect((await view(c, doc)).steps.birthdate.value).toBeNull(),
+      },
+      {
+        question: 'My date of birth is 01/31/1980',
+        claim: 'I saved your birthdate as 1980-01-31 in your settlement.',
+        state: 'completed',
+        check: async ({ c, doc }) => expect((await view(c, doc)).steps.birthdate).toMatchObject({ value: '1980-01-31', source: 'saved' }),
+      },
+      {
+        question: 'I want to change my payment date',
+        claim: 'You do not have a payment plan yet.',
+        state: 'failed',
+        check: async () => undefined,
+      },
+      {
+        question: 'Please help me start a settlement offer',
+        claim: 'Your settlement walkthrough is ready to start: press Open below (it opens in a new tab).',
+        state: 'completed',
+        // "Ready to start", not started: no document was made.
+        check: async ({ userId }) => expect(await documentCount(userId)).toBe(1),
+      },
+    ];
+
+    let who: Awaited<ReturnType<typeof signedIn>>;
+    let doc: number;
+    let threadKey: string | undefined;
+    beforeAll(async () => {
+      who = await signedIn();
+      doc = await startSettlement(who.c);
+    });
+
+    // The rows run in order on one consumer: each starts from the state the one before left.
+    it.each(ROWS)('"$question": $claim', async (row) => {
+      const before = { ...(await view(who.c, doc)), email: (await profileRow(who.userId)).email };
+      const asked = await ask(who.c, row.question, threadKey ? { threadKey } : {});
+      threadKey = asked.threadKey;
+      await waitUntil(answered(who.messages, asked.id), 15_000);
+      const done = finalObject(who.messages, asked.id);
+      const [call] = done.pilotFunctionCalls;
+      expect(call.state).toBe(row.state);
+      const outcome = row.state === 'completed' ? call.result.message : call.errorMessage;
+      expect(outcome).toBe(row.claim);
+      // The answer says what the function did, and claims nothing else.
+      expect(done.assistantResponse).toContain(row.claim);
+      const claims = (done.assistantResponse as string).match(CLAIMS) ?? [];
+      expect(claims.every((claim) => row.claim.includes(claim))).toBe(true);
+      await row.check({ c: who.c, doc, userId: who.userId, before });
+      await waitUntil(finished(who.messages, asked.id), 10_000);
+    });
+
+    it('fills the walkthrough open on the page, not another one, and never a document of someone else', async () => {
+      const { c, userId, messages } = await signedIn();
+      const first = await startSettlement(c);
+      const latest = await startSettlement(c);
+      const other = await signedIn();
+      const foreign = await startSettlement(other.c);
+
+      const onPage = await ask(c, 'My phone number is 5552345678', {
+        context: { datetime: new Date().toISOString(), locales: ['en-US'], page: `/solosettles/${first}/review` },
+      });
+      await waitUntil(finished(messages, onPage.id), 20_000);
+      expect((await view(c, first)).steps.customer_phone_number.value).toBe('5552345678');
+      expect((await view(c, latest)).steps.customer_phone_number.source).not.toBe('saved');
+
+      // Another consumer's document on the page: the consumer's own latest walkthrough is filled instead.
+      const elsewhere = await ask(c, 'My phone number is 5559876543', {
+        threadKey: onPage.threadKey,
+        context: { datetime: new Date().toISOString(), locales: ['en-US'], page: `/solosettles/${foreign}` },
+      });
+      await waitUntil(finished(messages, elsewhere.id), 20_000);
+      expect(finalObject(messages, elsewhere.id).pilotFunctionCalls[0].result.document_id).toBe(latest);
+      expect((await view(c, latest)).steps.customer_phone_number.value).toBe('5559876543');
+      expect((await view(other.c, foreign)).steps.customer_phone_number.source).not.toBe('saved');
+      expect((await profileRow(userId)).phone).toBe('5559876543');
+    });
+
+    it('with no walkthrough to fill, says so and saves nothing', async () => {
+      const { c, userId, messages } = await signedIn();
+      const asked = await ask(c, 'My phone number is 5552345678');
+      await waitUntil(finished(messages, asked.id), 20_000);
+      const done = finalObject(messages, asked.id);
+      expect(done.pilotFunctionCalls[0]).toMatchObject({
+        state: 'failed',
+        errorMessage:
+          'I did not save your phone number: There is no settlement or answer of yours to fill in yet; start one first (ask me to help you settle or answer a summons).',
+      });
+      expect(done.assistantResponse).toContain(done.pilotFunctionCalls[0].errorMessage);
+      expect((await profileRow(userId)).phone ?? null).toBeNull();
+    });
   });
 
   it('stop keeps what was written and marks the answer stopped; stopping a finished answer changes nothing', async () => {
@@ -447,7 +671,7 @@ describe('Ask Solo with the openai driver (local OpenAI-compatible server)', () 
       /file an answer/.test(q)
         ? { name: 'start-walkthrough', arguments: { document_name: 'debt_answer' } }
         : /phone number/.test(q)
-          ? { name: 'fill-field', arguments: { field_name: 'phone_number', value: '5551234567' } }
+          ? { name: 'fill-field', arguments: { field_name: 'phone_number', value: '5552345678' } }
           : /payment date/.test(q)
             ? { name: 'show-payment-widget', arguments: { active_tab: 'change_date' } }
             : null,
@@ -468,6 +692,7 @@ describe('Ask Solo with the openai driver (local OpenAI-compatible server)', () 
 
   it('streams the model answer and runs the same function calls as the offline assistant', async () => {
     const { c, messages } = await signedIn();
+    const doc = await startSettlement(c);
     // One after the other, as the widget sends them, so each question carries the thread's history.
     const walk = await ask(c, 'Please help me file an answer to my lawsuit summons');
     await waitUntil(
@@ -475,7 +700,7 @@ describe('Ask Solo with the openai driver (local OpenAI-compatible server)', () 
         messages.some((m) => m.completionId === walk.id && m.type === 'object' && m.completion?.state === 'completed'),
       15_000,
     );
-    const fill = await ask(c, 'My phone number is 5551234567', { threadKey: walk.threadKey });
+    const fill = await ask(c, 'My phone number is 5552345678', { threadKey: walk.threadKey });
     await waitUntil(
       () =>
         messages.some((m) => m.completionId === fill.id && m.type === 'object' && m.completion?.state === 'completed'),
@@ -484,27 +709,37 @@ describe('Ask Solo with the openai driver (local OpenAI-compatible server)', () 
     const pay = await ask(c, 'I want to change my payment date', { threadKey: walk.threadKey });
     await waitUntil(() => [walk, fill, pay].every((x) => finished(messages, x.id)()), 25_000);
     const w = finalObject(messages, walk.id);
+    // The model's first words, then (after the function ran and its outcome went back to it) its second answer.
     expect(w).toMatchObject({
       state: 'completed',
       provider: 'openai',
-      assistantResponse: 'Here is what I found for you.',
+      assistantResponse: 'Here is what I found for you.\n\nHere is what I found for you.',
     });
     expect(w.pilotFunctionCalls).toEqual([
       expect.objectContaining({
         functionName: 'start-walkthrough',
         state: 'completed',
-        result: { message: 'Starting your answer to the summons.', iframeUrl: '/debt_answer' },
+        result: {
+          message: 'Your answer to the summons is ready to start: press Open below (it opens in a new tab).',
+          iframeUrl: '/debt_answer',
+        },
       }),
     ]);
     expect(finalObject(messages, fill.id).pilotFunctionCalls).toEqual([
-      expect.objectContaining({ functionName: 'fill-field', state: 'completed' }),
+      expect.objectContaining({ functionName: 'fill-field', state: 'completed', result: expect.objectContaining({ document_id: doc }) }),
     ]);
+    // The model was told what the fill really did.
+    const told = fake.requests.flatMap((r) => (r as { messages: Array<{ role: string; content: string }> }).messages);
+    expect(told).toContainEqual(
+      expect.objectContaining({ role: 'tool', content: 'Done: I saved your phone number as (555) 234-5678 in your settlement.' }),
+    );
     expect(finalObject(messages, pay.id).pilotFunctionCalls).toEqual([
       expect.objectContaining({ functionName: 'show-payment-widget', state: 'failed' }),
     ]);
     expect(messages.filter((m) => m.completionId === walk.id && m.type === 'delta').length).toBeGreaterThan(3);
     // The history of the thread goes to the model with the sources.
-    const last = fake.requests[fake.requests.length - 1] as { messages: Array<{ role: string; content: string }> };
+    // The payment question's first request (its second carries the tool result).
+    const last = fake.requests[fake.requests.length - 2] as { messages: Array<{ role: string; content: string }> };
     expect(last.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user', 'assistant', 'user']);
   });
 });

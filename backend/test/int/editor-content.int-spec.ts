@@ -104,7 +104,7 @@ describe('document editor', () => {
       status: 'success',
       edited_content: '<p>I do not owe this and I cannot pay it.</p>',
       selected_edit_content: null,
-      edit_summary: 'Made the language more formal.',
+      edit_summary: 'Made the language more formal (2 changes).',
     });
     const part = await c.post(`/steps_api/edit_document_with_ai/${doc.id}`, {
       current_content: '<p>I think you must stop calling.</p><p>I think that is fair.</p>',
@@ -117,6 +117,39 @@ describe('document editor', () => {
       selected_edit_content: 'I think you should stop calling.',
       edited_content: '<p>I think you should stop calling.</p><p>I think that is fair.</p>',
     });
+  });
+
+  it('AI edit (offline) follows the instruction it can and says what it changed and what it could not do', async () => {
+    const c = await signedIn();
+    const doc = (await c.post('/api/document_generations', {})).body.document;
+    const letter = "<p>I think I don't owe this debt. Stop calling me at work. Please be advised that I dispute it.</p>";
+    const edit = (user_input: string, option_id = 'general_edit', slider_value = 5) =>
+      c.post(`/steps_api/edit_document_with_ai/${doc.id}`, { current_content: letter, option_id, slider_value, user_input });
+    // Each instruction, the document after it, and the summary: every claim in the summary shows in the text.
+    const cases: Array<[string, string, string]> = [
+      [
+        'Replace "debt" with "alleged debt"; remove the sentence about work',
+        "<p>I think I don't owe this alleged debt. Please be advised that I dispute it.</p>",
+        'Replaced "debt" with "alleged debt" (1 time). Removed 1 sentence containing "work".',
+      ],
+      [
+        'Make it more formal and then make it shorter',
+        '<p>I do not owe this debt. Stop calling me at work. I dispute it.</p>',
+        'Made the language more formal (1 change). Made it shorter by removing filler (6 words fewer).',
+      ],
+      [
+        'Make it rhyme',
+        letter,
+        'Nothing was changed. Not done offline: "Make it rhyme" needs the online assistant.',
+      ],
+    ];
+    for (const [instruction, content, summary] of cases) {
+      const res = await edit(instruction);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ status: 'success', edited_content: content, edit_summary: summary, message: summary });
+    }
+    // The slider at 5 keeps the text as it is, and the summary does not claim otherwise.
+    expect((await edit('', 'legal_formality', 5)).body).toMatchObject({ edited_content: letter, edit_summary: 'Nothing was changed.' });
   });
 
   it('exports a letter-size PDF', async () => {

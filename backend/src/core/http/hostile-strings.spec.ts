@@ -7,8 +7,8 @@ import { extractFacts } from '@parley/domain/extraction';
 import { isPoBox, isValidAccountNumber, isValidEmail } from '@parley/domain/payout/validation';
 import { isValidLastFour, isValidSsn, isValidZip } from '@parley/domain/profile/validation';
 import * as walkthrough from '@parley/domain/walkthrough/validation';
-import { intentOf } from '../../integrations/llm/offline.driver';
-import { runFunction } from '../../modules/assistant/domain/functions';
+import { intentOf, offlineEdit } from '../../integrations/llm/offline.driver';
+import { parseAddress, planFill } from '../../modules/assistant/domain/functions';
 import { htmlBlocks, sanitizeHtml } from '../../modules/editor/sanitize';
 import { PasswordSignInSchema } from '../../modules/identity/dto/auth.dto';
 import { parseQuery } from '../../modules/search/search-query';
@@ -61,7 +61,12 @@ const VALIDATORS: Array<[string, (s: string) => unknown]> = [
   ['editor htmlBlocks', htmlBlocks],
   ['chat maskSensitiveNumbers', maskSensitiveNumbers],
   ['assistant intentOf', intentOf],
-  ['assistant fill-field', (s) => ['email', 'phone_number', 'zip_code'].map((f) => runFunction({ name: 'fill-field', arguments: { field_name: f, value: s } }, { walkthrough: null } as never))],
+  ['offline AI edit: the instruction', (s) => offlineEdit('<p>I think I owe it.</p>', { option: 'general_edit', sliderValue: 5, instruction: s })],
+  [
+    'offline AI edit: the document',
+    (s) => offlineEdit(s, { option: 'legal_formality', sliderValue: 9, instruction: 'Replace "a" with "b"; remove the sentence about a; make it shorter' }),
+  ],
+  ['assistant fill-field', (s) => [parseAddress(s), ...['email', 'address', 'birthdate', 'zip_code', s].map((f) => planFill(f, s, { firstName: s, lastName: s, address: {} }))]],
   ['search parseQuery', parseQuery],
   ['court-paper rules', (s) => extractFacts(s, { method: 'pdf_text' })],
 ];

@@ -1,5 +1,5 @@
 import { startFakeOpenAi } from '../../../test/int/fake-openai';
-import { ChatEvent, ChatRequest, LanguageModel, LlmUnavailableError, ToolCall } from './llm.port';
+import { ChatEvent, ChatRequest, LanguageModel, LlmUnavailableError, ToolCall, ToolOutcome } from './llm.port';
 import { OFFLINE_NOTICE, OfflineLanguageModel } from './offline.driver';
 import { OpenAiLanguageModel } from './openai.driver';
 
@@ -23,7 +23,15 @@ const CASES: Array<{ question: string; call: ToolCall | null }> = [
   { question: 'How long do I have to answer a summons in Texas?', call: null },
 ];
 
+/** What the tests' runTool answers, and the calls it was asked to run. */
+let outcome: ToolOutcome = { ok: true, message: 'I saved your phone number as (555) 123-4567 in your settlement.' };
+let ran: ToolCall[] = [];
+
 const request = (userRequest: string): ChatRequest => ({
+  runTool: (call) => {
+    ran.push(call);
+    return Promise.resolve(outcome);
+  },
   instructions: 'You are Solo.',
   history: [],
   userRequest,
@@ -38,6 +46,7 @@ const request = (userRequest: string): ChatRequest => ({
 });
 
 async function collect(model: LanguageModel, question: string, abortAfter?: number): Promise<ChatEvent[]> {
+  ran = [];
   const controller = new AbortController();
   const events: ChatEvent[] = [];
   try {
@@ -67,6 +76,7 @@ describe.each(drivers)('language model contract: %s driver', (_name, make) => {
     expect(events.filter((e) => e.type === 'delta').length).toBeGreaterThan(1);
     expect(text.trim().length).toBeGreaterThan(0);
     expect(events.flatMap((e) => (e.type === 'tool_call' ? [e.call] : []))).toEqual(call ? [call] : []);
+    expect(ran).toEqual(call ? [call] : []);
   });
 
   it('stops streaming when aborted', async () => {
@@ -78,8 +88,11 @@ describe.each(drivers)('language model contract: %s driver', (_name, make) => {
 
 describe('driver specifics', () => {
   it('the openai driver sends the tools, the sources and the model', async () => {
+    const before = fake.requests.length;
     await collect(drivers[1][1](), CASES[0].question);
-    const sent = fake.requests[fake.requests.length - 1] as unknown as {
+    // The first request asks; the second (after the function ran) only words the outcome.
+    expect(fake.requests.length - before).toBe(2);
+    const sent = fake.requests[before] as unknown as {
       model: string;
       stream: boolean;
       tools: Array<{ function: { name: string } }>;
@@ -89,6 +102,44 @@ describe('driver specifics', () => {
     expect(sent.stream).toBe(true);
     expect(sent.tools.map((t) => t.function.name)).toEqual(['fill-field', 'show-payment-widget', 'start-walkthrough']);
     expect(sent.messages[0].content).toContain('How to answer a summons in Texas');
+  });
+
+  it('the openai driver gives each outcome back to the model and streams its second answer', async () => {
+    outcome = { ok: false, error: 'I did not save your phone number: Invalid phone number format.' };
+    try {
+      const text = (await collect(drivers[1][1](), CASES[2].question))
+        .flatMap((e) => (e.type === 'delta' ? [e.text] : []))
+        .join('');
+      const second = fake.requests[fake.requests.length - 1] as unknown as {
+        tools?: unknown;
+        messages: Array<{ role: string; content: string | null; tool_call_id?: string; tool_calls?: Array<{ id: string }> }>;
+      };
+      expect(second.tools).toBeUndefined();
+      const [asked, result] = second.messages.slice(-2);
+      expect(asked.tool_calls?.[0].id).toBe('call_1');
+      expect(result).toEqual({
+        role: 'tool',
+        tool_call_id: 'call_1',
+        content: 'Not done: I did not save your phone number: Invalid phone number format.',
+      });
+      expect(text).toBe('Here is what I found for you.\n\nHere is what I found for you.');
+    } finally {
+      outcome = { ok: true, message: 'I saved your phone number as (555) 123-4567 in your settlement.' };
+    }
+  });
+
+  it('the offline driver words a function only from its outcome', async () => {
+    const said = async () =>
+      (await collect(drivers[0][1](), CASES[2].question)).flatMap((e) => (e.type === 'delta' ? [e.text] : [])).join('');
+    expect(await said()).toContain('I saved your phone number as (555) 123-4567 in your settlement.');
+    outcome = { ok: false, error: 'I did not save your phone number: Invalid phone number format.' };
+    try {
+      const text = await said();
+      expect(text).toContain('I did not save your phone number: Invalid phone number format.');
+      expect(text).not.toMatch(/I saved|I filled/);
+    } finally {
+      outcome = { ok: true, message: 'I saved your phone number as (555) 123-4567 in your settlement.' };
+    }
   });
 
   it('the offline driver says plainly that it is the offline assistant and answers from the sources', async () => {

@@ -36,6 +36,12 @@ export interface ChatTurn {
   content: string;
 }
 
+/**
+ * What running a function did, in words the answer may repeat: `message` says what happened (saved, ready to open),
+ * `error` why nothing was done (a validation rule's sentence). An answer claims nothing beyond these.
+ */
+export type ToolOutcome = { ok: true; message: string } | { ok: false; error: string };
+
 export interface ChatRequest {
   /** Persona and house instructions. */
   instructions: string;
@@ -43,9 +49,15 @@ export interface ChatRequest {
   userRequest: string;
   /** Retrieved for this question by the assistant service (the same for every driver). */
   sources: KnowledgeSource[];
+  /**
+   * Runs a function the answer asks for and says what it did. Drivers call it before they write the words about
+   * it, so an answer only reports what really happened (a refused value is reported as refused).
+   */
+  runTool: (call: ToolCall) => Promise<ToolOutcome>;
 }
 
-export type ChatEvent = { type: 'delta'; text: string } | { type: 'tool_call'; call: ToolCall };
+/** A tool_call event reports a function that was run (through `runTool`) and its outcome. */
+export type ChatEvent = { type: 'delta'; text: string } | { type: 'tool_call'; call: ToolCall; outcome: ToolOutcome };
 
 export const EDIT_OPTIONS = [
   'legal_formality',
@@ -55,6 +67,9 @@ export const EDIT_OPTIONS = [
   'general_edit',
 ] as const;
 export type EditOption = (typeof EDIT_OPTIONS)[number];
+
+/** The editor's request when the consumer typed no instruction: the option and slider alone decide. */
+export const DEFAULT_EDIT_INSTRUCTION = 'Please suggest improvements to this document.';
 
 export interface EditRequest {
   option: EditOption;

@@ -2,6 +2,7 @@ import type { ExtractedField } from '@parley/domain/walkthrough/fields';
 import {
   ChatEvent,
   ChatRequest,
+  DEFAULT_EDIT_INSTRUCTION,
   EditRequest,
   EditResult,
   FactCandidateFromModel,
@@ -13,6 +14,7 @@ import {
   MessageReviewRequest,
   PaymentTab,
   ToolCall,
+  ToolOutcome,
   Walkthrough,
 } from './llm.port';
 
@@ -25,7 +27,7 @@ export function intentOf(text: string): ToolCall | null {
   // The value is the rest of its line (only blank lines may follow). `(?=(x))\N` takes x whole and never gives any
   // back, so the spaces around the value cannot be traded between two repetitions (polynomial backtracking).
   const fill =
-    /\b(?:my|set|fill(?: in)?|update|change)\s+(?:my\s+)?(phone(?: number)?|email(?: address)?|zip(?: code)?|first name|last name|city|street address|address)\s*(?:is|to|with|as|:|=)(?=(\s*))\2(?=([^\n]*))\3\s*$/i.exec(
+    /\b(?:my|set|fill(?: in)?|update|change)\s+(?:my\s+)?(phone(?: number)?|email(?: address)?|zip(?: code)?|first name|last name|full name|city|street address|address|birthdate|birthday|date of birth)\s*(?:is|to|with|as|:|=)(?=(\s*))\2(?=([^\n]*))\3\s*$/i.exec(
       text,
     );
   const filled = fill?.[3].trim();
@@ -79,21 +81,18 @@ export function bestSentences(source: KnowledgeSource, question: string, max: nu
   return top.sort((a, b) => a.i - b.i).map((x) => x.s.trim());
 }
 
-const ACTION_SENTENCES: Record<ToolCall['name'], (call: ToolCall) => string> = {
-  'fill-field': (c) => `I filled in your ${(c.arguments as { field_name: string }).field_name.replace(/_/g, ' ')}.`,
-  'show-payment-widget': () => 'I opened your payment options below.',
-  'start-walkthrough': (c) =>
-    ({
-      debt_answer: 'I started the answer walkthrough for your summons below.',
-      solosettle: 'I started the settlement walkthrough below.',
-      document_generation: 'I started a new document for you below.',
-    })[(c.arguments as { document_name: Walkthrough }).document_name],
-};
+/**
+ * The sentence about a function that ran, built from its outcome only: what it did (its own message), or that it
+ * did nothing and why (the rule's sentence). Never a claim the outcome does not make.
+ */
+export function actionSentence(outcome: ToolOutcome): string {
+  return outcome.ok ? outcome.message : outcome.error;
+}
 
-/** Builds the offline answer: the notice, the action taken, then what the product's own content says. */
-export function composeOfflineAnswer(request: ChatRequest, call: ToolCall | null): string {
+/** Builds the offline answer: the notice, what the function did, then what the product's own content says. */
+export function composeOfflineAnswer(request: ChatRequest, call: ToolCall | null, outcome: ToolOutcome | null = null): string {
   const parts = [OFFLINE_NOTICE];
-  if (call) parts.push(ACTION_SENTENCES[call.name](call));
+  if (call && outcome) parts.push(actionSentence(outcome));
   const account = request.sources.filter((s) => s.kind === 'account');
   const articles = request.sources.filter((s) => s.kind === 'article');
   const facts = account.flatMap((s) => bestSentences(s, request.userRequest, 2));
@@ -129,8 +128,9 @@ export class OfflineLanguageModel extends LanguageModel {
 
   async *chat(request: ChatRequest, signal: AbortSignal): AsyncIterable<ChatEvent> {
     const call = intentOf(request.userRequest);
-    if (call) yield { type: 'tool_call', call };
-    const words = composeOfflineAnswer(request, call).split(/(?<=\s)/);
+    const outcome = call ? await request.runTool(call) : null;
+    if (call && outcome) yield { type: 'tool_call', call, outcome };
+    const words = composeOfflineAnswer(request, call, outcome).split(/(?<=\s)/);
     for (let i = 0; i < words.length; i += 4) {
       if (signal.aborted) return;
       yield { type: 'delta', text: words.slice(i, i + 4).join('') };
@@ -228,16 +228,218 @@ function applyRules(text: string, rules: Rule[]): { text: string; count: number 
 /** Applies a function to the text between HTML tags only, so markup survives every edit. */
 function mapText(html: string, fn: (text: string) => string): string {
   return html
-    .split(/(<[^>]+>)/)
+    .split(/(<[^<>]*>)/)
     .map((part) => (part.startsWith('<') ? part : fn(part)))
     .join('');
 }
 
-/** The offline AI edit: deterministic rewriting rules per option, stronger the further the slider is from 5. */
+const FILLER: Rule[] = [
+  [/\bI am writing to inform you that\s+/gi, ''],
+  [/\bplease be advised that\s+/gi, ''],
+  [/\bin order to\b/gi, 'to'],
+  [/\bdue to the fact that\b/gi, 'because'],
+  [/\bat this point in time\b/gi, 'now'],
+  [/\bin the event that\b/gi, 'if'],
+  [/\bwith regard to\b/gi, 'about'],
+  [/\b(?:really|very|actually|basically|just|quite)\s+/gi, ''],
+  ...HEDGES,
+];
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+const words = (html: string) => (html.replace(/<[^<>]*>/g, ' ').match(/\S+/g) ?? []).length;
+/** Double quotes (straight or curly) or single quotes around a phrase, else the phrase as typed. */
+const unquote = (t: string) => t.trim().replace(/^["'\u201c\u2018](.*)["'\u201d\u2019]$/s, '$1').trim();
+const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * "X with Y" (also to, for, by) as [X, Y]: a quoted X may contain those words; an unquoted one ends at the first
+ * " with ", else the first " to ", " for " or " by ".
+ */
+function splitPair(rest: string): [string, string] | null {
+  const open = /^["'\u201c\u2018]/.test(rest);
+  if (open) {
+    const close = rest.slice(1).search(/["'\u201d\u2019]/);
+    if (close >= 0) {
+      const after = rest.slice(close + 2).trim();
+      const sep = /^(?:with|to|for|by) /i.exec(after);
+      if (sep) return [rest.slice(0, close + 2), after.slice(sep[0].length)];
+    }
+  }
+  const lower = rest.toLowerCase();
+  for (const sep of [' with ', ' to ', ' for ', ' by ']) {
+    const i = lower.indexOf(sep);
+    if (i > 0) return [rest.slice(0, i), rest.slice(i + sep.length)];
+  }
+  return null;
+}
+
+/** What one instruction did: a sentence for the summary, or why it could not be done offline. */
+type Step = { done: string } | { notDone: string };
+
+/**
+ * One clause of the consumer's instruction, carried out with fixed rules (no model): replace words, remove a
+ * sentence or words, more or less formal, shorter, friendlier, firmer, softer, citations, tidy. Anything else is
+ * reported as not done offline.
+ */
+function applyInstruction(html: string, clause: string): { html: string; step: Step } {
+  // One space between words: the patterns below then need no overlapping quantifiers.
+  const c = clause.replace(/\s+/g, ' ').trim().replace(/[.!]+$/, '');
+  const lower = c.toLowerCase();
+  const byRules = (rules: Rule[], done: string, none: string) => {
+    let count = 0;
+    const next = mapText(html, (t) => {
+      const r = applyRules(t, rules);
+      count += r.count;
+      return r.text;
+    });
+    return { html: next, step: count ? { done: `${done} (${plural(count, 'change')}).` } : { notDone: none } };
+  };
+  const verb = /^(?:please )?(?:replace|change|swap|substitute) (.+)$/i.exec(c);
+  const replace = verb ? splitPair(verb[1]) : null;
+  if (replace) {
+    const from = unquote(replace[0]);
+    const to = unquote(replace[1]);
+    if (!from) return { html, step: { notDone: `"${c}": nothing to replace was named.` } };
+    let count = 0;
+    const pattern = new RegExp(/^\w/.test(from) && /\w$/.test(from) ? `\\b${escape(from)}\\b` : escape(from), 'gi');
+    const next = mapText(html, (t) => t.replace(pattern, () => (count++, to)));
+    return {
+      html: next,
+      step: count
+        ? { done: `Replaced "${from}" with "${to}" (${plural(count, 'time')}).` }
+        : { notDone: `"${from}" is not in the text, so nothing was replaced.` },
+    };
+  }
+  const sentence =
+    /^(?:please )?(?:remove|delete|drop|cut) (?:the )?(?:(first|last) )?sentences?(?: (?:that )?(?:says|saying|about|containing|with|mentioning|mentions) (.+))?$/i.exec(
+      c,
+    );
+  if (sentence && (sentence[1] || sentence[2])) {
+    const which = (sentence[1] ?? '').toLowerCase();
+    const needle = sentence[2] ? unquote(sentence[2]).toLowerCase() : null;
+    const parts = html.split(/(<[^<>]*>)/);
+    const texts = parts.map((p, i) => (p.startsWith('<') || !p.trim() ? -1 : i)).filter((i) => i >= 0);
+    let removed = 0;
+    const cut = (i: number, keep: (s: string, k: number, all: string[]) => boolean) => {
+      const all = parts[i].split(/(?<=[.!?])\s+/);
+      const kept = all.filter((s, k) => keep(s, k, all));
+      removed += all.length - kept.length;
+      parts[i] = kept.join(' ');
+    };
+    if (needle) for (const i of texts) cut(i, (s) => !s.toLowerCase().includes(needle));
+    else if (which === 'first' && texts.length) cut(texts[0], (_s, k) => k !== 0);
+    else if (which === 'last' && texts.length) cut(texts[texts.length - 1], (_s, k, all) => k !== all.length - 1);
+    const next = parts.join('').replace(/<p>\s*<\/p>/g, '');
+    return {
+      html: next,
+      step: removed
+        ? { done: `Removed ${plural(removed, 'sentence')}${needle ? ` containing "${sentence[2] ? unquote(sentence[2]) : ''}"` : ''}.` }
+        : { notDone: `No sentence ${needle ? `containing "${unquote(sentence[2])}"` : 'to remove'} was found.` },
+    };
+  }
+  const remove = /^(?:please )?(?:remove|delete|drop|cut) (?:the (?:words?|phrase) )?(["'\u201c\u2018].+["'\u201d\u2019])$/i.exec(c);
+  if (remove) {
+    const what = unquote(remove[1]);
+    let count = 0;
+    const pattern = new RegExp(`\\s*${escape(what)}`, 'gi');
+    const next = mapText(html, (t) => t.replace(pattern, () => (count++, '')));
+    return {
+      html: next,
+      step: count
+        ? { done: `Removed "${what}" (${plural(count, 'time')}).` }
+        : { notDone: `"${what}" is not in the text, so nothing was removed.` },
+    };
+  }
+  if (/\b(less formal|plainer|simpler|plain (?:english|language)|casual|conversational)\b/.test(lower))
+    return byRules(EXPANSIONS, 'Made the language plainer', 'Making it plainer: there were no formal phrasings the offline rules know.');
+  if (/\b(more formal|formal|professional|legal(?:ly)?)\b/.test(lower))
+    return byRules([...CONTRACTIONS, ...INFORMAL], 'Made the language more formal', 'Making it more formal: there were no contractions or informal words the offline rules know.');
+  if (/\b(shorter|shorten|concise|brief(?:er)?|trim|condense|tighten)\b/.test(lower)) {
+    const before = words(html);
+    const r = byRules(FILLER, '', '');
+    const saved = before - words(r.html);
+    return {
+      html: r.html,
+      step: saved
+        ? { done: `Made it shorter by removing filler (${plural(saved, 'word')} fewer).` }
+        : { notDone: 'Making it shorter: there was no filler the offline rules know; shortening what it says needs the online assistant.' },
+    };
+  }
+  if (/\b(friendl|polite|warm|courteous|kind)/.test(lower)) {
+    const closing = 'Thank you for your time and attention to this matter.';
+    if (html.includes(closing)) return { html, step: { notDone: 'Making it friendlier: it already ends with a courteous closing.' } };
+    const next = /<\/p>\s*$/.test(html) ? `${html}<p>${closing}</p>` : `${html} ${closing}`;
+    return { html: next, step: { done: 'Added a courteous closing.' } };
+  }
+  if (/\b(assertive|firm(?:er)?|strong(?:er)?|confident|direct)\b/.test(lower))
+    return byRules(HEDGES, 'Made the tone more assertive by removing hedging', 'Making it firmer: there was no hedging the offline rules know.');
+  if (/\b(soft(?:er|en)|gentle|gentler|less aggressive|milder)\b/.test(lower))
+    return byRules(SOFTEN, 'Softened demanding language', 'Softening it: there were no demanding words the offline rules know.');
+  if (/\b(remove|delete|drop|no)\b.*\bcitations?\b/.test(lower)) {
+    let count = 0;
+    const next = mapText(html, (t) => t.replace(CITATION_PATTERN, () => (count++, '')));
+    return { html: next, step: count ? { done: `Removed ${plural(count, 'statute citation')}.` } : { notDone: 'There were no statute citations to remove.' } };
+  }
+  if (/\b(cit(?:e|ation|ations)|statutes?)\b/.test(lower))
+    return byRules(CITATIONS, 'Added statute citations where the text names a law', 'Adding citations: the text names no law the offline rules know.');
+  if (/\b(spelling|grammar|capitali[sz]|spacing|tidy|typos?|proofread)\b/.test(lower)) {
+    const next = mapText(html, tidyText);
+    return { html: next, step: next !== html ? { done: 'Tidied spacing and capitalisation.' } : { notDone: 'Spacing and capitalisation were already tidy; checking spelling and grammar needs the online assistant.' } };
+  }
+  return { html, step: { notDone: `"${c.slice(0, 120)}" needs the online assistant.` } };
+}
+
+function tidyText(t: string): string {
+  return t
+    .replace(/ {2,}/g, ' ')
+    .replace(/\bi\b/g, 'I')
+    .replace(/([.!?]\s+)([a-z])/g, (_m, p: string, ch: string) => p + ch.toUpperCase());
+}
+
+/** The instruction's clauses: sentences, lines, semicolons, and "and then". */
+export function instructionClauses(instruction: string): string[] {
+  return instruction
+    .slice(0, 2000)
+    .split(/\s*(?:[;\n]|(?<=[.!?])\s+|\band then\b|,\s*then\b)\s*/i)
+    .map((c) => c.trim())
+    .filter((c) => c.length > 1);
+}
+
+/**
+ * The offline AI edit. The consumer's instruction comes first, clause by clause (applyInstruction); then the chosen
+ * option at its slider (5 keeps the text as it is). The summary lists only what changed, and says plainly what the
+ * offline rules could not do.
+ */
 export function offlineEdit(
   html: string,
-  request: Pick<EditRequest, 'option' | 'sliderValue'>,
+  request: Pick<EditRequest, 'option' | 'sliderValue'> & { instruction?: string },
 ): { text: string; summary: string } {
+  const done: string[] = [];
+  const notDone: string[] = [];
+  const instruction = request.instruction?.trim() ?? '';
+  if (instruction && instruction !== DEFAULT_EDIT_INSTRUCTION)
+    for (const clause of instructionClauses(instruction)) {
+      const r = applyInstruction(html, clause);
+      html = r.html;
+      if ('done' in r.step) done.push(r.step.done);
+      else notDone.push(r.step.notDone);
+    }
+  const option = optionEdit(html, request);
+  html = option.text;
+  if (option.changes) done.push(option.summary);
+  const tidied = mapText(html, tidyText);
+  if (tidied !== html && !done.includes('Tidied spacing and capitalisation.')) done.push('Tidied spacing and capitalisation.');
+  html = tidied;
+  const summary = [done.length ? done.join(' ') : 'Nothing was changed.'];
+  if (notDone.length) summary.push(`Not done offline: ${notDone.join(' ')}`);
+  return { text: html, summary: summary.join(' ') };
+}
+
+/** The chosen option at its slider: deterministic rewriting rules, stronger the further the slider is from 5. */
+function optionEdit(
+  html: string,
+  request: Pick<EditRequest, 'option' | 'sliderValue'>,
+): { text: string; summary: string; changes: number } {
   const up = request.sliderValue > 5;
   const down = request.sliderValue < 5;
   const strong = Math.abs(request.sliderValue - 5) >= 3;
@@ -248,68 +450,42 @@ export function offlineEdit(
       changes += r.count;
       return r.text;
     }));
-  const tidy = () =>
-    (html = mapText(html, (t) => {
-      const next = t
-        .replace(/ {2,}/g, ' ')
-        .replace(/\bi\b/g, 'I')
-        .replace(/([.!?]\s+)([a-z])/g, (_m, p: string, c: string) => p + c.toUpperCase());
-      if (next !== t) changes++;
-      return next;
-    }));
-  let summary: string;
+  let summary = '';
   switch (request.option) {
     case 'legal_formality':
-      if (up || !down) run(CONTRACTIONS);
+      if (up) run(CONTRACTIONS);
       if (up && strong) run(INFORMAL);
       if (down) run(EXPANSIONS);
-      summary = down ? 'Made the language plainer and less formal.' : 'Made the language more formal.';
+      summary = down ? 'Made the language plainer and less formal' : 'Made the language more formal';
       break;
     case 'citation_density':
       if (up) run(CITATIONS);
       if (down)
-        html = mapText(html, (t) => {
-          const n = t.replace(CITATION_PATTERN, '');
-          if (n !== t) changes++;
-          return n;
-        });
-      summary = up
-        ? 'Added statute citations where the document names a law.'
-        : down
-          ? 'Removed statute citations.'
-          : 'Kept citations as they were.';
+        html = mapText(html, (t) => t.replace(CITATION_PATTERN, () => (changes++, '')));
+      summary = up ? 'Added statute citations where the document names a law' : 'Removed statute citations';
       break;
     case 'tone_balance':
       if (up) run(HEDGES);
       if (down) run(SOFTEN);
-      summary = up
-        ? 'Made the tone more assertive by removing hedging.'
-        : down
-          ? 'Softened demanding language.'
-          : 'Kept the tone balanced.';
+      summary = up ? 'Made the tone more assertive by removing hedging' : 'Softened demanding language';
       break;
     case 'friendliness': {
       const closing = 'Thank you for your time and attention to this matter.';
       if (up && !html.includes(closing)) {
         html = /<\/p>\s*$/.test(html) ? `${html}<p>${closing}</p>` : `${html} ${closing}`;
-        changes++;
+        return { text: html, summary: 'Added a courteous closing.', changes: 1 };
       }
       if (down)
         run([
           [/\s*Thank you for your time and attention to this matter\.?/g, ''],
           [/\bPlease\s+(\w)/g, '$1'],
         ]);
-      summary = up
-        ? 'Added a courteous closing.'
-        : down
-          ? 'Removed pleasantries to keep it brief.'
-          : 'Kept the friendliness as it was.';
+      summary = 'Removed pleasantries to keep it brief';
       break;
     }
     default:
-      tidy();
-      summary = 'Tidied spacing and capitalisation.';
+      // The general edit is the tidy that every edit ends with.
+      break;
   }
-  if (request.option !== 'general_edit') tidy();
-  return { text: html, summary: changes ? summary : `${summary} No wording needed to change.` };
+  return { text: html, summary: `${summary} (${plural(changes, 'change')}).`, changes };
 }

@@ -63,37 +63,61 @@ export class OpenAiLanguageModel extends LanguageModel {
   }
 
   async *chat(request: ChatRequest, signal: AbortSignal): AsyncIterable<ChatEvent> {
+    const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [
+      { role: 'system', content: systemPrompt(request) },
+      ...request.history.map((t) => ({ role: t.role, content: t.content })),
+      { role: 'user', content: request.userRequest },
+    ];
+    // Function call arguments arrive in pieces keyed by index; they are complete only when the stream ends.
+    const calls = new Map<number, { id: string; name: string; args: string }>();
+    for await (const text of this.stream(messages, true, signal, calls)) yield { type: 'delta', text };
+    if (signal.aborted || calls.size === 0) return;
+    // Each call is run, and its outcome goes back to the model, whose next words say what really happened.
+    const results: OpenAI.Chat.ChatCompletionMessageParam[] = [];
+    const asked: OpenAI.Chat.ChatCompletionMessageToolCall[] = [];
+    for (const [index, { id, name, args }] of calls) {
+      const call = parseToolCall(name, args);
+      const callId = id || `call_${index}`;
+      asked.push({ id: callId, type: 'function', function: { name, arguments: args } });
+      let content: string;
+      if (call) {
+        const outcome = await request.runTool(call);
+        yield { type: 'tool_call', call, outcome };
+        content = outcome.ok ? `Done: ${outcome.message}` : `Not done: ${outcome.error}`;
+      } else content = 'Not done: the arguments were not valid.';
+      results.push({ role: 'tool', tool_call_id: callId, content });
+    }
+    if (signal.aborted) return;
+    messages.push({ role: 'assistant', content: null, tool_calls: asked }, ...results);
+    yield { type: 'delta', text: '\n\n' };
+    for await (const text of this.stream(messages, false, signal, calls)) yield { type: 'delta', text };
+  }
+
+  /** One streamed completion: yields its text; with `tools`, collects the function calls it asks for. */
+  private async *stream(
+    messages: OpenAI.Chat.ChatCompletionMessageParam[],
+    tools: boolean,
+    signal: AbortSignal,
+    calls: Map<number, { id: string; name: string; args: string }>,
+  ): AsyncIterable<string> {
     const stream = await this.client.chat.completions.create(
-      {
-        model: this.settings.model,
-        stream: true,
-        tools: TOOL_SPECS,
-        messages: [
-          { role: 'system', content: systemPrompt(request) },
-          ...request.history.map((t) => ({ role: t.role, content: t.content })),
-          { role: 'user', content: request.userRequest },
-        ],
-      },
+      { model: this.settings.model, stream: true, ...(tools ? { tools: TOOL_SPECS } : {}), messages },
       { signal },
     );
-    // Function call arguments arrive in pieces keyed by index; they are complete only when the stream ends.
-    const calls = new Map<number, { name: string; args: string }>();
     for await (const chunk of stream) {
       // Chunks already received are still iterated after an abort; a stopped answer must not grow.
       if (signal.aborted) return;
       const delta = chunk.choices[0]?.delta;
       if (!delta) continue;
-      if (delta.content) yield { type: 'delta', text: delta.content };
+      if (delta.content) yield delta.content;
+      if (!tools) continue;
       for (const piece of delta.tool_calls ?? []) {
-        const call = calls.get(piece.index) ?? { name: '', args: '' };
+        const call = calls.get(piece.index) ?? { id: '', name: '', args: '' };
+        if (piece.id) call.id = piece.id;
         if (piece.function?.name) call.name += piece.function.name;
         if (piece.function?.arguments) call.args += piece.function.arguments;
         calls.set(piece.index, call);
       }
-    }
-    for (const { name, args } of calls.values()) {
-      const call = parseToolCall(name, args);
-      if (call) yield { type: 'tool_call', call };
     }
   }
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts';
+import { AccountProjection, AccountsClock, AccountsModule } from '../accounts';
 import { ExtractedFacts } from '../extraction/extracted-facts.service';
 import { DebtAnswerDownloadController, WalkthroughController } from './walkthrough.controller';
 import { WalkthroughResponses } from './walkthrough-responses.service';
@@ -19,3 +19,13 @@ export class WalkthroughModule {}
 /** The worker's part: the hardship statement written by the language model. */
 @Module({ providers: [WriteHardshipStatementJob] })
 export class WalkthroughJobsModule {}
+
+/**
+ * The walkthrough's step save for the worker (the assistant fills a field through it): the same service and rules,
+ * without the controllers and the accounts API.
+ */
+@Module({
+  providers: [WalkthroughResponses, WalkthroughService, ExtractedFacts, AccountProjection, AccountsClock],
+  exports: [WalkthroughService, WalkthroughResponses],
+})
+export class WalkthroughWritesModule {}

@@ -80,7 +80,7 @@ export class WalkthroughService {
   ) {}
 
   /** The consumer's own document (settlement or answer), else 404 (missing and foreign alike). */
-  async ownDocument(em: EntityManager, me: SessionUser, id: number): Promise<CustomerDocument> {
+  async ownDocument(em: EntityManager, me: Pick<SessionUser, 'id'>, id: number): Promise<CustomerDocument> {
     const doc = await em.findOne(CustomerDocument, { id, user: me.id });
     if (!doc) throw new NotFoundException({ error: DOCUMENT_NOT_FOUND });
     return doc;
@@ -250,10 +250,14 @@ export class WalkthroughService {
     return { facts: await this.extracted.forDocument(em, id), status: await this.extracted.status(em, id) };
   }
 
-  async update(me: SessionUser, id: number, body: UpdateStepResponse): Promise<void> {
+  /**
+   * Saves one step (the page's save, and the assistant's fill in the worker, which passes its job's entity manager).
+   * A value that breaks a rule is a 422 with the rule's sentence, and nothing is written.
+   */
+  async update(me: Pick<SessionUser, 'id'>, id: number, body: UpdateStepResponse, outer: EntityManager = this.em): Promise<void> {
     if (!(STEP_NAMES as readonly string[]).includes(body.step_name)) throw invalid(unknownStep(body.step_name));
     const step = body.step_name as StepName;
-    await this.em.transactional(async (em) => {
+    await outer.transactional(async (em) => {
       const doc = await this.ownDocument(em, me, id);
       await this.apply(em, me, doc, step, body.inputs);
       if (doc.lawFirm) await this.projection.refresh(em, doc);
@@ -275,7 +279,7 @@ export class WalkthroughService {
 
   private async apply(
     em: EntityManager,
-    me: SessionUser,
+    me: Pick<SessionUser, 'id'>,
     doc: CustomerDocument,
     step: StepName,
     inputs: Record<string, unknown>,
@@ -391,7 +395,7 @@ export class WalkthroughService {
    * their answers (case, profile), through the same rules. One that breaks a rule refuses the confirmation with
    * 'Please correct the following fields: ...' (the caller's transaction then writes nothing).
    */
-  private async adoptExtracted(em: EntityManager, me: SessionUser, doc: CustomerDocument): Promise<void> {
+  private async adoptExtracted(em: EntityManager, me: Pick<SessionUser, 'id'>, doc: CustomerDocument): Promise<void> {
     const saved = await this.responses.read(em, doc.id);
     const { facts, status } = await this.extraction(em, doc.id);
     const answer = saved.determine_if_lawsuit_exists as { button_clicked?: unknown } | undefined;
@@ -452,7 +456,7 @@ export class WalkthroughService {
   }
 
   /** The document's case, created (a lawsuit, in the consumer's name) the first time a case fact is saved. */
-  private async caseOf(em: EntityManager, me: SessionUser, doc: CustomerDocument): Promise<Case> {
+  private async caseOf(em: EntityManager, me: Pick<SessionUser, 'id'>, doc: CustomerDocument): Promise<Case> {
     if (doc.case) return em.findOneOrFail(Case, doc.case.id);
     const kase = em.create(Case, { user: me.id, kind: CaseKind.Lawsuit });
     em.persist(kase);
@@ -460,7 +464,7 @@ export class WalkthroughService {
     return kase;
   }
 
-  private async profileOf(em: EntityManager, me: SessionUser): Promise<ConsumerProfile> {
+  private async profileOf(em: EntityManager, me: Pick<SessionUser, 'id'>): Promise<ConsumerProfile> {
     const found = await em.findOne(ConsumerProfile, { user: me.id });
     if (found) return found;
     const profile = em.create(ConsumerProfile, { user: me.id });

@@ -9,6 +9,7 @@ import { AssistantPanel } from './AssistantPanel';
 import { AssistantWidget } from './AssistantWidget';
 import type { Completion } from './types';
 import { FINISHED_FALLBACK_MS, type CompletionSocket } from './useAssistant';
+import { FIELD_FILLED_EVENT, type FieldFilled } from './fieldFilled';
 
 /** A socket the test drives: it is connected and lets the test push server messages. */
 function fakeSocket() {
@@ -342,5 +343,38 @@ describe('loadSuggestions', () => {
       loadSuggestions({ agent_key: 'solo' }, aborted.signal, undefined, async () => undefined),
     ).rejects.toThrow();
     expect(fetchMock.mock.calls.length).toBeLessThanOrEqual(1);
+  });
+
+  it('announces a fill to the page once when it arrives live, never for answers loaded from history', async () => {
+    const fill = (id: number) => ({
+      id,
+      functionName: 'fill-field',
+      state: 'completed' as const,
+      arguments: {},
+      result: { message: 'I saved your phone number as (555) 234-5678 in your settlement.', field_name: 'customer_phone_number', value: '5552345678', document_id: 7 },
+      errorMessage: null,
+    });
+    const old = completion({ id: 9, state: 'completed', pilotFunctionCalls: [fill(1)] });
+    mockFetch(
+      baseHandlers({
+        'GET /pilot/completions/latest_thread.json': () =>
+          json({ thread: { id: 5 }, threadKey: 'threadkey0001', completions: [old], provider: 'offline' }),
+      }),
+    );
+    const heard: FieldFilled[] = [];
+    const listener = (e: Event) => heard.push((e as CustomEvent<FieldFilled>).detail);
+    window.addEventListener(FIELD_FILLED_EVENT, listener);
+    try {
+      const socket = renderPanel();
+      expect((await screen.findAllByText('I saved your phone number as (555) 234-5678 in your settlement.')).length).toBeGreaterThan(0);
+      expect(heard).toEqual([]);
+      const live = completion({ id: 10, state: 'completed', pilotFunctionCalls: [fill(2)] });
+      const key = { threadKey: 'threadkey0001', pilotThreadId: 5, completionId: 10 };
+      socket.push('pilot:completion', { type: 'object', ...key, completion: live });
+      socket.push('pilot:completion', { type: 'object', ...key, completion: live });
+      expect(heard).toEqual([{ documentId: 7, field: 'customer_phone_number', value: '5552345678' }]);
+    } finally {
+      window.removeEventListener(FIELD_FILLED_EVENT, listener);
+    }
   });
 });

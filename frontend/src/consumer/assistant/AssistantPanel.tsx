@@ -96,24 +96,9 @@ export function AssistantPanel({
   const [sending, setSending] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const listEnd = useRef<HTMLDivElement>(null);
-  const filled = useRef(new Set<number>());
 
   useEffect(() => {
     listEnd.current?.scrollIntoView?.({ block: 'end' });
-  }, [chat.completions]);
-
-  // A completed fill-field call fills the field on the page the consumer is on (forms listen for this event).
-  useEffect(() => {
-    for (const c of chat.completions)
-      for (const call of c.pilotFunctionCalls)
-        if (call.functionName === 'fill-field' && call.state === 'completed' && !filled.current.has(call.id)) {
-          filled.current.add(call.id);
-          window.dispatchEvent(
-            new CustomEvent('pilot:fill-field', {
-              detail: { field_name: call.result?.field_name, value: call.result?.value },
-            }),
-          );
-        }
   }, [chat.completions]);
 
   const uploading = files.some(f => f.state === 'uploading');

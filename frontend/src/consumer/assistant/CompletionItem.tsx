@@ -14,10 +14,11 @@ import Typography from '@mui/material/Typography';
 import { TOOLTIP_DELAY_MS } from './messages';
 import type { Completion, FunctionCall } from './types';
 
+/** What a running function is doing; nothing opens by itself (the Open button below its outcome opens a tab). */
 const PROGRESS: Record<string, string> = {
-  'fill-field': 'Filling in the field…',
-  'show-payment-widget': 'Opening your payment options…',
-  'start-walkthrough': 'Starting the walkthrough…',
+  'fill-field': 'Saving the field…',
+  'show-payment-widget': 'Finding your payment options…',
+  'start-walkthrough': 'Preparing the walkthrough…',
 };
 
 /** Opens a function's page: inside an embedding frame the parent is asked (postMessage open_url), else a new tab. */

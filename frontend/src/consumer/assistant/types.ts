@@ -16,7 +16,7 @@ export interface FunctionCall {
   functionName: string;
   state: FunctionCallState;
   arguments: Record<string, unknown>;
-  result: { message?: string; iframeUrl?: string; field_name?: string; value?: string } | null;
+  result: { message?: string; iframeUrl?: string; field_name?: string; value?: unknown; document_id?: number } | null;
   errorMessage: string | null;
 }
 

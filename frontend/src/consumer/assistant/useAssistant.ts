@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { connectRealtime, PILOT_COMPLETION_EVENT, type ServerToClientEvents } from '../../shared/realtime';
 import { assistantApi } from './api';
 import { CHAT_TOASTS } from './messages';
+import { announceFills } from './fieldFilled';
 import type { Completion, CompletionMessage } from './types';
 
 type CompletionSocketEvent = 'connect' | 'disconnect' | typeof PILOT_COMPLETION_EVENT;
@@ -71,6 +72,8 @@ export function useAssistant({
     const onDisconnect = () => setConnected(false);
     // Each reply finishes once (a redelivered job or the fallback below may repeat the signal).
     const finishedIds = new Set<number>();
+    // Fills already announced to the page (a live answer's object message arrives several times).
+    const announced = new Set<number>();
     const fallbacks = new Map<number, ReturnType<typeof setTimeout>>();
     const finish = (id: number) => {
       clearTimeout(fallbacks.get(id));
@@ -98,6 +101,7 @@ export function useAssistant({
             : [...list, message.completion],
         );
         if (message.completion.provider) setProvider(message.completion.provider);
+        announceFills(message.completion, announced);
         const id = message.completionId;
         if (message.completion.state !== 'processing' && !fallbacks.has(id) && !finishedIds.has(id))
           fallbacks.set(
@@ -165,7 +169,13 @@ export function useAssistant({
         const { completion } = await assistantApi.create({
           agentKey,
           pilotFileIds: fileIds,
-          context: { datetime: new Date().toISOString(), locales: [...navigator.languages], ...context },
+          // The page at the moment of asking (the layout may outlive a navigation): a fill goes to the walkthrough open here.
+          context: {
+            datetime: new Date().toISOString(),
+            locales: [...navigator.languages],
+            ...context,
+            page: window.location.pathname,
+          },
           userRequest,
           threadKey: threadRef.current.threadKey,
           pilotThreadId: threadRef.current.pilotThreadId,

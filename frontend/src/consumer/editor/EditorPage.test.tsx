@@ -95,6 +95,7 @@ describe('document editor page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply AI edit' }));
     expect(await screen.findByText('A more formal letter.')).toBeInTheDocument();
     expect(screen.getByText('Made the language more formal.')).toBeInTheDocument();
+    expect(screen.getByTestId('ai-edit-summary')).toHaveClass('MuiAlert-standardSuccess');
     expect(calls.find(c => c.url === '/steps_api/edit_document_with_ai/7')?.body).toMatchObject({
       option_id: 'legal_formality',
       slider_value: 5,
@@ -107,6 +108,23 @@ describe('document editor page', () => {
     expect(
       await screen.findByText('Sorry! An error occurred while editing the document. Please try again later.'),
     ).toBeInTheDocument();
+  });
+
+  it('AI edit: an edit that changed nothing is shown as information, with what could not be done', async () => {
+    const summary = 'Nothing was changed. Not done offline: "Make it rhyme" needs the online assistant.';
+    const { calls } = mockFetch(
+      handlers({
+        'POST /steps_api/edit_document_with_ai/7': () =>
+          json({ status: 'success', edited_content: '<p></p>', selected_edit_content: null, edit_summary: summary, message: summary }),
+      }),
+    );
+    renderAt(URL, PATH, <EditorPage />);
+    await screen.findByText('Start writing your document here...');
+    await userEvent.type(screen.getByLabelText('Instructions'), 'Make it rhyme');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply AI edit' }));
+    expect(await screen.findByText(summary)).toBeInTheDocument();
+    expect(screen.getByTestId('ai-edit-summary')).toHaveClass('MuiAlert-standardInfo');
+    expect(calls.find(c => c.url === '/steps_api/edit_document_with_ai/7')?.body).toMatchObject({ user_input: 'Make it rhyme' });
   });
 
   it('preview opens the export modal, which can be closed', async () => {

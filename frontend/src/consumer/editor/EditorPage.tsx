@@ -38,7 +38,10 @@ import {
 } from './api';
 import { Toolbar } from './Toolbar';
 
-/** Editor page height 930, gap 20, header height 50; alerts 3 s. */
+/** How the AI edit's summary begins when it changed nothing (the offline edit's words). */
+const NOTHING_CHANGED = 'Nothing was changed.';
+
+/** Spec 002 section 9: editor page height 930, gap 20, header height 50; alerts 3 s. */
 export const EDITOR_HEIGHT = 930;
 export const EDITOR_GAP = 20;
 export const HEADER_HEIGHT = 50;
@@ -245,7 +248,8 @@ function EditorWorkspace({ doc }: { doc: EditorDocument }) {
           {ai.kind === 'working' ? 'Editing...' : 'Apply AI edit'}
         </Button>
         {ai.kind === 'done' && (
-          <Alert severity="success" sx={{ mt: 1 }}>
+          // An edit that changed nothing is not reported as a success.
+          <Alert severity={ai.summary.startsWith(NOTHING_CHANGED) ? 'info' : 'success'} sx={{ mt: 1 }} data-testid="ai-edit-summary">
             {ai.summary}
           </Alert>
         )}

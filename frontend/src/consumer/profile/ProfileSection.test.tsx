@@ -4,6 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { UserProfileView } from '@parley/domain/dashboard/payload';
 import { json, mockFetch, networkDown } from '../../test/fetch-mock';
 import { renderAt } from '../../test/render';
+import { act } from '@testing-library/react';
+import { announceFills } from '../assistant/fieldFilled';
+import type { Completion } from '../assistant/types';
 import { PROFILE_TEXT, ProfileSection } from './ProfileSection';
 import { parsePlaces, placeOfZip, searchPlaces } from './places';
 
@@ -129,5 +132,31 @@ describe('bundled places', () => {
     expect(searchPlaces(places, 'a')).toEqual([]);
     expect(placeOfZip(places, '00901-1234')?.state).toBe('PR');
     expect(placeOfZip(places, '99999')).toBeUndefined();
+  });
+
+  it('shows a name, address or birthdate Ask Solo saved (the walkthrough save writes the profile too)', () => {
+    renderProfile();
+    const fill = (id: number, field: string, value: unknown) =>
+      act(() =>
+        announceFills(
+          {
+            pilotFunctionCalls: [
+              { id, functionName: 'fill-field', state: 'completed', arguments: {}, errorMessage: null, result: { message: 'saved', field_name: field, value, document_id: 7 } },
+            ],
+          } as unknown as Completion,
+          new Set(),
+        ),
+      );
+    fill(1, 'customer_name', 'Maria de la Cruz');
+    expect(screen.getByLabelText('First name')).toHaveValue('Maria de la');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Cruz');
+    fill(2, 'customer_mailing_address', { customer_street: '12 Main St', customer_city: 'Springfield', customer_state: 'IL', customer_zip_code: '627041234' });
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('62704-1234');
+    expect(screen.getByDisplayValue('12 Main St')).toBeInTheDocument();
+    fill(3, 'birthdate', '1980-01-31');
+    expect(screen.getByDisplayValue('1980-01-31')).toBeInTheDocument();
+    // A phone number is not part of this form: nothing changes.
+    fill(4, 'customer_phone_number', '5552345678');
+    expect(screen.getByLabelText('First name')).toHaveValue('Maria de la');
   });
 });

@@ -23,7 +23,9 @@ import {
   PROFILE_MESSAGES,
   type ProfileMetadataInput,
 } from '@parley/domain/profile/validation';
+import type { MailingAddress } from '@parley/domain/walkthrough/fields';
 import { NetworkError } from '../../shared/http';
+import { useFieldFilled } from '../assistant/fieldFilled';
 import { messagesOr, profileApi, type ProfileUpdate } from './api';
 import { loadPlaces, placeOfZip, searchPlaces, type Place } from './places';
 
@@ -76,6 +78,27 @@ function initialState(p: UserProfileView): FormState {
   };
 }
 
+/** The profile form's fields a saved walkthrough value changes (the name split as the save splits it). */
+export function profileFieldsOf(field: string, value: unknown): Partial<FormState> | null {
+  if (field === 'customer_name' && typeof value === 'string') {
+    const parts = value.trim().split(/\s+/);
+    return parts.length > 1
+      ? { first_name: parts.slice(0, -1).join(' '), last_name: parts[parts.length - 1] }
+      : { first_name: parts[0], last_name: '' };
+  }
+  if (field === 'customer_mailing_address' && value && typeof value === 'object') {
+    const a = value as MailingAddress;
+    return {
+      address_line1: a.customer_street,
+      city: a.customer_city,
+      state: a.customer_state,
+      zip_code: formatZipInput(a.customer_zip_code),
+    };
+  }
+  if (field === 'birthdate' && typeof value === 'string') return { birthdate: value };
+  return null;
+}
+
 const todayIso = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -97,6 +120,11 @@ export function ProfileSection({ profile, onSaved }: { profile: UserProfileView;
     setFieldErrors(e => ({ ...e, [key]: undefined }));
     setSaved(false);
   };
+  // Ask Solo saved a field that is part of the profile (the walkthrough's save writes the profile too): show it.
+  useFieldFilled(fill => {
+    const next = profileFieldsOf(fill.field, fill.value);
+    if (next) setForm(f => ({ ...f, ...next }));
+  });
   const ensurePlaces = () => {
     if (!places) void loadPlaces().then(setPlaces);
   };

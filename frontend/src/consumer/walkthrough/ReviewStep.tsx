@@ -25,6 +25,7 @@ import { LawFirmSearch } from './search/LawFirmSearch';
 import { PlaintiffSearch } from './search/PlaintiffSearch';
 import { SsnFields } from './steps/SsnStep';
 import { walkthroughApi, type FieldStatus, type WalkthroughView } from './api';
+import { useFieldFilled } from '../assistant/fieldFilled';
 
 export const EXTRACTED_HINT = 'Read from your papers: please check';
 
@@ -85,6 +86,24 @@ export function ReviewStep(props: { view: WalkthroughView; push: Push; onContinu
 
   const mark = (field: string, error: string | null, present = true) =>
     setStates(s => ({ ...s, [field]: { status: error ? 'invalid' : 'valid', error, present } }));
+
+  // Ask Solo saved a field of this walkthrough: show the value as stored (it passed the same save as the page's).
+  useFieldFilled(fill => {
+    if (fill.documentId !== id || !(fill.field in view.steps)) return;
+    const field = fill.field as ReviewField;
+    if (field === 'customer_mailing_address') {
+      const a = fill.value as MailingAddress;
+      setAddress(a);
+      setSavedAddress(JSON.stringify(a));
+    } else {
+      const text = display(field, fill.value);
+      setDrafts(d => ({ ...d, [field]: text }));
+      setSaved(d => ({ ...d, [field]: text }));
+      if (field === 'lawsuit_state') setState(String(fill.value));
+    }
+    mark(field, null, true);
+    push('success', WALKTHROUGH_MESSAGES.saved(labels[field]));
+  });
 
   async function save(field: ReviewField, inputs: Record<string, unknown>, text: string) {
     const error = await walkthroughApi.save(id, field, inputs);

@@ -8,6 +8,9 @@ import type { FieldView, WalkthroughView } from './api';
 import { EXTRACTED_HINT, todayUtc } from './ReviewStep';
 import { birthdateBounds } from '@parley/domain/walkthrough/validation';
 import { WalkthroughPage } from './WalkthroughPage';
+import { AssistantPanel } from '../assistant/AssistantPanel';
+import type { Completion } from '../assistant/types';
+import type { CompletionSocket } from '../assistant/useAssistant';
 
 // Components tested on their own: the page only mounts them with their documented props.
 vi.mock('./upload/UploadStep', () => ({
@@ -348,5 +351,119 @@ describe('WalkthroughPage', () => {
   it('the offer step asks for the law firm first', async () => {
     mount('/solosettles/7', viewOf({ current_step: 'offer' }));
     expect(await screen.findByText(/Choose the law firm handling your debt/)).toBeInTheDocument();
+  });
+
+  describe('a field Ask Solo saved', () => {
+    /** A connected socket the test pushes server messages through. */
+    function fakeSocket() {
+      const listeners = new Map<string, Array<(...a: unknown[]) => void>>();
+      const socket: CompletionSocket & { push(event: string, payload: unknown): void } = {
+        connected: true,
+        on: (event, fn) => listeners.set(event, [...(listeners.get(event) ?? []), fn as never]),
+        off: () => undefined,
+        disconnect: () => undefined,
+        push: (event, payload) => act(() => listeners.get(event)?.forEach(fn => fn(payload))),
+      };
+      return socket;
+    }
+    const key = { threadKey: 'threadkey0001', pilotThreadId: 5, completionId: 10 };
+    const answer = (documentId: number, field: string, value: unknown, message: string): Completion => ({
+      id: 10,
+      state: 'completed',
+      userRequest: 'My phone number is 555 234 5678',
+      assistantResponse: message,
+      rating: 0,
+      pilotFiles: [],
+      pilotFunctionCalls: [
+        {
+          id: 3,
+          functionName: 'fill-field',
+          state: 'completed',
+          arguments: {},
+          result: { message, field_name: field, value, document_id: documentId },
+          errorMessage: null,
+        },
+      ],
+      persona: null,
+      threadKey: key.threadKey,
+      pilotThreadId: key.pilotThreadId,
+      provider: 'offline',
+      errorMessage: null,
+      createdAt: new Date().toISOString(),
+    });
+
+    /** The review page with the assistant beside it, as the consumer layout mounts them. */
+    function mountWithAssistant(view: WalkthroughView) {
+      const socket = fakeSocket();
+      const net = mockFetch({
+        [`GET ${VIEW}`]: () => json(view),
+        [`POST ${UPDATE}`]: () => json({ errors: [] }),
+        'GET /pilot/completions/latest_thread.json': () =>
+          json({ thread: { id: 5 }, threadKey: key.threadKey, completions: [], provider: 'offline' }),
+        'GET /pilot/personas.json': () => json({ personas: [] }),
+        'GET /pilot/completions/prompt_suggestions': () => json({ suggestions: [] }),
+      });
+      renderAt(
+        '/solosettles/7/review',
+        '/solosettles/:id/review',
+        <>
+          <WalkthroughPage />
+          <AssistantPanel mode="widget" connect={() => socket} />
+        </>,
+      );
+      return { socket, ...net };
+    }
+
+    it('shows on the open review page at once, with the saved toast, once however often the answer arrives', async () => {
+      const { socket, calls } = mountWithAssistant(viewOf());
+      const phone = await screen.findByLabelText(/Phone number/);
+      expect(phone).toHaveValue('');
+      const loadsBefore = calls.filter(c => c.url === VIEW).length;
+      const saved = answer(7, 'customer_phone_number', '5552345678', 'I saved your phone number as (555) 234-5678 in your settlement.');
+      socket.push('pilot:completion', { type: 'object', ...key, completion: saved });
+      await waitFor(() => expect(screen.getByLabelText(/Phone number/)).toHaveValue('(555) 234-5678'));
+      expect(screen.getByLabelText(/Phone number/)).toHaveAttribute('data-state', 'valid');
+      expect(screen.getAllByText('Phone number saved successfully')).toHaveLength(1);
+      // The page reloads what its steps start from; the answer's words and the field agree.
+      await waitFor(() => expect(calls.filter(c => c.url === VIEW).length).toBe(loadsBefore + 1));
+      expect(screen.getAllByText('I saved your phone number as (555) 234-5678 in your settlement.').length).toBeGreaterThan(0);
+      socket.push('pilot:completion', { type: 'object', ...key, completion: saved });
+      expect(screen.getAllByText('Phone number saved successfully')).toHaveLength(1);
+      // Nothing was sent by the page: the assistant's save was the save.
+      expect(calls.filter(c => c.method === 'POST' && c.url === UPDATE)).toEqual([]);
+    });
+
+    it('shows a saved address in its four inputs', async () => {
+      const { socket } = mountWithAssistant(viewOf());
+      await screen.findByLabelText(/Phone number/);
+      const address = { customer_street: '12 Main St', customer_city: 'Springfield', customer_state: 'IL', customer_zip_code: '62701' };
+      socket.push('pilot:completion', {
+        type: 'object',
+        ...key,
+        completion: answer(7, 'customer_mailing_address', address, 'I saved your mailing address as 12 Main St, Springfield, IL 62701 in your settlement.'),
+      });
+      await waitFor(() => expect(screen.getByDisplayValue('12 Main St')).toBeInTheDocument());
+      expect(screen.getByDisplayValue('Springfield')).toBeInTheDocument();
+      expect(screen.getByDisplayValue('62701')).toBeInTheDocument();
+    });
+
+    it("leaves the page alone when the value was saved on another walkthrough, or refused", async () => {
+      const { socket } = mountWithAssistant(viewOf());
+      await screen.findByLabelText(/Phone number/);
+      socket.push('pilot:completion', {
+        type: 'object',
+        ...key,
+        completion: answer(8, 'customer_phone_number', '5552345678', 'I saved your phone number as (555) 234-5678 in your settlement.'),
+      });
+      const refused = answer(7, 'customer_phone_number', null, '');
+      refused.id = 11;
+      refused.pilotFunctionCalls = [
+        { ...refused.pilotFunctionCalls[0], id: 4, state: 'failed', result: null, errorMessage: 'I did not save your phone number: Invalid phone number format.' },
+      ];
+      socket.push('pilot:completion', { type: 'object', ...key, completionId: 11, completion: refused });
+      expect(await screen.findByText('I did not save your phone number: Invalid phone number format.')).toBeInTheDocument();
+      expect(screen.getByLabelText(/Phone number/)).toHaveValue('');
+      expect(screen.queryByText('Phone number saved successfully')).toBeNull();
+    });
   });
 });

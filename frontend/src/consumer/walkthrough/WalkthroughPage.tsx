@@ -13,6 +13,7 @@ import { signInUrlFor } from '../../shared/redirect';
 import { CONSUMER_SIGN_IN_PATH } from '../api';
 import { PlaidConnectStep } from '../budget/PlaidConnectStep';
 import { UploadStep } from './upload/UploadStep';
+import { useFieldFilled } from '../assistant/fieldFilled';
 import { ReviewStep } from './ReviewStep';
 import { ToastStack, useToasts } from './Toasts';
 import { AnswerDetailsStep, AnswerDoneStep, CourtStep } from './steps/AnswerSteps';
@@ -89,6 +90,11 @@ export function WalkthroughPage() {
       setStep(isReview ? 'review' : resume);
     });
   }, [id, isReview, load]);
+
+  // Ask Solo saved a field of this walkthrough: reload what the steps start from (the open step shows it at once).
+  useFieldFilled(fill => {
+    if (fill.documentId === id) void load();
+  });
 
   const goTo = useCallback(
     async (next: string) => {

@@ -2,10 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { HandlesJob, JobContext, JobHandler, MissingRecordError } from '../../../core/queue/job-handler';
 import { JobName, RunCompletionPayload } from '../../../core/queue/jobs';
-import { ChatTurn, KnowledgeSource, LanguageModel } from '../../../integrations/llm/llm.port';
+import { ChatTurn, KnowledgeSource, LanguageModel, ToolCall, ToolOutcome } from '../../../integrations/llm/llm.port';
 import { accountSources, readAccountData } from '../account-data';
 import { CompletionStream } from '../completion-stream';
-import { runFunction } from '../domain/functions';
+import { linkFunction, toToolOutcome, type FunctionOutcome } from '../domain/functions';
+import { FieldFill } from '../field-fill.service';
 import { retrieveArticles } from '../domain/retrieval';
 import { CompletionState, FunctionCallState, PilotCompletion, PilotFunctionCall } from '../entities';
 import { COMPLETION_POPULATE, completionView } from '../views';
@@ -14,6 +15,7 @@ import { COMPLETION_POPULATE, completionView } from '../views';
 export const FINISHED_STREAMING_DELAY_MS = 2000;
 const STOP_CHECK_MS = 250;
 const SAVE_EVERY_MS = 1000;
+export const FUNCTION_FAILED = 'Something went wrong while I was doing that; please check the page before you try again.';
 export const ANSWER_FAILED = 'Sorry, I could not answer right now. Please try again in a moment.';
 
 const BASE_INSTRUCTIONS =
@@ -33,6 +35,7 @@ export class RunCompletionJob implements JobHandler<JobName.RunCompletion> {
   constructor(
     private readonly model: LanguageModel,
     private readonly stream: CompletionStream,
+    private readonly fields: FieldFill,
   ) {}
 
   async handle(payload: RunCompletionPayload, ctx: JobContext): Promise<void> {
@@ -79,9 +82,11 @@ export class RunCompletionJob implements JobHandler<JobName.RunCompletion> {
     let text = '';
     let savedAt = Date.now();
     let failed = false;
+    const page = typeof completion.context?.page === 'string' ? completion.context.page : null;
+    const runTool = (call: ToolCall) => this.runCall(em, userId, completion, key, call, page);
     try {
       for await (const event of this.model.chat(
-        { instructions, history, userRequest: completion.userRequest, sources },
+        { instructions, history, userRequest: completion.userRequest, sources, runTool },
         controller.signal,
       )) {
         if (stopped) break;
@@ -96,9 +101,8 @@ export class RunCompletionJob implements JobHandler<JobName.RunCompletion> {
               { assistantResponse: text },
             );
           }
-        } else {
-          await this.runCall(em, userId, completion, key, event.call);
         }
+        // tool_call events report a function runTool already ran (its row is written and sent).
       }
     } catch (err) {
       if (!stopped) {
@@ -138,13 +142,15 @@ export class RunCompletionJob implements JobHandler<JobName.RunCompletion> {
     await this.finish(em, userId, completion.id, key);
   }
 
+  /** Records a function call, runs it, saves and sends its outcome; the driver words its answer from the outcome. */
   private async runCall(
     em: EntityManager,
     userId: number,
     completion: PilotCompletion,
     key: { threadKey: string; pilotThreadId: number; completionId: number },
-    call: Parameters<typeof runFunction>[0],
-  ): Promise<void> {
+    call: ToolCall,
+    page: string | null,
+  ): Promise<ToolOutcome> {
     const row = em.create(PilotFunctionCall, {
       completion,
       functionName: call.name,
@@ -154,8 +160,18 @@ export class RunCompletionJob implements JobHandler<JobName.RunCompletion> {
     row.state = FunctionCallState.Executing;
     await em.flush();
     await this.sendObject(em, userId, completion.id, key);
-    const account = await readAccountData(em, userId);
-    const outcome = runFunction(call, { paymentPlanDocumentId: account.paymentPlans[0]?.documentId ?? null });
+    let outcome: FunctionOutcome;
+    try {
+      if (call.name === 'fill-field')
+        outcome = await this.fields.fill(em, userId, page, call.arguments.field_name, call.arguments.value);
+      else {
+        const account = await readAccountData(em, userId);
+        outcome = linkFunction(call, { paymentPlanDocumentId: account.paymentPlans[0]?.documentId ?? null });
+      }
+    } catch (err) {
+      this.logger.error(`function ${call.name} of completion ${completion.id} failed: ${String(err)}`);
+      outcome = { ok: false, error: FUNCTION_FAILED };
+    }
     if (outcome.ok) {
       row.state = FunctionCallState.Completed;
       row.result = outcome.result;
@@ -165,6 +181,7 @@ export class RunCompletionJob implements JobHandler<JobName.RunCompletion> {
     }
     await em.flush();
     await this.sendObject(em, userId, completion.id, key);
+    return toToolOutcome(outcome);
   }
 
   private async sendObject(

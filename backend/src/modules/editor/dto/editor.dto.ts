@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EDIT_OPTIONS } from '../../../integrations/llm/llm.port';
+import { DEFAULT_EDIT_INSTRUCTION, EDIT_OPTIONS } from '../../../integrations/llm/llm.port';
 
 export const MAX_CONTENT = 500_000;
 export const EDITOR_MESSAGES = {
@@ -11,7 +11,7 @@ export const EDITOR_MESSAGES = {
   aiFailed: 'Sorry! An error occurred while editing the document. Please try again later.',
   selectionMissing: 'The selected text is no longer in the document.',
 } as const;
-export const DEFAULT_AI_PROMPT = 'Please suggest improvements to this document.';
+export const DEFAULT_AI_PROMPT = DEFAULT_EDIT_INSTRUCTION;
 
 export const SaveContentSchema = z.object({
   content: z.string({ error: EDITOR_MESSAGES.content }).max(MAX_CONTENT, EDITOR_MESSAGES.tooLong),

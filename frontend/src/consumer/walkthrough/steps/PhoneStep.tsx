@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useFieldFilled } from '../../assistant/fieldFilled';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +20,13 @@ export function PhoneStep(props: {
   onContinue: () => void;
 }) {
   const [phone, setPhone] = useState(formatPhone(props.phone ?? ''));
+  // Ask Solo saved the phone number of this walkthrough: show it as stored.
+  useFieldFilled(fill => {
+    if (fill.documentId === props.documentId && fill.field === 'customer_phone_number') {
+      setPhone(formatPhone(String(fill.value ?? '')));
+      setError(null);
+    }
+  });
   const [consents, setConsents] = useState(props.consents);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
