@@ -41,7 +41,7 @@ import { Toolbar } from './Toolbar';
 /** How the AI edit's summary begins when it changed nothing (the offline edit's words). */
 const NOTHING_CHANGED = 'Nothing was changed.';
 
-/** Spec 002 section 9: editor page height 930, gap 20, header height 50; alerts 3 s. */
+/** Editor page height 930, gap 20, header height 50; alerts 3 s. */
 export const EDITOR_HEIGHT = 930;
 export const EDITOR_GAP = 20;
 export const HEADER_HEIGHT = 50;

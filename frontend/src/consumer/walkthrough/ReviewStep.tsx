@@ -1,11 +1,13 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
+import ClearIcon from '@mui/icons-material/Clear';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -84,6 +86,25 @@ export function ReviewStep(props: { view: WalkthroughView; push: Push; onContinu
     [firmOnParley, view.required],
   );
 
+  // An answer to a summons can be prepared only where Parley knows the courts: its state list is those states (and
+  // the state already on file, so it still shows). A settlement can be with a collector anywhere.
+  const [jurisdictions, setJurisdictions] = useState<readonly string[]>(US_STATES);
+  useEffect(() => {
+    if (!isAnswer) return;
+    let live = true;
+    walkthroughApi
+      .supportedJurisdictions()
+      .then(list => {
+        if (live) setJurisdictions(list);
+      })
+      // Without the list (the call failed) the page offers every state rather than none.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [isAnswer]);
+  const stateChoices = state && !jurisdictions.includes(state) ? [...jurisdictions, state].sort() : jurisdictions;
+
   const mark = (field: string, error: string | null, present = true) =>
     setStates(s => ({ ...s, [field]: { status: error ? 'invalid' : 'valid', error, present } }));
 
@@ -114,6 +135,17 @@ export function ReviewStep(props: { view: WalkthroughView; push: Push; onContinu
       setSaved(s => ({ ...s, [field]: text }));
     }
     return error;
+  }
+
+  // The e-mails typed for a firm that is not on Parley, removed in one call (the field is then empty and, when the
+  // firm needs one, required again).
+  async function removeLawyerEmails() {
+    const error = await walkthroughApi.deleteLawyerEmails(id);
+    if (error) return push('error', error);
+    setDrafts(d => ({ ...d, lawyer_email: '' }));
+    setSaved(d => ({ ...d, lawyer_email: '' }));
+    mark('lawyer_email', null, false);
+    push('success', WALKTHROUGH_MESSAGES.saved(labels.lawyer_email));
   }
 
   const blurSave = (field: ReviewField, key: string = field) => () => {
@@ -212,7 +244,7 @@ export function ReviewStep(props: { view: WalkthroughView; push: Push; onContinu
           void save('lawsuit_state', { lawsuit_state: e.target.value }, e.target.value);
         }}
       >
-        {US_STATES.map(s => (
+        {stateChoices.map(s => (
           <MenuItem key={s} value={s}>
             {s}
           </MenuItem>
@@ -253,6 +285,15 @@ export function ReviewStep(props: { view: WalkthroughView; push: Push; onContinu
         {...common('lawyer_email')}
         onBlur={blurSave('lawyer_email', 'lawyer_emails')}
         placeholder="name@firm.com; other@firm.com"
+        InputProps={{
+          endAdornment: saved.lawyer_email ? (
+            <InputAdornment position="end">
+              <IconButton aria-label={`Remove ${labels.lawyer_email.toLowerCase()}`} edge="end" onClick={() => void removeLawyerEmails()}>
+                <ClearIcon />
+              </IconButton>
+            </InputAdornment>
+          ) : undefined,
+        }}
       />
       {/* The court is required for an answer (it is filed there); on a settlement it tells the firm which suit.
           A debt not in court has none. */}

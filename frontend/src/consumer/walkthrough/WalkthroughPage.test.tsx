@@ -72,6 +72,8 @@ function mount(url: string, view: WalkthroughView, update = (_: unknown) => json
     [`GET ${VIEW}`]: () => json(current.view),
     [`POST ${UPDATE}`]: init => update(JSON.parse(String(init.body))),
     'POST /api_controller/update_phone_number/7': () => json({ errors: [] }),
+    'GET /api_controller/get_supported_jurisdictions': () => json({ supported_jurisdictions: ['OH', 'TX'] }),
+    'DELETE /api_controller/delete_lawyer_email/7': () => json({ success: true }),
   });
   const path = url.endsWith('/review') ? '/solosettles/:id/review' : '/solosettles/:id';
   return { ...net, current, ...renderAt(url, path, <WalkthroughPage />) };
@@ -206,6 +208,36 @@ describe('WalkthroughPage', () => {
     mount('/solosettles/7/review', viewOf());
     await userEvent.click(await screen.findByRole('button', { name: 'Pick Plaintiff' }));
     expect(await screen.findByText('Plaintiff saved successfully')).toBeInTheDocument();
+  });
+
+  it('an answer offers only the states whose answer Parley can prepare (and the one on file)', async () => {
+    mount(
+      '/solosettles/7/review',
+      viewOf(
+        { document: { id: 7, document_name: 'debt_answer', law_firm: null, case_id: 3 } },
+        { lawsuit_state: { ...untouched, value: 'GU', status: 'valid' } },
+      ),
+    );
+    await userEvent.click(await screen.findByRole('combobox', { name: /Lawsuit state/ }));
+    await waitFor(() => expect(screen.getAllByRole('option').map(o => o.textContent)).toEqual(['GU', 'OH', 'TX']));
+  });
+
+  it('a settlement offers every state and asks for no list', async () => {
+    const { calls } = mount('/solosettles/7/review', viewOf());
+    await userEvent.click(await screen.findByRole('combobox', { name: /Lawsuit state/ }));
+    expect((await screen.findAllByRole('option')).length).toBeGreaterThan(50);
+    expect(calls.some(c => c.url.includes('get_supported_jurisdictions'))).toBe(false);
+  });
+
+  it('removes the typed lawyer e-mails in one call', async () => {
+    const { calls } = mount('/solosettles/7/review', viewOf({}, { lawyer_email: { ...untouched, value: ['a@firm.com'], status: 'valid' } }));
+    const field = await screen.findByLabelText(/Lawyer email/);
+    expect(field).toHaveValue('a@firm.com');
+    await userEvent.click(screen.getByRole('button', { name: /Remove lawyer email/ }));
+    await waitFor(() => expect(field).toHaveValue(''));
+    expect(calls.some(c => c.method === 'DELETE' && c.url === '/api_controller/delete_lawyer_email/7')).toBe(true);
+    expect(await screen.findByText('Lawyer email saved successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove lawyer email/ })).not.toBeInTheDocument();
   });
 
   it('debt wording when there is no lawsuit', async () => {

@@ -82,4 +82,16 @@ export const walkthroughApi = {
   create: (documentName: 'solosettle' | 'debt_answer') =>
     http.post<{ id: number; resume_url: string }>(`/customer_documents?document_name=${documentName}`),
   answerPdfUrl: (id: number) => `/api/debt_answers/${id}/answer_to_summons.pdf`,
+  /** The states whose answer to a summons Parley can prepare. */
+  supportedJurisdictions: () =>
+    http.get<{ supported_jurisdictions: string[] }>('/api_controller/get_supported_jurisdictions').then(r => r.supported_jurisdictions),
+  /** Removes the lawyer e-mails the consumer typed; null when done, else the sentence to show. */
+  deleteLawyerEmails: async (id: number): Promise<string | null> => {
+    try {
+      await http.delete(`/api_controller/delete_lawyer_email/${id}`);
+      return null;
+    } catch {
+      return WALKTHROUGH_MESSAGES.saveFailed;
+    }
+  },
 };
