@@ -5,6 +5,7 @@ import { InvitePage as CollectorInvitePage } from './collectors/invite/InvitePag
 import { SignInPage as ConsumerSignInPage } from './consumer/sign-in/SignInPage';
 import { FullPageLoader } from './shared/ui/FullPageLoader';
 import { NotFoundPage } from './shared/ui/NotFoundPage';
+import { RouteErrorPage } from './shared/ui/RouteErrorPage';
 
 // Each side downloads only its own code: react-admin is heavy and only collectors need it, and the portal's entry
 // holds no consumer page (each consumer page is its own chunk; the editor's brings TipTap and ProseMirror). The
@@ -35,7 +36,7 @@ const editorPage = page(<EditorPage />);
  * Every page of the product. The backend serves index.html for each of these paths (SPA fallback);
  * keep docs/README in step when adding one.
  */
-export const routes: RouteObject[] = [
+const pages: RouteObject[] = [
   { path: '/', element: <Navigate to="/users/sign_in" replace /> },
   { path: '/collectors', element: <CollectorSignInPage /> },
   { path: '/collectors/invite', element: <CollectorInvitePage /> },
@@ -100,3 +101,6 @@ export const routes: RouteObject[] = [
   { path: '/debt_answer', element: page(<CreateDocumentPage documentName="debt_answer" />) },
   { path: '*', element: <NotFoundPage /> },
 ];
+
+/** Every page with the error page as its boundary: a page that fails shows a way back instead of a blank screen. */
+export const routes: RouteObject[] = pages.map(route => ({ ...route, errorElement: <RouteErrorPage /> }));
