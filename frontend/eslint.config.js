@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 import { noCrossWorkspaceImports } from '../eslint.workspaces.mjs';
 
 export default tseslint.config(
@@ -14,7 +15,11 @@ export default tseslint.config(
       ecmaVersion: 2022,
       globals: { ...globals.browser },
     },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
+      // Hooks called in the same order on every render, and effects that name everything they read.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       ...noCrossWorkspaceImports,

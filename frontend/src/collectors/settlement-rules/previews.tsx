@@ -28,7 +28,7 @@ export function PreviewsProvider({ children }: { children: ReactNode }) {
     return () => {
       live = false;
     };
-    // The key says when the rules changed; `data` itself may be a new array on every render of the list.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key says when the rules changed; `data` may be a new array on every render
   }, [key, dataProvider]);
   return <PreviewContext.Provider value={state}>{children}</PreviewContext.Provider>;
 }

@@ -142,7 +142,7 @@ function SetupReturn(props: { setupIntent: string }) {
       }
     };
     void finish();
-    // The address is read once: the page never changes its own address.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the address is read once: the page never changes its own address
   }, [id, props.setupIntent]);
 
   const home = state.status === 'done' ? dashboardUrl(AUTOPAY_SET_UP) : '/my_dashboard';
@@ -239,7 +239,7 @@ function PaymentOutcomePage() {
       cancelled = true;
       window.clearTimeout(timer);
     };
-    // The location is read once: the page never changes its own address.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the location is read once: the page never changes its own address
   }, [id, pi]);
 
   const succeeded = state.status === 'done' && state.outcome.status === 'succeeded';

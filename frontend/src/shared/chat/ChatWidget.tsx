@@ -62,6 +62,7 @@ export function ChatWidget() {
     if (!isOpen) return;
     const timer = setTimeout(() => (active ? composer.current : heading.current)?.focus(), 0);
     return () => clearTimeout(timer);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the focus moves when the view changes (open, or another thread), not when the thread's data refreshes
   }, [isOpen, active?.id]);
 
   if (!enabled) return null;

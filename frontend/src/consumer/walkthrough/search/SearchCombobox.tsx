@@ -79,6 +79,7 @@ export function SearchCombobox<T extends SearchItem>(props: SearchComboboxProps<
       savedName.current = initialName;
       setText(initialName);
     }
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the parent's value is followed, not each keystroke
   }, [initialName]);
 
   const fail = (message: string) => {
@@ -126,6 +127,7 @@ export function SearchCombobox<T extends SearchItem>(props: SearchComboboxProps<
       clearTimeout(timer);
       controller.abort();
     };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- one search per debounced text; the callbacks and messages are read as they are then
   }, [pending]);
 
   async function commit(item: T | null, chosenName: string) {
