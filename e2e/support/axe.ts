@@ -23,7 +23,7 @@ export interface Finding {
   rule: string;
   impact: string;
   help: string;
-  /** axe's CSS selector of each failing element (the first few). */
+  /** axe's CSS selector of each failing element (the first few), its markup's start and, for contrast, the colours. */
   targets: string[];
   /** How many elements break the rule. */
   count: number;
@@ -33,7 +33,7 @@ interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: unknown[] }[];
+  nodes: { target: unknown[]; html: string; any: { data?: unknown }[] }[];
 }
 
 /**
@@ -52,7 +52,11 @@ export async function audit(page: Page, name: string): Promise<Finding[]> {
         id: v.id,
         impact: v.impact,
         help: v.help,
-        nodes: v.nodes.map((n) => ({ target: n.target })),
+        nodes: v.nodes.map((n) => {
+          const data = n.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+          const colours = data?.fgColor ? ` [${data.fgColor} on ${data.bgColor}: ${data.contrastRatio}]` : '';
+          return { target: n.target, detail: `${n.html.slice(0, 90)}${colours}` };
+        }),
       }));
     },
     { tags: WCAG_21_AA, structure: STRUCTURE },
@@ -65,7 +69,7 @@ export async function audit(page: Page, name: string): Promise<Finding[]> {
       rule: v.id,
       impact: v.impact!,
       help: v.help,
-      targets: v.nodes.slice(0, 8).map((n) => n.target.map(String).join(' > ')),
+      targets: v.nodes.slice(0, 8).map((n) => `${n.target.map(String).join(' > ')}  ${n.detail}`),
       count: v.nodes.length,
     }));
 }

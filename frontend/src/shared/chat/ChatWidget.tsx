@@ -11,6 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { palette } from '../theme';
+import { visuallyHidden } from '../ui/visuallyHidden';
 import { Banner } from './Banner';
 import { useChat } from './ChatProvider';
 import { ChatThread } from './ChatThread';
@@ -146,12 +147,11 @@ export function ChatWidget() {
           color="primary"
           variant="extended"
           onClick={chat.openWidget}
-          aria-label={launcherLabel(totalUnread)}
         >
-          <Badge color="error" badgeContent={totalUnread} max={99} sx={{ mr: 1 }} data-testid="chat-total-unread">
+          <Badge color="error" badgeContent={totalUnread} max={99} sx={{ mr: 1 }} data-testid="chat-total-unread" aria-hidden>
             <ChatOutlined />
           </Badge>
-          {CHAT_TEXT.title}
+          <LauncherLabel unread={totalUnread} />
         </Fab>
       ) : conversations.length > 0 ? (
         <Button
@@ -160,21 +160,33 @@ export function ChatWidget() {
           size="small"
           color="secondary"
           onClick={chat.openWidget}
-          aria-label={launcherLabel(totalUnread)}
           startIcon={
-            <Badge color="error" badgeContent={totalUnread} max={99} variant="standard" data-testid="chat-total-unread">
+            <Badge color="error" badgeContent={totalUnread} max={99} variant="standard" data-testid="chat-total-unread" aria-hidden>
               <ChatOutlined fontSize="small" />
             </Badge>
           }
           sx={{ borderRadius: 999, px: 2, boxShadow: 3 }}
         >
-          {CHAT_TEXT.title}
+          <LauncherLabel unread={totalUnread} />
         </Button>
       ) : null}
     </Box>
   );
 }
 
-function launcherLabel(unread: number): string {
-  return unread > 0 ? `${CHAT_TEXT.title}, ${unread} unread` : CHAT_TEXT.title;
+/**
+ * The launcher's name starts with its visible label ('Messages, 2 unread'): the badge's number is hidden from screen
+ * readers and the unread count is read from hidden text after the label.
+ */
+function LauncherLabel({ unread }: { unread: number }) {
+  return (
+    <>
+      {CHAT_TEXT.title}
+      {unread > 0 && (
+        <Box component="span" sx={visuallyHidden}>
+          , {unread} unread
+        </Box>
+      )}
+    </>
+  );
 }
