@@ -48,6 +48,10 @@ export const themeOptions: ThemeOptions = {
     MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
     MuiAppBar: { defaultProps: { elevation: 0 } },
     MuiLink: { defaultProps: { underline: 'hover' } },
+    // A disabled field's helper text still says something the consumer needs (why it is disabled): readable grey.
+    MuiFormHelperText: {
+      styleOverrides: { root: ({ theme: t }) => ({ '&.Mui-disabled': { color: t.palette.text.secondary } }) },
+    },
   },
 };
 
