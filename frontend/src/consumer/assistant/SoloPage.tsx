@@ -6,7 +6,6 @@ import { useSessionEnded } from '../../shared/realtime';
 import { signInUrlFor } from '../../shared/redirect';
 import { FullPageLoader } from '../../shared/ui/FullPageLoader';
 import { CONSUMER_SIGN_IN_PATH, consumerApi, isConsumerSession } from '../api';
-import { visuallyHidden } from '../../shared/ui/visuallyHidden';
 import { SiteNavbar } from '../layout/SiteNavbar';
 import { AssistantPanel } from './AssistantPanel';
 import type { CompletionSocket } from './useAssistant';
@@ -60,9 +59,6 @@ export function SoloPage({ connect }: { connect?: () => CompletionSocket }) {
       <title>Ask Solo · Parley</title>
       <SiteNavbar />
       <Container component="main" maxWidth="md" sx={{ flex: 1, minHeight: 0, py: 2, display: 'flex' }}>
-        <Box component="h1" sx={visuallyHidden}>
-          Ask Solo
-        </Box>
         <Box
           ref={ref}
           data-list-width={width}

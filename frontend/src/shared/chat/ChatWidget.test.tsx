@@ -370,7 +370,7 @@ describe('collector widget: the thread', () => {
       expect(fake.emitted).toContainEqual({ event: 'mark_as_read', payload: { conversation_id: 12 } }),
     );
     await user.click(screen.getByRole('button', { name: 'All conversations' }));
-    expect(await screen.findByRole('button', { name: 'Jordan Rivera' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Jordan Rivera\b/ })).toBeInTheDocument();
   });
 });
 
