@@ -62,7 +62,7 @@ describe('collector widget: launcher and list', () => {
     const user = userEvent.setup();
     renderChat('collector');
     const launcher = await screen.findByRole('button', { name: 'Messages, 3 unread' });
-    expect(within(launcher).getByTestId('chat-total-unread')).toHaveTextContent('3');
+    expect(within(launcher).getByTestId('chat-total-unread').querySelector('[data-count]')).toHaveAttribute('data-count', '3');
     await user.click(launcher);
     const list = screen.getByRole('list', { name: 'Conversations' });
     const first = within(list).getByRole('button', { name: /^Jordan Rivera, 2 unread,/ });

@@ -11,7 +11,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { palette } from '../theme';
-import { visuallyHidden } from '../ui/visuallyHidden';
 import { Banner } from './Banner';
 import { useChat } from './ChatProvider';
 import { ChatThread } from './ChatThread';
@@ -147,11 +146,12 @@ export function ChatWidget() {
           color="primary"
           variant="extended"
           onClick={chat.openWidget}
+          aria-label={launcherLabel(totalUnread)}
         >
-          <Badge color="error" badgeContent={totalUnread} max={99} sx={{ mr: 1 }} data-testid="chat-total-unread" aria-hidden>
+          <Badge color="error" badgeContent={<DrawnCount count={totalUnread} />} invisible={totalUnread === 0} sx={{ mr: 1 }} data-testid="chat-total-unread">
             <ChatOutlined />
           </Badge>
-          <LauncherLabel unread={totalUnread} />
+          {CHAT_TEXT.title}
         </Fab>
       ) : conversations.length > 0 ? (
         <Button
@@ -160,14 +160,15 @@ export function ChatWidget() {
           size="small"
           color="secondary"
           onClick={chat.openWidget}
+          aria-label={launcherLabel(totalUnread)}
           startIcon={
-            <Badge color="error" badgeContent={totalUnread} max={99} variant="standard" data-testid="chat-total-unread" aria-hidden>
+            <Badge color="error" badgeContent={<DrawnCount count={totalUnread} />} invisible={totalUnread === 0} variant="standard" data-testid="chat-total-unread">
               <ChatOutlined fontSize="small" />
             </Badge>
           }
           sx={{ borderRadius: 999, px: 2, boxShadow: 3 }}
         >
-          <LauncherLabel unread={totalUnread} />
+          {CHAT_TEXT.title}
         </Button>
       ) : null}
     </Box>
@@ -175,18 +176,14 @@ export function ChatWidget() {
 }
 
 /**
- * The launcher's name starts with its visible label ('Messages, 2 unread'): the badge's number is hidden from screen
- * readers and the unread count is read from hidden text after the label.
+ * The launcher's name starts with its visible label ('Messages, 2 unread'): the badge's number is drawn, not written,
+ * so the text the launcher shows is 'Messages' and its name says the count.
  */
-function LauncherLabel({ unread }: { unread: number }) {
-  return (
-    <>
-      {CHAT_TEXT.title}
-      {unread > 0 && (
-        <Box component="span" sx={visuallyHidden}>
-          , {unread} unread
-        </Box>
-      )}
-    </>
-  );
+function launcherLabel(unread: number): string {
+  return unread > 0 ? `${CHAT_TEXT.title}, ${unread} unread` : CHAT_TEXT.title;
+}
+
+/** The unread count as the badge draws it (99+ above 99), kept out of the launcher's text. */
+function DrawnCount({ count }: { count: number }) {
+  return <Box component="span" data-count={count > 99 ? '99+' : String(count)} sx={{ '&::before': { content: 'attr(data-count)' } }} />;
 }
