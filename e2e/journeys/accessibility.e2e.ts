@@ -155,4 +155,38 @@ describe('Accessibility (WCAG 2.1 AA as axe-core checks it)', () => {
     });
     report(findings);
   });
+
+  it('the settlement page by keyboard alone, and at 200% zoom', async () => {
+    const page = await browser.newPage('accessibility-keyboard', { bypassCsp: true });
+    await (await new ConsumerSignInPage(page).open()).signIn(consumer.email, consumer.password);
+    await new DashboardPage(page).waitUntilLoaded();
+    await page.goto(`/customer_documents/${consumer.customerDocumentId}`);
+    await page.getByRole('status', { name: 'Current step' }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    // Tab through the page: every stop shows where the focus is, and the focus never stays put (no trap).
+    const stops: { name: string; visible: boolean }[] = [];
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      const stop = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        const style = getComputedStyle(el);
+        const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+        const label = el.getAttribute('aria-label') ?? el.textContent ?? '';
+        return { name: `${el.tagName.toLowerCase()} ${label.trim().slice(0, 40)}`, visible: ring || el.classList.contains('Mui-focusVisible') };
+      });
+      if (!stop) break;
+      stops.push(stop);
+    }
+    console.log(`keyboard stops on the settlement page:\n${stops.map((s) => `  ${s.visible ? 'ring' : 'NO RING'}  ${s.name}`).join('\n')}`);
+    expect(stops.length).toBeGreaterThan(3);
+    expect(stops.filter((s) => !s.visible).map((s) => s.name)).toEqual([]);
+
+    // 200% zoom of a 1280 px window is a 640 px wide page: nothing wider than the screen.
+    await page.setViewportSize({ width: 640, height: 400 });
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await browser.snapshot('zoom-200');
+  });
 });
