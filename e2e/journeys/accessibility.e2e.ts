@@ -5,6 +5,7 @@ import { CollectorSignInPage } from '../pages/CollectorSignInPage';
 import { ConsumerSignInPage } from '../pages/ConsumerSignInPage';
 import { DashboardPage } from '../pages/DashboardPage';
 import { ForgotPasswordPage } from '../pages/PasswordResetPages';
+import { StashCard } from '../pages/ProfileStashPages';
 import { audit, describeFindings, type Finding } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { useJourneyData, type JourneyConsumer } from '../support/journey-data';
@@ -20,12 +21,21 @@ function checker(page: Page, findings: Finding[]) {
   return async (name: string, show: () => Promise<unknown>): Promise<void> => {
     await page.setViewportSize(DESKTOP);
     await show();
+    await transitionsDone(page);
     findings.push(...(await audit(page, name)));
     await page.setViewportSize(PHONE);
     // Layout switches by CSS breakpoint (the navigation becomes a tab bar); let transitions finish.
     await page.waitForTimeout(400);
+    await transitionsDone(page);
     findings.push(...(await audit(page, name)));
   };
+}
+
+/** Waits for fades and slides to end (a dialog checked mid-fade has the contrast of its half-drawn colours). */
+async function transitionsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 /** Prints every finding (the journey's output is the list to fix) and fails on any. */
@@ -51,6 +61,11 @@ describe('Accessibility (WCAG 2.1 AA as axe-core checks it)', () => {
     const findings: Finding[] = [];
     const check = checker(page, findings);
     await check('consumer sign-in', () => new ConsumerSignInPage(page).open());
+    await check('consumer sign-in, wrong password', async () => {
+      const signIn = new ConsumerSignInPage(page);
+      if ((await signIn.error.count()) === 0) await signIn.signIn('nobody@example.com', 'wrong password');
+      await signIn.error.waitFor();
+    });
     await check('password reset', () => new ForgotPasswordPage(page).open());
     await check('collector sign-in', () => new CollectorSignInPage(page).open());
     await check('blog', async () => {
@@ -81,6 +96,15 @@ describe('Accessibility (WCAG 2.1 AA as axe-core checks it)', () => {
       if (!(await details.isVisible())) await accounts.expand(id);
       await accounts.negotiation(details).root.waitFor();
     });
+    await check('accounts, archive confirmation', async () => {
+      const dialog = page.getByRole('dialog');
+      if (!(await dialog.isVisible())) {
+        await page.getByTestId(`account-details-${id}`).getByRole('button', { name: /^(Archive|Unarchive)$/ }).click();
+      }
+      await dialog.waitFor();
+    });
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
     const chat = new ChatWidget(page);
     await check('chat', async () => {
       if (!(await chat.panel.isVisible())) await chat.open();
@@ -128,6 +152,15 @@ describe('Accessibility (WCAG 2.1 AA as axe-core checks it)', () => {
         await page.waitForLoadState('networkidle');
       });
     }
+    await check('dashboard, stash refund dialog', async () => {
+      const stash = new StashCard(page);
+      if (!(await stash.dialog.isVisible())) {
+        await dashboard.openTab('Stash');
+        await stash.requestRefund.click();
+      }
+      await stash.dialog.waitFor();
+    });
+    await page.keyboard.press('Escape');
     const documentId = consumer.customerDocumentId;
     await check('settlement page', async () => {
       await page.goto(`/customer_documents/${documentId}`);
