@@ -201,7 +201,7 @@ export class AccountsPage {
 
   /** Edits the row's file number inline and presses Enter; returns the server's answer. */
   async editFileNumber(id: string, value: string): Promise<Response> {
-    await this.row(id).getByRole('button', { name: /^Edit file number for / }).click();
+    await this.row(id).getByRole('button', { name: /file number for / }).click();
     const input = this.row(id).getByRole('textbox', { name: /^File number for / });
     await input.fill(value);
     const answer = nextResponse(this.page, 'POST', '/collectors/api/update_file_number');

@@ -32,6 +32,11 @@ const ACTION_TIMEOUT_MS = 15_000;
  */
 export interface PageOptions {
   firstVisit?: boolean;
+  /**
+   * Lets the test add inline scripts (the accessibility journey injects axe-core's source with addScriptTag): the
+   * product's Content-Security-Policy allows only its own script files.
+   */
+  bypassCsp?: boolean;
 }
 
 export interface JourneySession {
@@ -91,9 +96,9 @@ export function useBrowser(): JourneySession {
     await browser?.close();
   });
 
-  async function open(name: string, { firstVisit = false }: PageOptions = {}): Promise<Page> {
+  async function open(name: string, { firstVisit = false, bypassCsp = false }: PageOptions = {}): Promise<Page> {
     if (!browser) throw new Error('useBrowser() must be called at the top of a describe block');
-    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 }, bypassCSP: bypassCsp });
     if (!firstVisit) await context.addCookies([{ name: 'disclosures_popover_views', value: '2', url: baseUrl() }]);
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS);

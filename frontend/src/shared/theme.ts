@@ -1,10 +1,14 @@
 import { createTheme, responsiveFontSizes, type ThemeOptions } from '@mui/material/styles';
 
-/** Parley's look: deep navy, a calm teal accent, quiet surfaces with hairline borders. */
+/**
+ * Parley's look: deep navy, a calm teal accent, quiet surfaces with hairline borders. Every text colour keeps WCAG
+ * 2.1 AA contrast (4.5:1) on white and on the surface: the teal and the warning amber are the darkest of their hue
+ * that white text reads on.
+ */
 export const palette = {
   navy: '#0b2540',
   navyLight: '#163a5f',
-  teal: '#138a72',
+  teal: '#0f7561',
   tealBright: '#2ec4a6',
   surface: '#f4f6f9',
   border: '#e1e6ed',
@@ -16,7 +20,8 @@ export const themeOptions: ThemeOptions = {
     primary: { main: palette.navy, light: palette.navyLight, contrastText: '#ffffff' },
     secondary: { main: palette.teal, contrastText: '#ffffff' },
     success: { main: '#1b7f4b' },
-    warning: { main: '#b26a00' },
+    warning: { main: '#9a5b00', contrastText: '#ffffff' },
+    info: { main: '#01579b' },
     background: { default: palette.surface, paper: '#ffffff' },
     divider: palette.border,
     text: { primary: '#142033', secondary: '#53627a' },
@@ -32,6 +37,9 @@ export const themeOptions: ThemeOptions = {
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
+    // A spinner or bar says what it is to screen readers unless its place names it better.
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
+    MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
     MuiCard: {
       defaultProps: { elevation: 0 },
       styleOverrides: { root: { border: `1px solid ${palette.border}` } },
@@ -40,6 +48,10 @@ export const themeOptions: ThemeOptions = {
     MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
     MuiAppBar: { defaultProps: { elevation: 0 } },
     MuiLink: { defaultProps: { underline: 'hover' } },
+    // A disabled field's helper text still says something the consumer needs (why it is disabled): readable grey.
+    MuiFormHelperText: {
+      styleOverrides: { root: ({ theme: t }) => ({ '&.Mui-disabled': { color: t.palette.text.secondary } }) },
+    },
   },
 };
 

@@ -89,7 +89,7 @@ describe('AccountsLanding', () => {
     mockPage({ [`GET ${API}/calculate_collector_metrics`]: () => json({ metrics: { ...METRICS, response_rate: 89.9 } }) });
     renderPage();
     const rate = await screen.findByTestId('metric-Response rate');
-    expect(getComputedStyle(rate).color).toBe('rgb(178, 106, 0)');
+    expect(getComputedStyle(rate).color).toBe('rgb(154, 91, 0)');
   });
 
   it('renders the default columns, the rows and the footer', async () => {

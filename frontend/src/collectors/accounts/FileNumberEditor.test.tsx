@@ -13,7 +13,7 @@ function renderEditor(value: string | null = 'F-1001') {
   return { onSaved };
 }
 
-const edit = () => screen.getByRole('button', { name: /Edit file number for Maria Gonzalez/ });
+const edit = () => screen.getByRole('button', { name: /file number for Maria Gonzalez$/ });
 const input = () => screen.getByRole('textbox', { name: 'File number for Maria Gonzalez' });
 
 describe('FileNumberEditor', () => {

@@ -98,7 +98,7 @@ export function FileNumberEditor({ customerDocumentId, customerName, value, onSa
       <Tooltip title="Click to edit the file number">
         <ButtonBase
           onClick={start}
-          aria-label={`Edit file number for ${customerName}${shown ? ` (${shown})` : ''}`}
+          aria-label={shown ? `${shown}, edit file number for ${customerName}` : `Add file number for ${customerName}`}
           sx={{
             gap: 0.5,
             px: 0.75,
@@ -112,7 +112,7 @@ export function FileNumberEditor({ customerDocumentId, customerName, value, onSa
           }}
         >
           <span data-testid="file-number-value">{shown || 'Add'}</span>
-          {saving !== null ? <CircularProgress size={12} /> : <EditOutlined className="edit-icon" sx={{ fontSize: 14 }} />}
+          {saving !== null ? <CircularProgress size={12} aria-label="Saving" /> : <EditOutlined className="edit-icon" sx={{ fontSize: 14 }} />}
         </ButtonBase>
       </Tooltip>
       {failed && (

@@ -176,7 +176,7 @@ export function AssistantPanel({
     >
       <Box sx={{ px: 2, pt: 1.5, pb: 1, borderBottom: 1, borderColor: 'divider' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <Typography variant="h6" component="h2" sx={{ flex: 1, fontSize: '1.1rem' }}>
+          <Typography variant="h6" component={mode === 'page' ? 'h1' : 'h2'} sx={{ flex: 1, fontSize: '1.1rem' }}>
             Ask {personaName}
           </Typography>
           <Tooltip title="New Chat" enterDelay={TOOLTIP_DELAY_MS}>

@@ -58,7 +58,7 @@ export function SoloPage({ connect }: { connect?: () => CompletionSocket }) {
     <Box sx={{ height: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <title>Ask Solo · Parley</title>
       <SiteNavbar />
-      <Container maxWidth="md" sx={{ flex: 1, minHeight: 0, py: 2, display: 'flex' }}>
+      <Container component="main" maxWidth="md" sx={{ flex: 1, minHeight: 0, py: 2, display: 'flex' }}>
         <Box
           ref={ref}
           data-list-width={width}

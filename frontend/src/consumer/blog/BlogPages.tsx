@@ -49,7 +49,7 @@ export function BlogIndexPage() {
     <ConsumerLayout userContext="blog">
       <title>How to answer a summons in every state · Parley</title>
       <SiteNavbar />
-      <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Container component="main" maxWidth="lg" sx={{ py: 4 }}>
         <Typography variant="h3" component="h1" gutterBottom>
           How to answer a summons, state by state
         </Typography>
@@ -116,9 +116,9 @@ export function ArticlePage() {
     <ConsumerLayout userContext={`blog:${slug}`}>
       <title>{article ? `${article.title} · Parley` : 'Parley'}</title>
       <SiteNavbar />
-      <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Container component="main" maxWidth="lg" sx={{ py: 4 }}>
         {error && <Alert severity="error">{error}</Alert>}
-        {!article && !error && <Skeleton variant="rounded" height={400} aria-label="Loading the article" />}
+        {!article && !error && <Skeleton variant="rounded" height={400} role="progressbar" aria-label="Loading the article" />}
         {article && (
           <Box
             sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 280px' }, gap: 4, alignItems: 'start' }}

@@ -110,7 +110,7 @@ export function Comments({ slug, signedIn }: { slug: string; signedIn: boolean }
         </Box>
       ) : (
         <Typography variant="body2">
-          <Link href={`/users/sign_in?redirect_to=${encodeURIComponent(`/blog/${slug}`)}`}>Sign in</Link> to comment.
+          <Link href={`/users/sign_in?redirect_to=${encodeURIComponent(`/blog/${slug}`)}`} underline="always">Sign in</Link> to comment.
         </Typography>
       )}
     </Box>

@@ -69,7 +69,7 @@ export function DemoBankForm(props: { linkToken: string; onPublicToken: (publicT
         </Typography>
       </Alert>
       {loadError && <Alert severity="error">{loadError}</Alert>}
-      {!institutions && !loadError && <Skeleton variant="rounded" height={120} aria-label="Loading banks" />}
+      {!institutions && !loadError && <Skeleton variant="rounded" height={120} role="progressbar" aria-label="Loading banks" />}
       {institutions && (
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
           <FormLabel component="legend" sx={{ mb: 1 }}>

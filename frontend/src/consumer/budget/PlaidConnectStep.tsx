@@ -78,7 +78,7 @@ export function PlaidConnectStep(props: { onContinue: () => void; connect?: () =
 
   return (
     <Box aria-live="polite">
-      {phase.kind === 'loading' && <Skeleton variant="rounded" height={160} aria-label="Loading" />}
+      {phase.kind === 'loading' && <Skeleton variant="rounded" height={160} role="progressbar" aria-label="Loading" />}
       {phase.kind === 'load_error' && (
         <Alert
           severity="error"
@@ -172,7 +172,7 @@ function ConnectBank(props: {
           {error}
         </Alert>
       )}
-      {!token && !error && <Skeleton variant="rounded" height={120} aria-label="Preparing the bank connection" />}
+      {!token && !error && <Skeleton variant="rounded" height={120} role="progressbar" aria-label="Preparing the bank connection" />}
       {token?.mode === 'demo' && <DemoBankForm linkToken={token.link_token} onPublicToken={exchange} />}
       {token?.mode === 'plaid' && (
         <Button variant="contained" size="large" onClick={openPlaid} disabled={opening}>

@@ -9,6 +9,7 @@ import { signInUrlFor } from '../../shared/redirect';
 import { CONSUMER_HOME_PATH, CONSUMER_SIGN_IN_PATH, consumerApi, isConsumerSession } from '../api';
 import { PlaidConnectStep } from './PlaidConnectStep';
 import { DashboardBackBar } from '../layout/DashboardBackBar';
+import { visuallyHidden } from '../../shared/ui/visuallyHidden';
 
 /** Where Continue leads: the dashboard's Budget tab. */
 export const BUDGET_TAB_PATH = `${CONSUMER_HOME_PATH}?activeTab=financial_report`;
@@ -39,12 +40,16 @@ export function PlaidLinkPage() {
       <title>Connect your bank · Parley</title>
       <DashboardBackBar />
       <Container component="main" maxWidth="sm" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
+        {/* The page's first-level heading for screen readers; the card's own heading says the step. */}
+        <Box component="h1" sx={visuallyHidden}>
+          Connect your bank
+        </Box>
         <Card>
           <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
             {signedIn ? (
               <PlaidConnectStep onContinue={() => navigate(BUDGET_TAB_PATH)} />
             ) : (
-              <Skeleton variant="rounded" height={160} aria-label="Loading" />
+              <Skeleton variant="rounded" height={160} role="progressbar" aria-label="Loading" />
             )}
           </CardContent>
         </Card>

@@ -348,13 +348,13 @@ export function EditorPage() {
     <ConsumerLayout userContext="document_generation_editor">
       <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
         <SiteNavbar />
-        <Box sx={{ maxWidth: 1200, mx: 'auto', p: { xs: 1.5, md: 3 } }}>
+        <Box component="main" sx={{ maxWidth: 1200, mx: 'auto', p: { xs: 1.5, md: 3 } }}>
           <Box sx={{ height: HEADER_HEIGHT, display: 'flex', alignItems: 'center' }}>
             <Typography variant="h5" component="h1">
               {state.kind === 'ready' ? state.doc.title : 'Document editor'}
             </Typography>
           </Box>
-          {state.kind === 'loading' && <Skeleton variant="rounded" height={400} aria-label="Loading the document" />}
+          {state.kind === 'loading' && <Skeleton variant="rounded" height={400} role="progressbar" aria-label="Loading the document" />}
           {state.kind === 'error' && <Alert severity="error">{state.message}</Alert>}
           {state.kind === 'ready' && <EditorWorkspace doc={state.doc} />}
           <title>{state.kind === 'ready' ? `${state.doc.title} · Parley` : 'Document editor · Parley'}</title>

@@ -36,13 +36,13 @@ export const TOOL_GROUPS: Tool[][] = [
   [
     {
       label: 'Heading 1',
-      icon: <Typography fontWeight={700}>H1</Typography>,
+      icon: <TextIcon text="H1" />,
       run: e => e.chain().focus().toggleHeading({ level: 1 }).run(),
       active: e => e.isActive('heading', { level: 1 }),
     },
     {
       label: 'Heading 2',
-      icon: <Typography fontWeight={700}>H2</Typography>,
+      icon: <TextIcon text="H2" />,
       run: e => e.chain().focus().toggleHeading({ level: 2 }).run(),
       active: e => e.isActive('heading', { level: 2 }),
     },
@@ -159,4 +159,12 @@ export function Toolbar({ editor }: { editor: Editor }) {
       ))}
     </Box>
   );
+}
+
+/**
+ * A letter icon ('H1'), drawn rather than written: the button is named by its tooltip's label ('Heading 1'), and a
+ * name must contain the text a button shows.
+ */
+function TextIcon({ text }: { text: string }) {
+  return <Typography component="span" aria-hidden fontWeight={700} sx={{ '&::before': { content: `"${text}"` } }} />;
 }

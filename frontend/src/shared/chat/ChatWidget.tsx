@@ -149,7 +149,7 @@ export function ChatWidget() {
           onClick={chat.openWidget}
           aria-label={launcherLabel(totalUnread)}
         >
-          <Badge color="error" badgeContent={totalUnread} max={99} sx={{ mr: 1 }} data-testid="chat-total-unread">
+          <Badge color="error" badgeContent={<DrawnCount count={totalUnread} />} invisible={totalUnread === 0} sx={{ mr: 1 }} data-testid="chat-total-unread">
             <ChatOutlined />
           </Badge>
           {CHAT_TEXT.title}
@@ -163,7 +163,7 @@ export function ChatWidget() {
           onClick={chat.openWidget}
           aria-label={launcherLabel(totalUnread)}
           startIcon={
-            <Badge color="error" badgeContent={totalUnread} max={99} variant="standard" data-testid="chat-total-unread">
+            <Badge color="error" badgeContent={<DrawnCount count={totalUnread} />} invisible={totalUnread === 0} variant="standard" data-testid="chat-total-unread">
               <ChatOutlined fontSize="small" />
             </Badge>
           }
@@ -176,6 +176,15 @@ export function ChatWidget() {
   );
 }
 
+/**
+ * The launcher's name starts with its visible label ('Messages, 2 unread'): the badge's number is drawn, not written,
+ * so the text the launcher shows is 'Messages' and its name says the count.
+ */
 function launcherLabel(unread: number): string {
   return unread > 0 ? `${CHAT_TEXT.title}, ${unread} unread` : CHAT_TEXT.title;
+}
+
+/** The unread count as the badge draws it (99+ above 99), kept out of the launcher's text. */
+function DrawnCount({ count }: { count: number }) {
+  return <Box component="span" data-count={count > 99 ? '99+' : String(count)} sx={{ '&::before': { content: 'attr(data-count)' } }} />;
 }

@@ -3,11 +3,13 @@ import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { palette } from '../theme';
+import { visuallyHidden } from '../ui/visuallyHidden';
 import { CHAT_TEXT } from './messages';
 import { conversationTimeLabel } from './time';
 import type { ChatSide, Conversation } from './types';
@@ -80,44 +82,51 @@ export function ConversationList({ side, conversations, loading, onOpen }: Props
         const last = conversation.last_message;
         const unread = conversation.unread_count;
         return (
-          <ListItemButton
-            key={conversation.id}
-            onClick={() => onOpen(conversation.id)}
-            data-testid="chat-conversation"
-            aria-label={`${name}${unread > 0 ? `, ${unread} unread` : ''}`}
-            sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
-          >
-            <Badge color="error" badgeContent={unread} max={99} overlap="circular" data-testid="chat-unread">
-              <Avatar sx={{ width: 36, height: 36, fontSize: 14, bgcolor: palette.navyLight }}>{initials(name)}</Avatar>
-            </Badge>
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1 }}>
-                <Typography variant="body2" noWrap sx={{ fontWeight: unread > 0 ? 700 : 600, flex: 1 }}>
-                  {name}
+          <ListItem key={conversation.id} disablePadding>
+            {/* Named by what it shows, the person first ('Jordan Rivera, 2 unread, 10:32, ...'): the initials and the
+                badge are hidden from screen readers, the unread count is read from hidden text after the name. */}
+            <ListItemButton
+              onClick={() => onOpen(conversation.id)}
+              data-testid="chat-conversation"
+              sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
+            >
+              <Badge color="error" badgeContent={unread} max={99} overlap="circular" data-testid="chat-unread" aria-hidden>
+                <Avatar sx={{ width: 36, height: 36, fontSize: 14, bgcolor: palette.navyLight }}>{initials(name)}</Avatar>
+              </Badge>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Stack direction="row" sx={{ alignItems: 'baseline', gap: 1 }}>
+                  <Typography variant="body2" noWrap sx={{ fontWeight: unread > 0 ? 700 : 600, flex: 1 }}>
+                    {name}
+                    {unread > 0 && (
+                      <Box component="span" sx={visuallyHidden}>
+                        , {unread} unread,
+                      </Box>
+                    )}
+                  </Typography>
+                  {last && (
+                    <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                      {conversationTimeLabel(last.created_at, now)}
+                    </Typography>
+                  )}
+                </Stack>
+                <Typography
+                  variant="body2"
+                  color={unread > 0 ? 'text.primary' : 'text.secondary'}
+                  noWrap
+                  sx={{ fontSize: 13 }}
+                >
+                  {last
+                    ? `${last.sender_name ? `${last.sender_name}: ` : ''}${last.body || 'Attachment'}`
+                    : 'No messages yet'}
                 </Typography>
-                {last && (
-                  <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-                    {conversationTimeLabel(last.created_at, now)}
+                {conversation.account_status && (
+                  <Typography variant="caption" color="secondary.main" noWrap component="p" sx={{ fontWeight: 500 }}>
+                    {conversation.account_status}
                   </Typography>
                 )}
-              </Stack>
-              <Typography
-                variant="body2"
-                color={unread > 0 ? 'text.primary' : 'text.secondary'}
-                noWrap
-                sx={{ fontSize: 13 }}
-              >
-                {last
-                  ? `${last.sender_name ? `${last.sender_name}: ` : ''}${last.body || 'Attachment'}`
-                  : 'No messages yet'}
-              </Typography>
-              {conversation.account_status && (
-                <Typography variant="caption" color="secondary.main" noWrap component="p" sx={{ fontWeight: 500 }}>
-                  {conversation.account_status}
-                </Typography>
-              )}
-            </Box>
-          </ListItemButton>
+              </Box>
+            </ListItemButton>
+          </ListItem>
         );
       })}
     </List>

@@ -25,10 +25,10 @@ export function BrandMark({ caption, inverted = false, compact = false }: BrandM
           color: palette.tealBright,
           fontWeight: 700,
           fontSize: 18,
+          // Drawn, not text: the link around the mark is named by the word beside it.
+          '&::before': { content: '"P"' },
         }}
-      >
-        P
-      </Box>
+      />
       <Typography
         component="span"
         sx={{ fontWeight: 700, fontSize: 20, letterSpacing: '-0.01em', color: inverted ? '#fff' : palette.navy }}
