@@ -12,7 +12,7 @@ import { DEMO_NO_FILE_MESSAGE } from '../../src/integrations/credit/demo.driver'
 import { CreditBureau } from '../../src/integrations/credit/credit-bureau.port';
 import { ConsumerProfile } from '../../src/modules/accounts/entities';
 import { CreditJobsModule, CreditReportRecord, CreditReports } from '../../src/modules/credit';
-import { CreditReportJob } from '../../src/modules/credit/jobs/credit-report.job';
+import { CREDIT_JOB_ATTEMPTS, CreditReportJob } from '../../src/modules/credit/jobs/credit-report.job';
 import { User } from '../../src/modules/identity/entities';
 import { StashTransaction } from '../../src/modules/stash';
 import { collector, consumer, createFirm, PASSWORD } from '../factories';
@@ -342,7 +342,7 @@ describe('profile, credit report and stash (issue 7)', () => {
         const job = api.app.get(CreditReportJob);
         await expect(job.handle(m.payload as unknown as CreditReportPayload, { jobId: m.jobId, attempt: 1, em: api.em() })).rejects.toThrow('ECONNREFUSED');
         expect((await reports().dashboardView(api.em(), user.id)).status).toBe('fetching');
-        await job.handle(m.payload as unknown as CreditReportPayload, { jobId: m.jobId, attempt: 5, em: api.em() });
+        await job.handle(m.payload as unknown as CreditReportPayload, { jobId: m.jobId, attempt: CREDIT_JOB_ATTEMPTS, em: api.em() });
       } finally {
         spy.mockRestore();
       }

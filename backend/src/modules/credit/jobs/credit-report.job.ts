@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { HandlesJob, JobContext, JobHandler, MissingRecordError } from '../../../core/queue/job-handler';
 import { JobName, type CreditReportPayload } from '../../../core/queue/jobs';
+import { JOB_OPTIONS } from '../../../core/queue/outbox-relay';
 import { PROFILE_MESSAGES } from '@parley/domain/profile/validation';
 import { BureauRefusal, CreditBureau, type BureauReport } from '../../../integrations/credit/credit-bureau.port';
 import { ProfileViews } from '../../profile/profile-views.service';
@@ -8,8 +9,8 @@ import { CreditEvents } from '../credit-events';
 import { CreditReports } from '../credit-reports.service';
 import { CreditReportRecord } from '../entities';
 
-/** The outbox relays a job this many times (outbox-relay.ts); the last failure is shown to the consumer. */
-export const CREDIT_JOB_ATTEMPTS = 5;
+/** The queue runs a job this many times; the last failure is shown to the consumer. */
+export const CREDIT_JOB_ATTEMPTS = JOB_OPTIONS.attempts;
 export const BUREAU_UNREACHABLE = "We couldn't reach the credit bureau. Please try again in a few minutes.";
 
 /**

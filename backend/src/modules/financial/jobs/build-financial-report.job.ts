@@ -13,9 +13,10 @@ import {
 import { BankData, BankDataError } from '../../../integrations/bank-data/bank-data.port';
 import { FinancialReport, PlaidItem } from '../entities';
 import { FinancialEvents } from '../financial-events';
+import { JOB_OPTIONS } from '../../../core/queue/outbox-relay';
 
-/** The outbox relay's attempts (outbox-relay.ts): the last one records the failure instead of throwing. */
-export const LAST_ATTEMPT = 5;
+/** The queue's attempts: the last one records the failure instead of throwing. */
+export const LAST_ATTEMPT = JOB_OPTIONS.attempts;
 /** Two years of transactions: the averages use the last 12 months, income last year needs the calendar year before. */
 const HISTORY_DAYS = 730;
 /** Plaid asks to try again later for these (a rate limit, a passing outage). */
