@@ -44,10 +44,11 @@ describe('Socket.IO gateway', () => {
 
   const within = <T>(p: Promise<T>, ms = 5000) =>
     Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`nothing within ${ms} ms`)), ms))]);
-  const MARKER = { status: 'marker' };
+  // A status none of these tests sends otherwise.
+  const MARKER = { status: 'consent_required' } as const;
   /** Resolves when the socket receives the marker event. */
   const marker = (socket: Socket) =>
-    new Promise<void>((resolve) => socket.on('credit_report:updated', (p: { status?: string }) => p?.status === 'marker' && resolve()));
+    new Promise<void>((resolve) => socket.on('credit_report:updated', (p: { status?: string }) => p?.status === MARKER.status && resolve()));
 
   it('refuses a socket without a valid session', async () => {
     await expect(connect(a, '')).rejects.toThrow('unauthorized');
