@@ -70,7 +70,7 @@ describe('Ask Solo, the document editor and the state articles', () => {
     const saved = 'I saved your phone number as (555) 234-5678 in your settlement.';
     await chat.answers.last().getByText(saved).first().waitFor({ timeout: 20_000 });
     // The open page shows the value the answer claims, without a reload, with the page's own saved toast.
-    await page.waitForFunction(() => [...document.querySelectorAll('input')].some((i) => i.value === '(555) 234-5678'), undefined, {
+    await page.waitForFunction(() => Array.from(document.querySelectorAll('input')).some((i) => i.value === '(555) 234-5678'), undefined, {
       timeout: 10_000,
     });
     expect(await phone.inputValue()).toBe('(555) 234-5678');

@@ -183,7 +183,10 @@ describe('Collector accounts', () => {
     // An agent without the SSN permission cannot reveal.
     const details = await accounts.expand(id);
     const reveal = details.getByRole('button', { name: 'Reveal' });
-    if ((await reveal.count()) > 0) expect(await reveal.isDisabled()).toBe(true);
+    // Every account shows its last four, so the button is there: disabled, for want of the permission.
+    expect(await reveal.count()).toBe(1);
+    expect(await reveal.isDisabled()).toBe(true);
+    expect(await details.getByLabel('You do not have permission to view full SSNs. Ask a firm admin to grant it.').count()).toBe(1);
     await browser.snapshot('single');
 
     await accounts.singleAccountBanner.getByRole('link', { name: 'Click here' }).click();

@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import PDFDocument from 'pdfkit';
 import { AccountsPage } from '../pages/AccountsPage';
 import { CollectorSignInPage } from '../pages/CollectorSignInPage';
 import { ConsumerSignInPage } from '../pages/ConsumerSignInPage';
@@ -9,28 +8,11 @@ import { WalkthroughPage } from '../pages/WalkthroughPage';
 import { useBrowser } from '../support/browser';
 import { useJourneyData, type JourneyConsumer } from '../support/journey-data';
 
-/** The extraction test corpus's summons when it is there; else one drawn here with pdfkit (a text-layer PDF). */
+/** A summons of the extraction corpus, with the values its reading must find beside it (.expected.json). */
 const CORPUS = join(__dirname, '..', '..', 'backend', 'test', 'fixtures', 'papers', 'corpus', '01-il-cook-midland-summons.pdf');
 
-function drawSummons(): Promise<Buffer> {
-  return new Promise((resolve) => {
-    const doc = new PDFDocument({ size: 'LETTER', margin: 72 });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.fontSize(13).text('IN THE CIRCUIT COURT OF COOK COUNTY, ILLINOIS', { align: 'center' });
-    doc.moveDown().fontSize(11).text('MIDLAND CREDIT MANAGEMENT, INC., Plaintiff,');
-    doc.text('v.');
-    doc.text('JORDAN RIVERA, Defendant.');
-    doc.moveDown().text('Case No. 2026-M1-118822');
-    doc.moveDown().fontSize(12).text('SUMMONS', { align: 'center' });
-    doc.fontSize(11).text('The plaintiff claims $2,450.00. Attorney for plaintiff: Demo Law Group, counsel@demolaw.test.');
-    doc.end();
-  });
-}
-
 async function summons() {
-  const buffer = existsSync(CORPUS) ? readFileSync(CORPUS) : await drawSummons();
+  const buffer = readFileSync(CORPUS);
   return { name: 'summons.pdf', mimeType: 'application/pdf', buffer };
 }
 
@@ -68,8 +50,13 @@ describe('Consumer walkthrough: papers to offer', () => {
     // The papers are read by the worker: wait for it, then show what it found.
     for (let i = 0; i < 120 && (await walkthroughView(page, id)).extraction_status === 'processing'; i++)
       await page.waitForTimeout(500);
+    expect((await walkthroughView(page, id)).extraction_status).toBe('done');
     await page.reload();
     await w.waitForStep('Review');
+    // What the worker read from the papers is on the page before anyone types.
+    const read = JSON.parse(readFileSync(CORPUS.replace(/\.pdf$/, '.expected.json'), 'utf8')).expected;
+    expect(await w.field(/^Civil number/).inputValue()).toBe(read.civil_number);
+    expect((await w.field(/^Lawsuit amount/).inputValue()).replace(/[$,]/g, '')).toBe((read.lawsuit_amount / 100).toFixed(2));
     await browser.snapshot('review-extracted-1280');
 
     // Review and correct: a wrong amount is refused with the rule's sentence, then corrected.

@@ -466,9 +466,15 @@ describe('Ask Solo with the offline assistant', () => {
   it('ratings: 1, the same again clears, -1, 0; garbage and unfinished answers are refused', async () => {
     const { c, messages } = await signedIn();
     const created = await ask(c, 'How do I settle a debt for less than I owe?');
-    const early = await patch(c, `/pilot/completions/${created.id}.json`, { rating: 1 });
-    if (early.status === 422) expect(early.body.error).toBe('You can rate an answer once it has finished.');
     await waitUntil(finished(messages, created.id), 15_000);
+    // An answer still being written (put back to processing, so the worker cannot finish it first) is not rated.
+    const knex = api.em().getKnex();
+    await knex('pilot_completions').where({ id: created.id }).update({ state: 'processing' });
+    const early = await patch(c, `/pilot/completions/${created.id}.json`, { rating: 1 });
+    expect(early.status).toBe(422);
+    expect(early.body.error).toBe('You can rate an answer once it has finished.');
+    expect((await knex('pilot_completions').where({ id: created.id }).first()).rating).toBe(0);
+    await knex('pilot_completions').where({ id: created.id }).update({ state: 'completed' });
     const rate = async (rating: unknown) =>
       (await patch(c, `/pilot/completions/${created.id}.json`, { rating })).body.completion?.rating;
     expect(await rate(1)).toBe(1);

@@ -500,8 +500,13 @@ describe('chat', () => {
       const blocked = await sendMessage(p.collector, id, THREAT);
       await waitUntil(() => seen.collector.length >= 3, 15_000);
       await sendMessage(p.consumer, id, 'Thank you');
-      await waitUntil(() => seen.consumer.length >= 4 && seen.collector.length >= 5, 15_000);
-      await new Promise((r) => setTimeout(r, 300));
+      // A marker message after the rest: once both sides have it, anything sent before it has arrived (a late
+      // duplicate would show up before the marker).
+      await sendMessage(p.consumer, id, 'Marker');
+      const MARK = 'new_message:Marker';
+      await waitUntil(() => seen.consumer.includes(MARK) && seen.collector.includes(MARK), 15_000);
+      seen.consumer.splice(seen.consumer.indexOf(MARK));
+      seen.collector.splice(seen.collector.indexOf(MARK));
 
       expect(clean.status).toBe(201);
       expect(blocked.status).toBe(201);

@@ -3,6 +3,7 @@ import { AuditEvent, User } from '../../src/modules/identity/entities';
 import type { CaughtMail } from '../../src/modules/dev-mail/dev-mail.store';
 import { CollectorInvite, FirmLoginCode } from '../../src/modules/firm-users/entities';
 import { CANNOT_REMOVE_SELF, EMAIL_TAKEN, INVITE_INVALID } from '../../src/modules/firm-users/firm-users.service';
+import { createAccount } from '../account-factory';
 import { collector, consumer, createFirm, firmAdmin, onCallAdmin, PASSWORD } from '../factories';
 import { Client, collectorClient, consumerClient, inbox, startMailStack, TestApi, waitUntil } from '../harness';
 
@@ -324,6 +325,48 @@ describe('collector user administration', () => {
     expect(await api.em().count(User, { id: agent.id })).toBe(0);
     expect((await agentSession.get('/collectors/api/check_auth')).status).toBe(401);
     expect(await api.em().count(AuditEvent, { action: 'user_removed', subjectId: String(agent.id) })).toBe(1);
+  });
+
+  describe('a change takes effect on the very next request of a session signed in before it', () => {
+    it('the full-SSN permission withdrawn: the next reveal is refused', async () => {
+      const { firm, admin } = await firmWithPeople();
+      const em = api.em();
+      const agent = await collector(em, firm, { canViewFullSsn: true });
+      const doc = await createAccount(em, firm, { ssn: '555443333' });
+      const agentSession = await collectorClient(api, agent.email, PASSWORD);
+      const reveal = () => agentSession.post('/collectors/api/reveal_ssn', { customer_document_id: doc.id });
+      expect((await reveal()).body).toEqual({ social_security_number: '555443333' });
+      const c = await collectorClient(api, admin.email, PASSWORD);
+      expect((await c.post('/collectors/api/users/update_ssn_permission', { user_id: agent.id, can_view_full_ssn: false })).status).toBe(200);
+      expect((await reveal()).status).toBe(403);
+      expect((await agentSession.get('/collectors/api/check_auth')).body.current_user.can_view_full_ssn).toBe(false);
+      // And given back, the same session reveals again.
+      await c.post('/collectors/api/users/update_ssn_permission', { user_id: agent.id, can_view_full_ssn: true });
+      expect((await reveal()).body).toEqual({ social_security_number: '555443333' });
+    });
+
+    it('the role changed (admin to user, in the database): the next user-administration request is refused', async () => {
+      const { admin } = await firmWithPeople();
+      const c = await collectorClient(api, admin.email, PASSWORD);
+      expect((await c.get('/collectors/api/users')).status).toBe(200);
+      await api.em().getKnex()('users').where({ id: admin.id }).update({ law_firm_scope: 'user' });
+      expect((await c.get('/collectors/api/users')).status).toBe(403);
+      expect((await c.post('/collectors/api/users/rotate_auth_token')).status).toBe(403);
+      expect((await c.get('/collectors/api/check_auth')).body.scope).toBe('user');
+    });
+
+    it('the user removed: the next request answers 401 and the open socket is told its session ended', async () => {
+      const { admin, agent } = await firmWithPeople();
+      const agentSession = await collectorClient(api, agent.email, PASSWORD);
+      expect((await agentSession.get('/collectors/api/check_auth')).status).toBe(200);
+      const socket = await socketOf(agentSession);
+      const ended = new Promise((resolve) => socket.once('session:ended', resolve));
+      const c = await collectorClient(api, admin.email, PASSWORD);
+      expect((await c.post('/collectors/api/users/remove', { user_id: agent.id })).status).toBe(200);
+      await expect(within(ended)).resolves.toEqual({ reason: 'signed_out' });
+      expect((await agentSession.get('/collectors/api/check_auth')).status).toBe(401);
+      expect((await agentSession.get('/collectors/api/apply_filters')).status).toBe(401);
+    });
   });
 
   it('update_ssn_permission (identity) still works beside these routes', async () => {

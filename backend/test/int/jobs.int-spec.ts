@@ -163,7 +163,15 @@ describe('jobs through the outbox and the worker process', () => {
     await waitUntil(async () => (await queue.getJob(message.deliveryId))?.finishedOn !== undefined, 10_000, 100);
     expect(await queue.getJobState(message.deliveryId)).toBe('completed');
     const c = new Client(api);
-    await new Promise((r) => setTimeout(r, 1000));
+    // A marker e-mail through the same queue after it: once it has arrived, a duplicate would have too.
+    api.app.get(OutboxService).enqueue(
+      em,
+      JobName.SendEmail,
+      { template: 'password_reset', to: 'dup-marker@example.test', params: { link: 'http://localhost/x' } },
+      `dedupe-marker-${message.id}`,
+    );
+    await em.flush();
+    await waitUntil(async () => (await inbox(c)).some((m) => m.to.includes('dup-marker@example.test')), 15_000, 100);
     expect((await inbox(c)).filter((m) => m.to.includes('dup@example.test'))).toHaveLength(1);
   });
 });

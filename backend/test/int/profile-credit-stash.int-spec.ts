@@ -1,6 +1,13 @@
 import { io, Socket } from 'socket.io-client';
 import { AuditEvent } from '../../src/modules/identity/entities/audit-event.entity';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Queue, Worker } from 'bullmq';
 import { OutboxMessage } from '../../src/core/queue/outbox-message.entity';
+import { JobDispatcher } from '../../src/core/queue/job-dispatcher';
+import type { OutboxJobData } from '../../src/core/queue/job-handler';
+import { JOB_OPTIONS } from '../../src/core/queue/outbox-relay';
+import { redisOptionsFromUrl } from '../../src/core/redis/redis-options';
+import { readRunEnv } from '../run-env';
 import { JobName, type CreditReportPayload, type SendEmailPayload } from '../../src/core/queue/jobs';
 import { UNSCOPED } from '../../src/core/database/firm-scope';
 import { TOO_MANY_ATTEMPTS } from '../../src/core/auth/rate-limit';
@@ -12,12 +19,11 @@ import { DEMO_NO_FILE_MESSAGE } from '../../src/integrations/credit/demo.driver'
 import { CreditBureau } from '../../src/integrations/credit/credit-bureau.port';
 import { ConsumerProfile } from '../../src/modules/accounts/entities';
 import { CreditJobsModule, CreditReportRecord, CreditReports } from '../../src/modules/credit';
-import { CreditReportJob } from '../../src/modules/credit/jobs/credit-report.job';
-import { JOB_OPTIONS } from '../../src/core/queue/outbox-relay';
+import { CREDIT_JOB_ATTEMPTS, CreditReportJob } from '../../src/modules/credit/jobs/credit-report.job';
 import { User } from '../../src/modules/identity/entities';
 import { StashTransaction } from '../../src/modules/stash';
 import { collector, consumer, createFirm, PASSWORD } from '../factories';
-import { Client, collectorClient, consumerClient, startApi, TestApi } from '../harness';
+import { Client, collectorClient, consumerClient, startApi, TestApi, waitUntil } from '../harness';
 
 const SSN = '518-24-4417';
 const SSN_DIGITS = '518244417';
@@ -332,7 +338,71 @@ describe('profile, credit report and stash', () => {
       expect(await reports().dashboardView(api.em(), user.id)).toMatchObject({ status: 'error', error: DEMO_NO_FILE_MESSAGE, base_report: false });
     });
 
-    it('an unreachable bureau fails the attempt (so the queue retries it), and the queue\'s last attempt records the error', async () => {
+    describe('retries through BullMQ itself', () => {
+      /**
+       * The credit report job run by a real BullMQ queue and worker, through the real dispatcher, with the queue's own
+       * attempt count (JOB_OPTIONS); only the backoff is shortened so the test does not wait for it.
+       */
+      async function runThroughBullMq(m: OutboxMessage): Promise<{ state: string; attemptsMade: number }> {
+        const env = readRunEnv();
+        const connection = { ...redisOptionsFromUrl(env.REDIS_URL), maxRetriesPerRequest: null };
+        const prefix = `${env.REDIS_PREFIX}:bull-retry-test`;
+        const name = `credit-retry-${m.id}`;
+        const dispatcher = new JobDispatcher(undefined as never, api.app.get(MikroORM));
+        (dispatcher as unknown as { handlers: Map<JobName, unknown> }).handlers = new Map([[JobName.CreditReport, api.app.get(CreditReportJob)]]);
+        const queue = new Queue<OutboxJobData>(name, { connection, prefix });
+        const worker = new Worker<OutboxJobData>(name, (job) => dispatcher.dispatch(job), { connection, prefix });
+        try {
+          await api.em().nativeUpdate(OutboxMessage, { id: m.id }, { relayedAt: new Date() });
+          await queue.add(m.jobName, { outboxId: m.id, payload: m.payload }, { ...JOB_OPTIONS, backoff: { type: 'fixed', delay: 20 }, jobId: m.deliveryId });
+          let state = '';
+          await waitUntil(async () => ['completed', 'failed'].includes((state = await queue.getJobState(m.deliveryId))), 20_000, 50);
+          const job = (await queue.getJob(m.deliveryId))!;
+          return { state, attemptsMade: job.attemptsMade };
+        } finally {
+          await worker.close();
+          await queue.obliterate({ force: true });
+          await queue.close();
+        }
+      }
+
+      it('fails while the bureau is unreachable, then succeeds on a later attempt', async () => {
+        const { user, c } = await signedInConsumer();
+        seen(await c.put('/users', completeProfile()));
+        seen(await c.post('/my_dashboard/fetch_credit_report'));
+        const [m] = await jobsOf(user.id);
+        const spy = jest.spyOn(api.app.get(CreditBureau), 'pull').mockRejectedValueOnce(new Error('ECONNREFUSED')).mockRejectedValueOnce(new Error('ECONNREFUSED'));
+        try {
+          expect(await runThroughBullMq(m)).toEqual({ state: 'completed', attemptsMade: 3 });
+        } finally {
+          spy.mockRestore();
+        }
+        expect((await reports().dashboardView(api.em(), user.id)).status).toBe('available');
+        const row = await api.em().fork().findOneOrFail(OutboxMessage, { id: m.id });
+        expect(row).toMatchObject({ attempts: 3, lastError: null, failedAt: null });
+        expect(row.completedAt).toBeInstanceOf(Date);
+      });
+
+      it("records the bureau's error on the queue's last attempt, not before", async () => {
+        expect(CREDIT_JOB_ATTEMPTS).toBe(JOB_OPTIONS.attempts);
+        const { user, c } = await signedInConsumer();
+        seen(await c.put('/users', completeProfile()));
+        seen(await c.post('/my_dashboard/fetch_credit_report'));
+        const [m] = await jobsOf(user.id);
+        const spy = jest.spyOn(api.app.get(CreditBureau), 'pull').mockRejectedValue(new Error('ECONNREFUSED'));
+        try {
+          // The last attempt answers the consumer with the error card, so the job itself ends completed.
+          expect(await runThroughBullMq(m)).toEqual({ state: 'completed', attemptsMade: JOB_OPTIONS.attempts });
+          expect(spy).toHaveBeenCalledTimes(JOB_OPTIONS.attempts);
+        } finally {
+          spy.mockRestore();
+        }
+        expect(await reports().dashboardView(api.em(), user.id)).toMatchObject({ status: 'error', error: expect.stringMatching(/couldn't reach the credit bureau/) });
+        expect(await api.em().fork().findOneOrFail(OutboxMessage, { id: m.id })).toMatchObject({ attempts: JOB_OPTIONS.attempts });
+      });
+    });
+
+    it('an unreachable bureau is retried by the queue, and the last attempt records the error', async () => {
       const { user, c } = await signedInConsumer();
       seen(await c.put('/users', completeProfile()));
       seen(await c.post('/my_dashboard/fetch_credit_report'));
@@ -343,8 +413,7 @@ describe('profile, credit report and stash', () => {
         const job = api.app.get(CreditReportJob);
         await expect(job.handle(m.payload as unknown as CreditReportPayload, { jobId: m.jobId, attempt: 1, em: api.em() })).rejects.toThrow('ECONNREFUSED');
         expect((await reports().dashboardView(api.em(), user.id)).status).toBe('fetching');
-        // The last attempt is the queue's own setting: lowering it must not strand reports in 'fetching'.
-        await job.handle(m.payload as unknown as CreditReportPayload, { jobId: m.jobId, attempt: JOB_OPTIONS.attempts, em: api.em() });
+        await job.handle(m.payload as unknown as CreditReportPayload, { jobId: m.jobId, attempt: CREDIT_JOB_ATTEMPTS, em: api.em() });
       } finally {
         spy.mockRestore();
       }

@@ -42,6 +42,14 @@ describe('Socket.IO gateway', () => {
     });
   }
 
+  const within = <T>(p: Promise<T>, ms = 5000) =>
+    Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`nothing within ${ms} ms`)), ms))]);
+  // A status none of these tests sends otherwise.
+  const MARKER = { status: 'consent_required' } as const;
+  /** Resolves when the socket receives the marker event. */
+  const marker = (socket: Socket) =>
+    new Promise<void>((resolve) => socket.on('credit_report:updated', (p: { status?: string }) => p?.status === MARKER.status && resolve()));
+
   it('refuses a socket without a valid session', async () => {
     await expect(connect(a, '')).rejects.toThrow('unauthorized');
     await expect(connect(a, 'parley.sid=s%3Aforged.signature')).rejects.toThrow('unauthorized');
@@ -51,7 +59,8 @@ describe('Socket.IO gateway', () => {
     const em = a.em();
     const firmOne = await createFirm(em);
     const firmTwo = await createFirm(em);
-    const one = await collectorClient(a, (await collector(em, firmOne)).email, PASSWORD);
+    const oneUser = await collector(em, firmOne);
+    const one = await collectorClient(a, oneUser.email, PASSWORD);
     const twoUser = await collector(em, firmTwo);
     const two = await collectorClient(b, twoUser.email, PASSWORD);
     const socketOne = await connect(a, one.cookieHeader());
@@ -64,7 +73,11 @@ describe('Socket.IO gateway', () => {
     // Emitted on process A, to a room whose only socket lives on process B.
     a.app.get(RealtimeService).toUser(twoUser.id).emit('session:ended', { reason: 'signed_out' });
     a.app.get(RealtimeService).toFirm(firmTwo.id).emit('session:ended', { reason: 'signed_out' });
-    await new Promise((r) => setTimeout(r, 500));
+    // A marker sent after them to both users: once each socket has it, nothing sent before it is still on its way.
+    const markers = [marker(socketOne), marker(socketTwo)];
+    a.app.get(RealtimeService).toUser(oneUser.id).emit('credit_report:updated', MARKER);
+    a.app.get(RealtimeService).toUser(twoUser.id).emit('credit_report:updated', MARKER);
+    await within(Promise.all(markers));
     expect(gotTwo).toEqual([{ reason: 'signed_out' }, { reason: 'signed_out' }]);
     expect(gotOne).toEqual([]);
   });
@@ -98,12 +111,13 @@ describe('Socket.IO gateway', () => {
     await c.delete('/users/sign_out');
     await expect(ended).resolves.toEqual({ reason: 'signed_out' });
     await expect(disconnected).resolves.toBe('io server disconnect');
-    await new Promise((r) => setTimeout(r, 200));
+    // The other session's socket still receives what is sent to the user after the sign-out.
+    const seen = marker(otherSocket);
+    a.app.get(RealtimeService).toUser(person.id).emit('credit_report:updated', MARKER);
+    await within(seen);
     expect(otherSocket.connected).toBe(true);
   });
 
-  const within = <T>(p: Promise<T>, ms = 5000) =>
-    Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`nothing within ${ms} ms`)), ms))]);
 
   /** Ends a user's sessions behind the application's back, as an expiry or a deletion elsewhere would. */
   async function sessionsOf(api: TestApi, userId: number, change: 'delete' | 'expire'): Promise<void> {
@@ -121,9 +135,10 @@ describe('Socket.IO gateway', () => {
       const c = await consumerClient(a, person.email, PASSWORD);
       const socket = await connect(a, c.cookieHeader());
       const got: unknown[] = [];
+      const first = new Promise((resolve) => socket.once('credit_report:updated', resolve));
       socket.on('credit_report:updated', (p) => got.push(p));
       a.app.get(RealtimeService).toUser(person.id).emit('credit_report:updated', { status: 'fetching' });
-      await new Promise((r) => setTimeout(r, 200));
+      await within(first);
       expect(got).toEqual([{ status: 'fetching' }]);
 
       const ended = new Promise((resolve) => socket.once('session:ended', resolve));
@@ -131,9 +146,16 @@ describe('Socket.IO gateway', () => {
       await sessionsOf(a, person.id, change);
       await expect(within(ended, 3000)).resolves.toEqual({ reason: 'signed_out' });
       await expect(within(gone, 3000)).resolves.toBe('io server disconnect');
+      // A new session's socket gets what is sent now, then the marker; the ended one got none of it.
+      const fresh = await connect(b, (await consumerClient(a, person.email, PASSWORD)).cookieHeader());
+      const freshGot: unknown[] = [];
+      fresh.on('credit_report:updated', (p) => freshGot.push(p));
+      const markers = marker(fresh);
       a.app.get(RealtimeService).toUser(person.id).emit('credit_report:updated', { status: 'available' });
       b.app.get(RealtimeService).toUser(person.id).emit('credit_report:updated', { status: 'available' });
-      await new Promise((r) => setTimeout(r, 300));
+      a.app.get(RealtimeService).toUser(person.id).emit('credit_report:updated', MARKER);
+      await within(markers);
+      expect(freshGot).toEqual([{ status: 'available' }, { status: 'available' }, MARKER]);
       expect(got).toEqual([{ status: 'fetching' }]);
       expect((await c.get('/api/v1/check_auth')).status).toBe(401);
     },
@@ -158,10 +180,12 @@ describe('Socket.IO gateway', () => {
     const person = await consumer(a.em());
     const c = await consumerClient(a, person.email, PASSWORD);
     const socket = await connect(a, c.cookieHeader());
-    const answers: unknown[] = [];
-    socket.emit('chat:subscribe', { conversation_id: 987654 }, (answer: unknown) => answers.push(answer));
-    await new Promise((r) => setTimeout(r, 1000));
+    // Each event is answered (its session checked and found alive); the second is the marker after the first.
+    const answers = [
+      await socket.timeout(5000).emitWithAck('chat:subscribe', { conversation_id: 987654 }),
+      await socket.timeout(5000).emitWithAck('chat:subscribe', { conversation_id: 987655 }),
+    ];
+    expect(answers).toHaveLength(2);
     expect(socket.connected).toBe(true);
-    expect(answers).toHaveLength(1);
   });
 });

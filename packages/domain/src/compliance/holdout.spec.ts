@@ -19,7 +19,8 @@ import { COMPLIANCE_RULES } from './rules';
 const FLOOR = { messagePrecision: 0.97, messageRecall: 0.97, rulePrecision: 0.95, ruleRecall: 0.96, eachRule: 0.85 };
 
 describe('the blind holdout', () => {
-  it('prints precision and recall, overall and per rule, for each batch and in total', () => {
+  // The tables are for reading; the tests below hold the numbers they show.
+  afterAll(() =>
     console.log(
       [
         table('Holdout batch 1', HOLDOUT_BATCH_1),
@@ -29,7 +30,20 @@ describe('the blind holdout', () => {
         table('Holdout batch 5 (clean probe)', HOLDOUT_BATCH_5),
         table('Holdout (all batches)', HOLDOUT),
       ].join('\n\n'),
-    );
+    ),
+  );
+
+  it('is the five batches together, each counted once as caught, missed or wrongly blocked', () => {
+    const batches = [HOLDOUT_BATCH_1, HOLDOUT_BATCH_2, HOLDOUT_BATCH_3, HOLDOUT_BATCH_4, HOLDOUT_BATCH_5];
+    expect(HOLDOUT).toEqual(batches.flat());
+    for (const batch of batches) {
+      const { message } = evaluate(batch);
+      expect(message.tp + message.fn).toBe(batch.filter((m) => m.expect.length > 0).length);
+      expect(message.fp).toBeLessThanOrEqual(batch.filter((m) => m.expect.length === 0).length);
+    }
+    // The clean probe has nothing to catch; each other batch catches most of what it holds.
+    expect(HOLDOUT_BATCH_5.every((m) => m.expect.length === 0)).toBe(true);
+    for (const batch of batches.slice(0, 4)) expect(recall(evaluate(batch).message)).toBeGreaterThanOrEqual(FLOOR.messageRecall - 0.05);
   });
 
   it('labels only known rules and exercises every rule at least 3 times', () => {

@@ -37,3 +37,36 @@ describe('offer input and disclosures', () => {
     ).toEqual(['This counteroffer is a communication from a debt collector', 'Extra']);
   });
 });
+
+describe('tiers sent out of order', () => {
+  it('keeps each tier at the index it was sent with', () => {
+    const terms = toOfferTerms({
+      total_amount: '1000',
+      first_payment_date: '2099-01-01',
+      phases: [
+        { index: 1, payment_amount_cents: 20000, iterations: 3 },
+        { index: 0, payment_amount_cents: 10000, iterations: 2 },
+      ],
+    });
+    expect(terms.phases).toEqual([
+      { index: 0, payment_amount_cents: 10000, iterations: 2 },
+      { index: 1, payment_amount_cents: 20000, iterations: 3 },
+    ]);
+    expect(terms.payments).toBe(5);
+  });
+
+  it('keeps the order they were listed in when they carry no index', () => {
+    const terms = toOfferTerms({
+      total_amount: '1000',
+      first_payment_date: '2099-01-01',
+      phases: [
+        { payment_amount_cents: 20000, iterations: 3 },
+        { payment_amount_cents: 10000, iterations: 2 },
+      ],
+    });
+    expect(terms.phases.map((p) => [p.index, p.payment_amount_cents])).toEqual([
+      [0, 20000],
+      [1, 10000],
+    ]);
+  });
+});

@@ -24,7 +24,10 @@ export function parseDollars(v: string | number): number | null {
 
 /** The terms an input describes (amounts that do not parse become 0, which offerTermErrors reports). */
 export function toOfferTerms(input: OfferInput): OfferTerms {
-  const phases: Phase[] = (input.phases ?? []).map((p, i) => ({
+  // Tiers are paid in the order of the index they were sent with (listed order when they carry none), numbered 0..n-1.
+  const listed = (input.phases ?? []).map((p, i) => ({ p, at: typeof p.index === 'number' && Number.isFinite(p.index) ? p.index : i, i }));
+  listed.sort((a, b) => a.at - b.at || a.i - b.i);
+  const phases: Phase[] = listed.map(({ p }, i) => ({
     index: i,
     payment_amount_cents: Number(p.payment_amount_cents),
     iterations: Number(p.iterations),

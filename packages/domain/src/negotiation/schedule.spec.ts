@@ -130,3 +130,22 @@ describe('total amount bound', () => {
     ]);
   });
 });
+
+describe('tiers sent out of order', () => {
+  const inOrder = [
+    { index: 0, payment_amount_cents: 10000, iterations: 2 },
+    { index: 1, payment_amount_cents: 20000, iterations: 3 },
+  ];
+  const terms = (phases: typeof inOrder) => ({ total_amount_cents: 100000, payments: 0, first_payment_date: '2026-12-15', phases });
+
+  it('pays the tiers in their index order, whatever order they are listed in', () => {
+    const s = scheduleOf(terms([inOrder[1], inOrder[0]]));
+    expect(s.payments.map((p) => p.amount_cents)).toEqual([10000, 10000, 20000, 20000, 20000, 20000]);
+    expect(s).toEqual(scheduleOf(terms(inOrder)));
+  });
+
+  it('counts and validates them the same way', () => {
+    expect(paymentCount(terms([inOrder[1], inOrder[0]]))).toBe(6);
+    expect(offerTermErrors(terms([inOrder[1], inOrder[0]]))).toEqual([]);
+  });
+});

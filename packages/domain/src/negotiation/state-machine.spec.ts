@@ -281,3 +281,26 @@ describe('negotiation state machine', () => {
     expect(statusRank('Something Else')).toBe(STATUS_ORDER.length);
   });
 });
+
+describe('payment progress', () => {
+  it('never moves backwards when a payment_made event arrives late with an older count', () => {
+    const s = deriveState([
+      ...PATHS.payment_setup_complete,
+      e('system', 'payment_made', { payments_made: 3, payments_total: 4 }),
+      // The second payment's event, delivered after the third's.
+      e('system', 'payment_made', { payments_made: 2, payments_total: 4 }),
+    ]);
+    expect(s).toMatchObject({ current: 'first_payment_made', paymentsMade: 3, paymentsTotal: 4 });
+    expect(currentActionOf(s)).toMatchObject({ params: { payments_made: 3, paid: false } });
+  });
+
+  it('counts the final payment as paid even when an earlier one is reported after it', () => {
+    const s = deriveState([
+      ...PATHS.payment_setup_complete,
+      e('system', 'payment_made', { payments_made: 4, payments_total: 4 }),
+      e('system', 'payment_made', { payments_made: 1, payments_total: 4 }),
+    ]);
+    expect(s.paymentsMade).toBe(4);
+    expect(currentActionOf(s)).toMatchObject({ params: { paid: true } });
+  });
+});

@@ -160,7 +160,8 @@ function transition(s: NegotiationState, e: NegotiationEventInput): NegotiationS
       return {
         ...s,
         current: 'first_payment_made',
-        paymentsMade: e.payments_made ?? s.paymentsMade + 1,
+        // Events can arrive out of order (a late webhook of an earlier payment): progress never moves backwards.
+        paymentsMade: Math.max(s.paymentsMade, e.payments_made ?? s.paymentsMade + 1),
         paymentsTotal: e.payments_total ?? s.paymentsTotal,
       };
     }

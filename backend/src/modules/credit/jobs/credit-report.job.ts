@@ -9,7 +9,7 @@ import { CreditEvents } from '../credit-events';
 import { CreditReports } from '../credit-reports.service';
 import { CreditReportRecord } from '../entities';
 
-/** BullMQ runs a job this many times (the one queue setting); the last failure is shown to the consumer. */
+/** The queue runs a job this many times; the last failure is shown to the consumer. */
 export const CREDIT_JOB_ATTEMPTS = JOB_OPTIONS.attempts;
 export const BUREAU_UNREACHABLE = "We couldn't reach the credit bureau. Please try again in a few minutes.";
 

@@ -15,7 +15,7 @@ import { FinancialReport, PlaidItem } from '../entities';
 import { FinancialEvents } from '../financial-events';
 import { JOB_OPTIONS } from '../../../core/queue/outbox-relay';
 
-/** BullMQ's attempts for every job (the one queue setting): the last one records the failure instead of throwing. */
+/** The queue's attempts: the last one records the failure instead of throwing. */
 export const LAST_ATTEMPT = JOB_OPTIONS.attempts;
 /** Two years of transactions: the averages use the last 12 months, income last year needs the calendar year before. */
 const HISTORY_DAYS = 730;
