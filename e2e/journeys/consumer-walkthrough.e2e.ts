@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { AccountsPage } from '../pages/AccountsPage';
 import { CollectorSignInPage } from '../pages/CollectorSignInPage';
 import { ConsumerSignInPage } from '../pages/ConsumerSignInPage';
@@ -18,12 +17,6 @@ async function summons() {
 
 const plusDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The walkthrough's own view, through the page's cookies. */
-async function walkthroughView(page: Page, id: number): Promise<{ extraction_status: string }> {
-  const r = await page.request.get(`/api_controller/get_extracted_walk_through_step_responses/${id}`);
-  if (!r.ok()) throw new Error(`view answered ${r.status()}`);
-  return r.json();
-}
 
 describe('Consumer walkthrough: papers to offer', () => {
   const browser = useBrowser();
@@ -48,9 +41,9 @@ describe('Consumer walkthrough: papers to offer', () => {
     await page.getByText(/Step \d+ of \d+: Review$/).waitFor({ timeout: 60_000 });
     expect(await page.getByRole('heading', { name: /lawsuit been filed/ }).count()).toBe(0);
     // The papers are read by the worker: wait for it, then show what it found.
-    for (let i = 0; i < 120 && (await walkthroughView(page, id)).extraction_status === 'processing'; i++)
+    for (let i = 0; i < 120 && (await w.view(id)).extraction_status === 'processing'; i++)
       await page.waitForTimeout(500);
-    expect((await walkthroughView(page, id)).extraction_status).toBe('done');
+    expect((await w.view(id)).extraction_status).toBe('done');
     await page.reload();
     await w.waitForStep('Review');
     // What the worker read from the papers is on the page before anyone types.

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { AccountsPage } from '../pages/AccountsPage';
 import { CollectorSignInPage } from '../pages/CollectorSignInPage';
 import { ConsumerSignInPage } from '../pages/ConsumerSignInPage';
@@ -15,11 +14,6 @@ const QUESTION = 'Has a lawsuit been filed against you for this debt?';
 
 const plusDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-async function viewOf(page: Page, id: number): Promise<{ extraction_status: string; lawsuit_exists: boolean; lawsuit_question: string }> {
-  const r = await page.request.get(`/api_controller/get_extracted_walk_through_step_responses/${id}`);
-  if (!r.ok()) throw new Error(`view answered ${r.status()}`);
-  return r.json();
-}
 
 describe('Pre-suit settlement: a collection letter, no lawsuit', () => {
   const browser = useBrowser();
@@ -45,7 +39,7 @@ describe('Pre-suit settlement: a collection letter, no lawsuit', () => {
     await w.waitForStep('Lawsuit');
     await page.getByRole('heading', { name: QUESTION }).waitFor();
     await page.getByText(/look like a letter from a debt collector/).waitFor({ timeout: 60_000 });
-    expect((await viewOf(page, id)).lawsuit_question).toBe('ask');
+    expect((await w.view(id)).lawsuit_question).toBe('ask');
     await browser.snapshot('lawsuit-question-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await browser.snapshot('lawsuit-question-390');

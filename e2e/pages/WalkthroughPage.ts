@@ -22,6 +22,13 @@ export class WalkthroughPage {
     return this.page.getByText(/Step \d+ of \d+/);
   }
 
+  /** The walkthrough's own view of document `id` (what the page reads), through the page's cookies. */
+  async view(id: number): Promise<{ extraction_status: string; lawsuit_exists: boolean; lawsuit_question: string }> {
+    const r = await this.page.request.get(`/api_controller/get_extracted_walk_through_step_responses/${id}`);
+    if (!r.ok()) throw new Error(`view answered ${r.status()}`);
+    return r.json();
+  }
+
   async stepTitle(): Promise<string> {
     return (await this.progress().textContent())?.replace(/.*: /, '').trim() ?? '';
   }

@@ -11,7 +11,7 @@ import {
 import { OutboxMessage } from '../core/queue/outbox-message.entity';
 import { DatabaseIdentity } from '../core/database/database-identity.entity';
 import { IdempotencyKey } from '../core/http/idempotency-key.entity';
-import { AuditEvent, EmailConfirmationToken, HeldInvitation, LawFirm, PasswordResetToken, Session, User } from '../modules/identity/entities';
+import { AuditEvent, EmailConfirmationToken, HeldInvitation, LawFirm, PasswordResetToken, Session, SingleUseToken, User } from '../modules/identity/entities';
 import { ASSISTANT_ENTITIES } from '../modules/assistant/entities';
 import { BlogComment, NewsletterSubscription } from '../modules/content/entities';
 import { CollectorInvite, FirmLoginCode } from '../modules/firm-users/entities';
@@ -43,6 +43,7 @@ export const ENTITIES = [
   AuditEvent,
   Session,
   PasswordResetToken,
+  SingleUseToken,
   EmailConfirmationToken,
   OutboxMessage,
   IdempotencyKey,
