@@ -2,10 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AccountsPage } from '../pages/AccountsPage';
 import { CollectorSignInPage } from '../pages/CollectorSignInPage';
-import { ConsumerSignInPage } from '../pages/ConsumerSignInPage';
+import { DashboardPage } from '../pages/DashboardPage';
+import { SignUpPage } from '../pages/SignUpPage';
 import { WalkthroughPage } from '../pages/WalkthroughPage';
 import { useBrowser } from '../support/browser';
-import { useJourneyData, type JourneyConsumer } from '../support/journey-data';
+import { baseUrl } from '../support/env';
+import { useJourneyData, type JourneyFirm } from '../support/journey-data';
+import { linkIn, waitForMail } from '../support/mailbox';
 
 /** The extraction corpus's collections agency letter: an account number, a creditor, a balance, no court. */
 const LETTER = join(__dirname, '..', '..', 'backend', 'test', 'fixtures', 'papers', 'corpus', '17-tn-letter-collections-agency.pdf');
@@ -14,21 +17,31 @@ const QUESTION = 'Has a lawsuit been filed against you for this debt?';
 
 const plusDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-
+/**
+ * A new person signs up, confirms from the development inbox, and settles a debt that was never sued on: they upload
+ * a collection letter, answer that no lawsuit was filed, fill the walkthrough in the debt wording and send an offer;
+ * the firm receives the account as pre-litigation (the Litigation filter both ways) with the hardship statement.
+ */
 describe('Pre-suit settlement: a collection letter, no lawsuit', () => {
   const browser = useBrowser();
   const data = useJourneyData();
-  let consumer: JourneyConsumer;
+  let firm: JourneyFirm;
   beforeAll(async () => {
-    consumer = await data.consumer(await data.firm({ accounts: false }));
+    firm = await data.firm({ accounts: false });
   });
 
   it('asks about the lawsuit, switches to the debt wording on No, and the firm sees a pre-litigation account', async () => {
     const page = await browser.newPage('pre-suit-settlement');
     await page.setViewportSize({ width: 1280, height: 900 });
-    const { email, password, name, firm } = consumer;
-    await (await new ConsumerSignInPage(page).open()).signIn(email, password);
-    await page.waitForURL(/\/my_dashboard/);
+    // A new person: signs up, confirms from the development inbox and lands on their dashboard.
+    const email = `pre-suit-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+    const name = 'Rosa Whitfield';
+    const signUp = await new SignUpPage(page).open();
+    await signUp.fill({ firstName: 'Rosa', lastName: 'Whitfield', email, password: 'Letters-only-42' });
+    const sentAt = new Date();
+    expect((await signUp.create()).status()).toBe(201);
+    await page.goto(linkIn(await waitForMail(email, sentAt), `${baseUrl()}/users/confirmation?confirmation_token=`));
+    await new DashboardPage(page).waitUntilLoaded();
 
     const w = new WalkthroughPage(page);
     const id = await w.startSettlement();
