@@ -247,7 +247,10 @@ export class WalkthroughService {
 
   /** What the papers said (the extraction module's best fact per field) and how far the reading is. */
   private async extraction(em: EntityManager, id: number): Promise<{ facts: ExtractedFact[]; status: ExtractionStatus }> {
-    return { facts: await this.extracted.forDocument(em, id), status: await this.extracted.status(em, id) };
+    // The status first: a run is marked done in the transaction that writes its facts, so facts read after a 'done'
+    // are that run's. Read the other way round, a run finishing between the two reads showed 'done' with no facts.
+    const status = await this.extracted.status(em, id);
+    return { status, facts: await this.extracted.forDocument(em, id) };
   }
 
   /**

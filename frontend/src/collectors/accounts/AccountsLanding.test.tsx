@@ -148,7 +148,7 @@ describe('AccountsLanding', () => {
     expect(location().search).toContain('filters[status][]=Paid');
     expect(listCalls(calls).at(-1)!.get('num_pages')).toBe('2');
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('toggles sorting through sort_by and sort_order', async () => {
     const { calls } = mockPage();
