@@ -154,7 +154,7 @@ export async function startWorkerProcess(
     throw new Error(`${err.message}: the worker did not start: ${out.slice(-2000)}`);
   });
   if (child.exitCode !== null) throw new Error(`worker exited: ${out}`);
-  return { output: () => out, stop: () => ended(child, 'SIGTERM'), kill: () => ended(child, 'SIGKILL') };
+  return { output: () => out, stop: () => stopped(child, () => out), kill: () => ended(child, 'SIGKILL') };
 }
 
 /** An api process (backend/dist/main.js) on its own port, as production runs it. */
@@ -189,7 +189,25 @@ export async function startApiProcess(extraEnv: Record<string, string> = {}): Pr
     throw new Error(`${err.message}: the api process did not start: ${out.slice(-2000)}`);
   });
   if (child.exitCode !== null) throw new Error(`api process exited: ${out.slice(-2000)}`);
-  return { url, output: () => out, stop: () => ended(child, 'SIGTERM'), kill: () => ended(child, 'SIGKILL') };
+  return { url, output: () => out, stop: () => stopped(child, () => out), kill: () => ended(child, 'SIGKILL') };
+}
+
+/** How long a process may take to shut down on SIGTERM (a production orchestrator's grace period is similar). */
+const GRACE_MS = 20_000;
+
+/**
+ * SIGTERM, then SIGKILL after GRACE_MS, as an orchestrator does: a process that does not stop in time is killed
+ * and its last output printed, so a slow shutdown shows in the log without holding the test file past its hooks'
+ * time limit. Jobs it held are safe either way (their outbox rows are relayed again).
+ */
+async function stopped(child: ChildProcess, output: () => string): Promise<void> {
+  const exit = ended(child, 'SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  const late = await Promise.race([exit.then(() => false), new Promise<boolean>((r) => (timer = setTimeout(() => r(true), GRACE_MS)))]);
+  clearTimeout(timer);
+  if (!late) return;
+  process.stderr.write(`[harness] process ${child.pid} did not stop within ${GRACE_MS} ms of SIGTERM: killed. Its last output:\n${output().slice(-3000)}\n`);
+  await ended(child, 'SIGKILL');
 }
 
 function ended(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {

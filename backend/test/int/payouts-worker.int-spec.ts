@@ -47,7 +47,7 @@ describe('payouts in the worker', () => {
     await queue?.close();
     await Promise.all(workers.map((w) => w.stop()));
     await api?.close();
-  });
+  }, 60_000);
 
   it('registers one daily 02:00 UTC run with the job scheduler, whatever the number of workers', async () => {
     const schedulers = await queue.getJobSchedulers();
