@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type Redis from 'ioredis';
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, BeforeApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
 import { applyFirmScope } from '../database/firm-scope';
@@ -23,7 +23,7 @@ const BATCH = 500;
  * conditional on the row's delivery id anyway.
  */
 @Injectable()
-export class OutboxSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxSweeper implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(OutboxSweeper.name);
   private timer?: NodeJS.Timeout;
   private running?: Promise<unknown>;
@@ -41,7 +41,8 @@ export class OutboxSweeper implements OnApplicationBootstrap, OnApplicationShutd
     this.schedule();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database closes (MikroORM closes on application shutdown): a running pass finishes with it open. */
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running?.catch(() => undefined);

@@ -1,6 +1,6 @@
 import { RequestContext } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, BeforeApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG } from '../../core/config/config.module';
 import type { AppConfig } from '../../core/config/config';
 import { applyFirmScope } from '../../core/database/firm-scope';
@@ -17,7 +17,7 @@ import { PaymentEventsService } from './payment-events.service';
  * handler Stripe's webhooks reach. An event the handler refuses stays undelivered and is tried again next tick.
  */
 @Injectable()
-export class PaymentsTicker implements OnApplicationBootstrap, OnApplicationShutdown {
+export class PaymentsTicker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(PaymentsTicker.name);
   private timer?: NodeJS.Timeout;
   private stopped = false;
@@ -44,7 +44,8 @@ export class PaymentsTicker implements OnApplicationBootstrap, OnApplicationShut
     this.timer = setTimeout(tick, 50);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database closes (MikroORM closes on application shutdown): a running pass finishes with it open. */
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;

@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, BeforeApplicationShutdown } from '@nestjs/common';
 import { applyFirmScope } from '../../core/database/firm-scope';
 import { DemoPayoutProvider } from '../../integrations/payouts/demo.driver';
 import { PayoutProvider } from '../../integrations/payouts/payouts.port';
@@ -23,7 +23,7 @@ const MAX_DELIVERY_ATTEMPTS = 20;
  * sent payouts not heard of for a while (polling, for a notification that never came).
  */
 @Injectable()
-export class PayoutsTicker implements OnApplicationBootstrap, OnApplicationShutdown {
+export class PayoutsTicker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(PayoutsTicker.name);
   private timer?: NodeJS.Timeout;
   private stopped = false;
@@ -48,7 +48,8 @@ export class PayoutsTicker implements OnApplicationBootstrap, OnApplicationShutd
     this.timer = setTimeout(tick, 100);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database closes (MikroORM closes on application shutdown): a running pass finishes with it open. */
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
