@@ -532,8 +532,16 @@ describe('chat', () => {
       socket.on('new_message', (e) => got.push(e));
       expect(await emitAck(socket, 'chat:subscribe', { conversation_id: id })).toEqual({ ok: false, error: 'Not found' });
       expect(await emitAck(socket, 'chat:subscribe', { conversation_id: 'DROP TABLE' })).toEqual({ ok: false, error: 'Not found' });
+      // A member's socket in the same room hears the message and a marker after it: once it has the marker, the
+      // message has been emitted to everyone in the room, and the outsider is not among them.
+      const member = await connectSocket(api, p.consumer.cookieHeader(), sockets);
+      const memberHeard: string[] = [];
+      member.on('new_message', (e) => memberHeard.push(e.message.attributes.body));
+      expect(await emitAck(member, 'chat:subscribe', { conversation_id: id })).toEqual({ ok: true });
       await sendMessage(p.consumer, id, 'Private');
-      await new Promise((r) => setTimeout(r, 500));
+      await sendMessage(p.consumer, id, 'Marker');
+      await waitUntil(() => memberHeard.includes('Marker'), 15_000);
+      expect(memberHeard).toEqual(['Private', 'Marker']);
       expect(got).toEqual([]);
     });
   });

@@ -167,7 +167,27 @@ describe('notification policies', () => {
         { completedAt: null, relayedAt: null, jobId: `${routing.jobId}.again` },
       );
     await waitUntil(async () => !!(await api.em().findOneOrFail(OutboxMessage, routing.id)).completedAt, 15_000, 100);
-    await new Promise((r) => setTimeout(r, 1500));
+    // Every e-mail the second run could have enqueued is an outbox row written in its transaction: once none of them
+    // is still open and a marker e-mail enqueued after them has arrived, a duplicate would have arrived too.
+    await waitUntil(
+      async () =>
+        (await api.em().count(OutboxMessage, {
+          jobName: JobName.SendEmail,
+          completedAt: null,
+          jobId: { $like: `%.${firm.id}.${event.eventKey}.%` },
+        })) === 0,
+      15_000,
+      100,
+    );
+    const markerTo = `marker.${tag}@example.test`;
+    const markerFirm = await member();
+    await markerFirm.c.post('/collectors/api/add_notification_policy', { email_type: '*', state: [], emails: [markerTo] });
+    await api
+      .em()
+      .transactional(async (em) =>
+        notifier.notify(em as EntityManager, { ...event, eventKey: `marker-${tag}`, lawFirmId: markerFirm.firm.id }),
+      );
+    await waitUntil(async () => (await inbox(c)).some((m) => m.to.includes(markerTo)), 15_000, 100);
 
     const mails = await mine();
     expect(mails.flatMap((m) => m.to).sort()).toEqual(expected);
