@@ -173,9 +173,11 @@ describe('financial: Plaid connection, the report job and the budget', () => {
     expect(item!.accessTokenSealed).not.toContain('access-demo');
     expect(api.app.get(FieldCipher).decrypt(item!.accessTokenSealed)).toMatch(/^access-demo-/);
 
-    await new Promise((r) => setTimeout(r, 300));
-    expect(otherHeard).toEqual([]);
     expect((await other.client.get('/api/plaid/financial_report')).body.status).toBe('consent_required');
+    // The other consumer's own report is the marker: its socket hears that one, and nothing of the first.
+    const theirs = await connectBank(other.client);
+    await waitUntil(() => otherHeard.length > 0, 20_000);
+    expect(otherHeard).toEqual([{ status: 'report_ready', report_id: theirs.report_id }]);
   });
 
   it('a failing report pushes report_failed (user_bad, and a bank that is down)', async () => {
