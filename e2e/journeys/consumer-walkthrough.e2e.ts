@@ -4,6 +4,7 @@ import { AccountsPage } from '../pages/AccountsPage';
 import { CollectorSignInPage } from '../pages/CollectorSignInPage';
 import { ConsumerSignInPage } from '../pages/ConsumerSignInPage';
 import { WalkthroughPage } from '../pages/WalkthroughPage';
+import { checker, report, type Finding } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { useJourneyData, type JourneyConsumer } from '../support/journey-data';
 
@@ -27,7 +28,9 @@ describe('Consumer walkthrough: papers to offer', () => {
   });
 
   it('uploads a summons, reviews and corrects the facts, picks court, firm and plaintiff, sends an offer; the firm sees it', async () => {
-    const page = await browser.newPage('consumer-walkthrough');
+    const page = await browser.newPage('consumer-walkthrough', { bypassCsp: true });
+    const findings: Finding[] = [];
+    const check = checker(page, findings);
     await page.setViewportSize({ width: 1280, height: 900 });
     const { email, password, name, firm } = consumer;
     await (await new ConsumerSignInPage(page).open()).signIn(email, password);
@@ -36,6 +39,7 @@ describe('Consumer walkthrough: papers to offer', () => {
     const w = new WalkthroughPage(page);
     const id = await w.startSettlement();
     await w.waitForStep('Upload your papers');
+    await check('settlement walkthrough, upload');
     await w.upload(await summons());
     // The lawsuit question waits for the reading; a summons answers it, so the walkthrough goes on to the review.
     await page.getByText(/Step \d+ of \d+: Review$/).waitFor({ timeout: 60_000 });
@@ -46,6 +50,7 @@ describe('Consumer walkthrough: papers to offer', () => {
     expect((await w.view(id)).extraction_status).toBe('done');
     await page.reload();
     await w.waitForStep('Review');
+    await check('settlement walkthrough, review with what the papers say');
     // What the worker read from the papers is on the page before anyone types.
     const read = JSON.parse(readFileSync(CORPUS.replace(/\.pdf$/, '.expected.json'), 'utf8')).expected;
     expect(await w.field(/^Civil number/).inputValue()).toBe(read.civil_number);
@@ -98,17 +103,22 @@ describe('Consumer walkthrough: papers to offer', () => {
 
     await w.confirmAndContinue();
     await w.waitForStep('SSN');
+    await check('settlement walkthrough, SSN');
     await w.continue();
     await w.waitForStep('Phone');
+    await check('settlement walkthrough, phone');
     await page.getByRole('checkbox', { name: /Text me updates/ }).check();
     await w.continue();
     await w.waitForStep('Hardship');
+    await check('settlement walkthrough, hardship');
     await page.getByRole('checkbox', { name: 'Job loss or reduced income' }).check();
     await page.getByLabel('Details: Job loss or reduced income').fill('Laid off in August; new job since October.');
     await w.continue();
     await w.waitForStep('Bank connection');
+    await check('settlement walkthrough, bank connection');
     await page.getByRole('button', { name: 'Skip this step' }).click();
     await w.waitForStep('Your offer');
+    await check('settlement walkthrough, offer');
     await page.setViewportSize({ width: 390, height: 844 });
     await browser.snapshot('offer-390');
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -131,10 +141,13 @@ describe('Consumer walkthrough: papers to offer', () => {
     expect(row.current_action.type).toBe('accept_or_counteroffer');
     expect(row.customer_name).toBe(name);
     await browser.snapshotOf(collector, 'firm-sees-account');
+    report(findings);
   }, 240_000);
 
   it('answers a summons: review, court, defenses, then downloads the answer for the state', async () => {
-    const page = await browser.newPage('consumer-walkthrough-answer');
+    const page = await browser.newPage('consumer-walkthrough-answer', { bypassCsp: true });
+    const findings: Finding[] = [];
+    const check = checker(page, findings);
     await page.setViewportSize({ width: 390, height: 844 });
     const { email, password, name } = consumer;
     await (await new ConsumerSignInPage(page).open()).signIn(email, password);
@@ -145,9 +158,11 @@ describe('Consumer walkthrough: papers to offer', () => {
     await page.waitForURL(/\/debt_answers\/\d+$/, { timeout: 20_000 });
     const id = Number(/\/debt_answers\/(\d+)/.exec(page.url())![1]);
     await w.waitForStep('Upload your papers');
+    await check('answer walkthrough, upload');
     await page.getByRole('button', { name: 'Skip' }).click();
     await page.waitForURL(new RegExp(`/debt_answers/${id}/review$`));
     await w.waitForStep('Review');
+    await check('answer walkthrough, review');
 
     // The name comes from the profile: nothing to change there.
     expect(await w.field(/^Your full name/).inputValue()).toBe(name);
@@ -163,11 +178,14 @@ describe('Consumer walkthrough: papers to offer', () => {
     await w.confirmAndContinue();
 
     await w.waitForStep('Court');
+    await check('answer walkthrough, court');
     await w.continue();
     await w.waitForStep('Your answer');
+    await check('answer walkthrough, defenses');
     await page.getByRole('checkbox', { name: /time to sue has run out/ }).check();
     await page.getByRole('button', { name: 'Prepare my answer' }).click();
     await w.waitForStep('Done');
+    await check('answer walkthrough, done');
     await page.setViewportSize({ width: 1280, height: 900 });
     await browser.snapshot('answer-done-1280');
     const download = page.waitForEvent('download');
@@ -176,6 +194,7 @@ describe('Consumer walkthrough: papers to offer', () => {
     const pdf = await page.request.get(`/api/debt_answers/${id}/answer_to_summons.pdf`);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  }, 120_000);
+    report(findings);
+  }, 180_000);
 });
 

@@ -5,6 +5,7 @@ import { CollectorSignInPage } from '../pages/CollectorSignInPage';
 import { DashboardPage } from '../pages/DashboardPage';
 import { SignUpPage } from '../pages/SignUpPage';
 import { WalkthroughPage } from '../pages/WalkthroughPage';
+import { checker, report, type Finding } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { baseUrl } from '../support/env';
 import { useJourneyData, type JourneyFirm } from '../support/journey-data';
@@ -31,7 +32,9 @@ describe('Pre-suit settlement: a collection letter, no lawsuit', () => {
   });
 
   it('asks about the lawsuit, switches to the debt wording on No, and the firm sees a pre-litigation account', async () => {
-    const page = await browser.newPage('pre-suit-settlement');
+    const page = await browser.newPage('pre-suit-settlement', { bypassCsp: true });
+    const findings: Finding[] = [];
+    const check = checker(page, findings);
     await page.setViewportSize({ width: 1280, height: 900 });
     // A new person: signs up, confirms from the development inbox and lands on their dashboard.
     const email = `pre-suit-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
@@ -53,6 +56,7 @@ describe('Pre-suit settlement: a collection letter, no lawsuit', () => {
     await page.getByRole('heading', { name: QUESTION }).waitFor();
     await page.getByText(/look like a letter from a debt collector/).waitFor({ timeout: 60_000 });
     expect((await w.view(id)).lawsuit_question).toBe('ask');
+    await check('pre-suit walkthrough, lawsuit question');
     await browser.snapshot('lawsuit-question-1280');
     await page.setViewportSize({ width: 390, height: 844 });
     await browser.snapshot('lawsuit-question-390');
@@ -74,6 +78,7 @@ describe('Pre-suit settlement: a collection letter, no lawsuit', () => {
     await w.toast('Please enter a debt amount of at least $100').first().waitFor();
     expect((await w.setField(/^Debt amount/, '2317.64')).status()).toBe(200);
     await w.toast('Debt amount saved successfully').first().waitFor();
+    await check('pre-suit walkthrough, review in the debt wording');
 
     await w.setField(/^Your full name/, name);
     // The collections agency is the firm on Parley.
@@ -137,5 +142,6 @@ describe('Pre-suit settlement: a collection letter, no lawsuit', () => {
       .customer_info[0];
     expect([row.lawsuit_exists, row.civil_number, row.hardship_statement_source]).toEqual([false, ACCOUNT_NUMBER, 'answers']);
     await browser.snapshotOf(collector, 'pre-suit-firm-sees-pre-litigation');
+    report(findings);
   }, 240_000);
 });

@@ -80,3 +80,40 @@ export function describeFindings(findings: Finding[]): string {
     .map((f) => `${f.page}: ${f.impact} ${f.rule} (${f.count}) ${f.help}\n${f.targets.map((t) => `    ${t}`).join('\n')}`)
     .join('\n');
 }
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * Checks page states at the desktop and the phone width: `show` brings the page to the state (navigation, a click,
+ * a wait for its content) at 1280 px; after the desktop check the viewport narrows to 390 px and axe runs again. The
+ * viewport the page had before is restored afterwards, so a journey can check its pages as it goes.
+ */
+export function checker(page: Page, findings: Finding[]) {
+  return async (name: string, show: () => Promise<unknown> = async () => undefined): Promise<void> => {
+    const before = page.viewportSize();
+    await page.setViewportSize(DESKTOP);
+    await show();
+    await transitionsDone(page);
+    findings.push(...(await audit(page, name)));
+    await page.setViewportSize(PHONE);
+    // Layout switches by CSS breakpoint (the navigation becomes a tab bar); let transitions finish.
+    await page.waitForTimeout(400);
+    await transitionsDone(page);
+    findings.push(...(await audit(page, name)));
+    if (before) await page.setViewportSize(before);
+  };
+}
+
+/** Waits for fades and slides to end (a dialog checked mid-fade has the contrast of its half-drawn colours). */
+async function transitionsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/** Prints every finding (the journey's output is the list to fix) and fails on any. */
+export function report(findings: Finding[]): void {
+  if (findings.length > 0) console.log(`${findings.length} serious or critical findings:\n${describeFindings(findings)}`);
+  expect(findings.map((f) => `${f.page}: ${f.rule} (${f.count})`)).toEqual([]);
+}

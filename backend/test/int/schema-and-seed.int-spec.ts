@@ -41,7 +41,9 @@ describe('schema, seed and health', () => {
     expect((await token.get('/collectors/api/basic_stats')).body).toEqual({ is_on_call_admin: true });
     const person = await consumerClient(api, 'consumer@demo.test', DEMO_PASSWORD);
     expect((await person.get('/api/v1/check_auth')).body.current_user.first_name).toBe('Jordan');
-  });
+    // Two seeds run the product's own jobs (payments, payouts): on a busy machine that takes more than the suite's
+    // 30 s, and a test that timed out would leave its seed running into the next test's.
+  }, 180_000);
 
   it("gives Demo Law Group a mailed-check configuration and a payout history made by the payout job", async () => {
     const url = process.env.DATABASE_URL!;
@@ -79,7 +81,7 @@ describe('schema, seed and health', () => {
     // Seeding again makes nothing new.
     await seed(url);
     expect((await payouts(demo)).length).toBe(history.length);
-  });
+  }, 180_000);
 
   it('health is 503 without a worker heartbeat and 200 with one', async () => {
     const redis = api.app.get<Redis>(REDIS);

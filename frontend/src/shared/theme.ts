@@ -47,7 +47,9 @@ export const themeOptions: ThemeOptions = {
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 12 } } },
     MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
     MuiAppBar: { defaultProps: { elevation: 0 } },
-    MuiLink: { defaultProps: { underline: 'hover' } },
+    // A link in running text must show it is a link without relying on colour: underlined unless it says otherwise
+    // (navigation and buttons set their own).
+    MuiLink: { defaultProps: { underline: 'always' } },
     // A disabled field's helper text still says something the consumer needs (why it is disabled): readable grey.
     MuiFormHelperText: {
       styleOverrides: { root: ({ theme: t }) => ({ '&.Mui-disabled': { color: t.palette.text.secondary } }) },

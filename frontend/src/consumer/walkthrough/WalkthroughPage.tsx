@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '../../shared/http';
 import { signInUrlFor } from '../../shared/redirect';
+import { visuallyHidden } from '../../shared/ui/visuallyHidden';
 import { CONSUMER_SIGN_IN_PATH } from '../api';
 import { PlaidConnectStep } from '../budget/PlaidConnectStep';
 import { UploadStep } from './upload/UploadStep';
@@ -120,7 +121,7 @@ export function WalkthroughPage() {
 
   if (error)
     return (
-      <Container maxWidth="sm" sx={{ py: 4 }}>
+      <Container component="main" maxWidth="sm" sx={{ py: 4 }}>
         <Alert severity="error" action={<Button href="/my_dashboard">Dashboard</Button>}>
           {error}
         </Alert>
@@ -128,7 +129,10 @@ export function WalkthroughPage() {
     );
   if (!view || !step)
     return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <Box component="main" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <Typography component="h1" sx={visuallyHidden}>
+          Loading your walkthrough
+        </Typography>
         <CircularProgress aria-label="Loading" />
       </Box>
     );
@@ -246,8 +250,9 @@ export function WalkthroughPage() {
   }
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, pb: 12 }}>
-      <Typography variant="overline" color="text.secondary">
+    <Container component="main" maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, pb: 12 }}>
+      {/* The page's one first-level heading: where the consumer is in which walkthrough. */}
+      <Typography variant="overline" component="h1" color="text.secondary">
         {title} · Step {index + 1} of {order.length}: {STEP_TITLES[step]}
       </Typography>
       <LinearProgress
@@ -285,7 +290,7 @@ export function CreateDocumentPage(props: { documentName: 'solosettle' | 'debt_a
   }, [props.documentName, navigate]);
   if (error)
     return (
-      <Container maxWidth="sm" sx={{ py: 4 }}>
+      <Container component="main" maxWidth="sm" sx={{ py: 4 }}>
         <Alert severity="error" action={<Button href="/my_dashboard">Dashboard</Button>}>
           {error}
         </Alert>

@@ -142,7 +142,7 @@ export function UploadStep(props: { documentId: number; onDone: (resumeUrl: stri
   return (
     // Bottom room on phones: the floating chat and assistant buttons must not sit over Done.
     <Box component="section" aria-labelledby="upload-step-title" sx={{ maxWidth: 720, mx: 'auto', pb: { xs: 8, sm: 0 } }}>
-      <Typography id="upload-step-title" variant="h5" component="h1" gutterBottom>
+      <Typography id="upload-step-title" variant="h5" component="h2" gutterBottom>
         Upload your court papers
       </Typography>
       <Typography variant="body1" color="text.secondary" sx={{ mb: 2 }}>
