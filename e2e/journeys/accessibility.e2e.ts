@@ -41,6 +41,13 @@ describe('Accessibility (WCAG 2.1 AA as axe-core checks it)', () => {
       await create.click();
       await page.getByText('Email is invalid').first().waitFor();
     });
+    // A refused field announces its sentence: a screen reader reads it with the field (its accessible description),
+    // and the field says it is invalid.
+    const email = page.getByRole('textbox', { name: /^Email/ });
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    expect(await email.evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '))).toContain(
+      'Email is invalid',
+    );
     await check('resend confirmation', async () => {
       await page.goto('/users/confirmation/new');
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -138,7 +145,10 @@ describe('Accessibility (WCAG 2.1 AA as axe-core checks it)', () => {
       }
       await stash.dialog.waitFor();
     });
+    // Closing the dialog gives the focus back to the button that opened it.
     await page.keyboard.press('Escape');
+    await new StashCard(page).dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Request Refund');
     const documentId = consumer.customerDocumentId;
     await check('settlement page', async () => {
       await page.goto(`/customer_documents/${documentId}`);
