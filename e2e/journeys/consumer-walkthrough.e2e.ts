@@ -78,25 +78,12 @@ describe('Consumer walkthrough: papers to offer', () => {
     await w.setField(/^Lawyer email/, 'counsel@demolaw.test');
 
     // The consumer's own address, phone and birthdate (the papers may show an old address): the demo profile's.
-    const home = { street: '2417 Westheimer Rd', city: 'Houston', state: 'TX', zip: '77002' };
-    const street = w.field(/^Street/);
-    const city = w.field(/^City/);
-    const zip = w.field(/^ZIP code/);
-    const addressShown = [await street.inputValue(), await city.inputValue(), (await zip.inputValue()).slice(0, 5)];
-    if (addressShown.join('|') !== [home.street, home.city, home.zip].join('|')) {
-      await street.fill(home.street);
-      await city.fill(home.city);
-      await w.chooseSelect(/^State/, home.state);
-      await zip.fill(home.zip);
-      await zip.blur();
-      await w.toast('Mailing address saved successfully').first().waitFor();
-    }
-    if (await w.correct(w.field(/^Phone number/), '3055550197', '(305) 555-0197'))
-      await w.toast('Phone number saved successfully').first().waitFor();
-    if (await w.correct(page.getByLabel(/^Birthdate/), '1964-09-27'))
-      await w.toast('Birthdate saved successfully').first().waitFor();
-    await w.saveSsnLastFour('7044');
-    await w.toast('Social security number saved successfully').first().waitFor();
+    await w.reviewOwnDetails({
+      home: { street: '2417 Westheimer Rd', city: 'Houston', state: 'TX', zip: '77002' },
+      phone: { typed: '3055550197', shown: '(305) 555-0197' },
+      birthdate: '1964-09-27',
+      ssnLastFour: '7044',
+    });
     await page.setViewportSize({ width: 390, height: 844 });
     await browser.snapshot('review-corrected-390');
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -83,19 +83,12 @@ describe('Pre-suit settlement: a collection letter, no lawsuit', () => {
     await w.setField(/^Your full name/, name);
     // The collections agency is the firm on Parley.
     await w.pickFromSearch(/^Collections agency/, firm.name, firm.name);
-    const home = { street: '2417 Westheimer Rd', city: 'Houston', state: 'TX', zip: '77002' };
-    await w.field(/^Street/).fill(home.street);
-    await w.field(/^City/).fill(home.city);
-    await w.chooseSelect(/^State/, home.state);
-    await w.field(/^ZIP code/).fill(home.zip);
-    await w.field(/^ZIP code/).blur();
-    await w.toast('Mailing address saved successfully').first().waitFor();
-    if (await w.correct(w.field(/^Phone number/), '3055550197', '(305) 555-0197'))
-      await w.toast('Phone number saved successfully').first().waitFor();
-    if (await w.correct(page.getByLabel(/^Birthdate/), '1964-09-27'))
-      await w.toast('Birthdate saved successfully').first().waitFor();
-    await w.saveSsnLastFour('7044');
-    await w.toast('Social security number saved successfully').first().waitFor();
+    await w.reviewOwnDetails({
+      home: { street: '2417 Westheimer Rd', city: 'Houston', state: 'TX', zip: '77002' },
+      phone: { typed: '3055550197', shown: '(305) 555-0197' },
+      birthdate: '1964-09-27',
+      ssnLastFour: '7044',
+    });
     await page.setViewportSize({ width: 390, height: 844 });
     await browser.snapshot('pre-suit-review-390');
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -103,6 +103,37 @@ export class WalkthroughPage {
     await this.page.getByRole('button', { name: 'Save SSN' }).click();
   }
 
+  /**
+   * The consumer's own details on the review: mailing address (saved when the ZIP leaves its field), phone,
+   * birthdate and the SSN's last four, each saved with its toast. A field that already shows the value is left alone
+   * (the papers or the profile may have filled it).
+   */
+  async reviewOwnDetails(d: {
+    home: { street: string; city: string; state: string; zip: string };
+    phone: { typed: string; shown: string };
+    birthdate: string;
+    ssnLastFour: string;
+  }): Promise<void> {
+    const street = this.field(/^Street/);
+    const city = this.field(/^City/);
+    const zip = this.field(/^ZIP code/);
+    const shown = [await street.inputValue(), await city.inputValue(), (await zip.inputValue()).slice(0, 5)];
+    if (shown.join('|') !== [d.home.street, d.home.city, d.home.zip].join('|')) {
+      await street.fill(d.home.street);
+      await city.fill(d.home.city);
+      await this.chooseSelect(/^State/, d.home.state);
+      await zip.fill(d.home.zip);
+      await zip.blur();
+      await this.toast('Mailing address saved successfully').first().waitFor();
+    }
+    if (await this.correct(this.field(/^Phone number/), d.phone.typed, d.phone.shown))
+      await this.toast('Phone number saved successfully').first().waitFor();
+    if (await this.correct(this.page.getByLabel(/^Birthdate/), d.birthdate))
+      await this.toast('Birthdate saved successfully').first().waitFor();
+    await this.saveSsnLastFour(d.ssnLastFour);
+    await this.toast('Social security number saved successfully').first().waitFor();
+  }
+
   async confirmAndContinue(): Promise<void> {
     await this.page.getByRole('checkbox', { name: /information is correct and accurate/ }).check();
     await this.continue();
