@@ -169,7 +169,7 @@ describe('collector negotiation API', () => {
     };
     const po = await admin.post('/collectors/api/update_payment_details', body);
     expect(po.status).toBe(422);
-    expect(po.body.error).toBe('PO boxes are not accepted. Checks are delivered by 2-day courier to a street address.');
+    expect(po.body.error).toBe('PO Boxes are not allowed. Please enter a street address.');
     const missing = await admin.post('/collectors/api/update_payment_details', { ...body, payee: ' ' });
     expect(missing.body.error).toBe('File number, payee, recipient and mailing address are all required.');
     const ok = await admin.post('/collectors/api/update_payment_details', {

@@ -13,7 +13,7 @@ import {
   scheduleOf,
   toOfferTerms,
 } from '@parley/domain/negotiation';
-import { isPoBox } from '@parley/domain/payout/validation';
+import { isPoBox, MESSAGES } from '@parley/domain/payout/validation';
 import { AccountsReadService } from '../accounts';
 import { DocumentRef } from '../accounts/dto/accounts.dto';
 import { PayoutService } from '../payout';
@@ -33,7 +33,8 @@ import {
 import { NegotiationService } from './negotiation.service';
 
 export const OFFER_CHANGED = 'The consumer changed their offer meanwhile. Review the new offer before you accept.';
-export const PO_BOX_REFUSED = 'PO boxes are not accepted. Checks are delivered by 2-day courier to a street address.';
+/** The same sentence as the firm's mailed-check form: one rule, one wording. */
+export const PO_BOX_REFUSED = MESSAGES.poBox;
 
 /** The collector's side of a negotiation. Every change goes through NegotiationService. */
 @Controller('collectors/api')
