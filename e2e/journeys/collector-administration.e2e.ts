@@ -134,4 +134,72 @@ describe('Collector administration', () => {
     await page.waitForTimeout(2000);
     expect(await popover.count()).toBe(0);
   });
+
+  it("shows the Disclosures popover on a 390 px phone, inside the screen, with 'Got it' reachable", async () => {
+    const page = await signedInAdmin('admin-popover-phone', { firstVisit: true, viewport: { width: 390, height: 844 } });
+    const popover = page.getByRole('dialog', { name: /Disclosure Management/ });
+    await popover.waitFor({ timeout: 5000 });
+    const box = await popover.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+    await browser.snapshot('popover');
+    // A real click (no force): it fails when the button is off screen or covered.
+    await popover.getByRole('button', { name: 'Got it' }).click({ timeout: 5000 });
+    await popover.waitFor({ state: 'hidden' });
+  });
+
+  it('switches payments to mailed checks and back to ACH direct deposit', async () => {
+    const page = await signedInAdmin('admin-payout-mode');
+    const options = await new PaymentOptionsPage(page).open();
+    const connected = await options.connect({ email: 'payments@demolaw.test', payee: firm, routing: '021000021', account: '0001 2345 6789', holder: `${firm} IOLTA`, type: 'IOLTA' });
+    expect(connected.status()).toBe(200);
+    await page.getByText(/Payments are sent by ACH direct deposit/).waitFor();
+
+    await page.getByRole('button', { name: /Mailed Check/ }).click();
+    const form = page.getByRole('form', { name: 'Mailed check' });
+    await form.getByRole('textbox', { name: 'Street' }).fill('100 Congress Ave');
+    await form.getByRole('textbox', { name: 'City' }).fill('Austin');
+    await form.getByRole('combobox', { name: /State/ }).click();
+    await page.getByRole('option', { name: 'TX', exact: true }).click();
+    await form.getByRole('textbox', { name: 'Zip' }).fill('78701');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/collectors/api/update_firm_payment_details'));
+    await form.getByRole('button', { name: 'Save mailing address' }).click();
+    expect((await saved).status()).toBe(200);
+    expect(await options.messageText()).toBe('Payment details updated successfully!');
+
+    await page.getByRole('button', { name: /ACH Direct Deposit/ }).click();
+    await page.getByText(/Payments are currently sent as mailed checks/).waitFor();
+    expect(await page.getByText(/Payments are sent by ACH direct deposit/).count()).toBe(0);
+    await browser.snapshot('checks');
+    const back = page.waitForResponse((r) => r.url().endsWith('/collectors/api/digital_check_email'));
+    await page.getByRole('button', { name: 'Switch payments to ACH direct deposit' }).click();
+    expect((await back).status()).toBe(200);
+    await page.getByText(/Payments are sent by ACH direct deposit/).waitFor();
+    // The choice is the server's: a reload shows ACH again.
+    await page.reload();
+    await page.getByText(/Payments are sent by ACH direct deposit/).waitFor();
+  });
+
+  it("a firm member who is not an admin has no Users item, and /collectors/users says why instead of failing", async () => {
+    const { email, password } = journeyFirm.agent;
+    const page = await browser.newPage('agent-portal');
+    await new CollectorSignInPage(page).open();
+    await new CollectorSignInPage(page).signInWithPassword(email, password);
+    await new AccountsPage(page).waitUntilLoaded();
+    expect(await page.getByRole('link', { name: 'Users' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Disclosures' }).first().waitFor();
+    const usersCalls: string[] = [];
+    page.on('request', (r) => r.url().includes('/collectors/api/users') && usersCalls.push(r.url()));
+    await page.goto(`${baseUrl()}/collectors/users`);
+    await page.getByText('Only a firm administrator can manage users.').waitFor();
+    expect(await page.getByRole('form', { name: 'Add user' }).count()).toBe(0);
+    expect(await page.getByText('Failed to fetch users').count()).toBe(0);
+    expect(usersCalls).toEqual([]);
+    await browser.snapshot('users');
+    await page.getByRole('link', { name: 'Accounts' }).first().click();
+    await new AccountsPage(page).waitUntilLoaded();
+  });
 });

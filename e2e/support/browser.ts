@@ -37,6 +37,8 @@ export interface PageOptions {
    * product's Content-Security-Policy allows only its own script files.
    */
   bypassCsp?: boolean;
+  /** The window size (1280 x 800 unless given; a phone is 390 x 844). */
+  viewport?: { width: number; height: number };
 }
 
 export interface JourneySession {
@@ -96,9 +98,9 @@ export function useBrowser(): JourneySession {
     await browser?.close();
   });
 
-  async function open(name: string, { firstVisit = false, bypassCsp = false }: PageOptions = {}): Promise<Page> {
+  async function open(name: string, { firstVisit = false, bypassCsp = false, viewport = { width: 1280, height: 800 } }: PageOptions = {}): Promise<Page> {
     if (!browser) throw new Error('useBrowser() must be called at the top of a describe block');
-    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 }, bypassCSP: bypassCsp });
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport, bypassCSP: bypassCsp });
     if (!firstVisit) await context.addCookies([{ name: 'disclosures_popover_views', value: '2', url: baseUrl() }]);
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     context.setDefaultNavigationTimeout(ACTION_TIMEOUT_MS);

@@ -3,7 +3,8 @@ import { COLLECTORS_ONLY, CONSUMERS_ONLY, SIGN_IN_REQUIRED } from '../../src/cor
 import { TOO_MANY_ATTEMPTS } from '../../src/core/auth/rate-limit';
 import { resetConfigForTests } from '../../src/core/config/config';
 import { INVALID_CREDENTIALS, INVALID_LOGIN_TOKEN } from '../../src/modules/identity/auth.service';
-import { AuditEvent } from '../../src/modules/identity/entities';
+import { AuditEvent, User } from '../../src/modules/identity/entities';
+import { ENTITY_USER_NO_FULL_SSN } from '../../src/modules/identity/identity.service';
 import { UserKind } from '../../src/modules/identity/entities';
 import { collector, consumer, createFirm, createUser, firmAdmin, onCallAdmin, PASSWORD } from '../factories';
 import { Client, collectorClient, consumerClient, startApi, TestApi } from '../harness';
@@ -48,7 +49,8 @@ describe('sign-in, sessions and CSRF', () => {
         law_firm: { id: firm.id, name: firm.name },
         is_collector: true,
         is_consumer: false,
-        is_law_firm_entity: true,
+        // A firm member is not the firm's entity user (only the shared code signs in as that).
+        is_law_firm_entity: false,
         law_firm_id: firm.id,
         can_view_full_ssn: true,
       }),
@@ -128,6 +130,29 @@ describe('sign-in, sessions and CSRF', () => {
     expect(auth.body.scope).toBe('admin');
     expect(auth.body.current_user.law_firm).toBeNull();
     expect(auth.body.current_user.is_law_firm_entity).toBe(false);
+  });
+
+  it("only the firm's shared-code user is the law-firm entity, and it can never be granted full-SSN permission", async () => {
+    const em = api.em();
+    const firm = await createFirm(em);
+    const admin = await firmAdmin(em, firm);
+    const c = await collectorClient(api, admin.email, PASSWORD);
+    expect((await c.get('/collectors/api/check_auth')).body.current_user.is_law_firm_entity).toBe(false);
+    const code: string = (await c.post('/collectors/api/users/rotate_auth_token')).body.auth_token;
+    const entity = new Client(api);
+    expect((await entity.post('/collectors/api/login', { auth_token: code })).status).toBe(200);
+    const me = (await entity.get('/collectors/api/check_auth')).body.current_user;
+    expect(me).toMatchObject({ is_law_firm_entity: true, can_view_full_ssn: false, law_firm_id: firm.id });
+
+    const grant = await c.post('/collectors/api/users/update_ssn_permission', { user_id: me.id, can_view_full_ssn: true });
+    expect(grant.status).toBe(422);
+    expect(grant.body.error).toBe(ENTITY_USER_NO_FULL_SSN);
+    expect((await api.em().findOneOrFail(User, me.id)).canViewFullSsn).toBe(false);
+    expect((await entity.get('/collectors/api/check_auth')).body.current_user.can_view_full_ssn).toBe(false);
+    // Withdrawing what it never had is harmless; a member's grant still works.
+    expect((await c.post('/collectors/api/users/update_ssn_permission', { user_id: me.id, can_view_full_ssn: false })).status).toBe(200);
+    const agent = await collector(em, firm);
+    expect((await c.post('/collectors/api/users/update_ssn_permission', { user_id: agent.id, can_view_full_ssn: true })).body).toEqual({ can_view_full_ssn: true });
   });
 
   it('rate limits sign-in per account and address after 5 failures, even with the right password', async () => {

@@ -4,7 +4,9 @@ import { addDays } from '@parley/domain/negotiation';
 import { NegotiationEvent, NegotiationEventDisclosure } from '../../src/modules/accounts/entities';
 import type { LawFirm } from '../../src/modules/identity/entities';
 import { createAccount, offerEvent, terms } from '../account-factory';
-import { createFirm, firmAdmin, PASSWORD } from '../factories';
+import { createFirm, firmAdmin, onCallAdmin, PASSWORD } from '../factories';
+import { NOTHING_TO_CALL_CONFUSING } from '../../src/modules/negotiation/collector-negotiation.controller';
+import { CONFUSING_REASON_REQUIRED } from '../../src/modules/negotiation/dto/negotiation.dto';
 import { Client, collectorClient, startApi, TestApi } from '../harness';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -23,6 +25,42 @@ describe('collector negotiation API', () => {
 
   const eventsOf = async (id: number) =>
     api.em().find(NegotiationEvent, { customerDocument: id }, { filters: false, orderBy: { sequence: 'asc' } });
+
+  it('an on-call admin records a confusing response with its reason; the firm sees it; others and garbage are refused', async () => {
+    const oncall = await collectorClient(api, (await onCallAdmin(api.em())).email, PASSWORD);
+    const doc = await createAccount(api.em(), firm, { events: [offerEvent(terms(100000, 4, '2099-01-01'))] });
+    const reason = 'The reply quoted a different balance than the summons.';
+    const url = '/collectors/api/record_confusing_response';
+    // The firm itself cannot: it is the platform's judgement of the firm's answer.
+    expect((await admin.post(url, { customer_document_id: doc.id, reason })).status).toBe(403);
+    for (const garbage of [{}, { customer_document_id: doc.id }, { customer_document_id: doc.id, reason: '   ' }, { customer_document_id: doc.id, reason: 'x'.repeat(501) }, { customer_document_id: 'abc', reason }, { customer_document_id: doc.id, reason: { $ne: 1 } }]) {
+      const res = await oncall.post(url, garbage);
+      expect(res.status).toBe(422);
+    }
+    expect((await oncall.post(url, { customer_document_id: doc.id, reason: ' ' })).body.error).toBe(CONFUSING_REASON_REQUIRED);
+
+    expect((await oncall.post(url, { customer_document_id: doc.id, reason: `  ${reason} ` })).status).toBe(200);
+    const events = await eventsOf(doc.id);
+    expect(events.map((e) => [e.party, e.action])).toEqual([['consumer', 'offer'], ['collector', 'sent_confusing_response_to_offer']]);
+    expect(events[1].params).toMatchObject({ reason });
+    const row = (await admin.get(`/collectors/api/apply_filters?filters[customer_document_id]=${doc.id}`)).body.customer_info[0];
+    expect(row.last_action).toBe('Lawyer Sent Confusing Response to Offer');
+    expect(Object.values(row.event_id_to_english_text)).toContain(`Lawyer Sent Confusing Response to Offer: ${reason}`);
+    // The offer still waits for the firm's answer.
+    expect((await admin.get(`/collectors/api/get_current_action?customer_document_id=${doc.id}`)).body.current_action.type).toBe('accept_or_counteroffer');
+
+    // Once accepted, the firm owes payment details: the other confusing response.
+    expect((await admin.post('/collectors/api/accept_offer', { customer_document_id: doc.id })).status).toBe(200);
+    expect((await oncall.post(url, { customer_document_id: doc.id, reason: 'Asked for a fax number.' })).status).toBe(200);
+    expect((await eventsOf(doc.id)).at(-1)!.action).toBe('sent_confusing_response_to_payment_details_request');
+    // Nothing to call confusing while the consumer is the one to move.
+    const waiting = await createAccount(api.em(), firm, { events: [offerEvent(terms(100000, 4, '2099-01-01'))] });
+    expect((await admin.post('/collectors/api/create_counteroffer', { customer_document_id: waiting.id, offers: [{ total_amount: '900.00', payments: 3, first_payment_date: '2099-02-01' }] })).status).toBe(200);
+    const refused = await oncall.post(url, { customer_document_id: waiting.id, reason });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toBe(NOTHING_TO_CALL_CONFUSING);
+    expect((await oncall.post(url, { customer_document_id: 99999999, reason })).status).toBe(404);
+  });
 
   it('answers the current action with the valid first payment date', async () => {
     const doc = await createAccount(api.em(), firm, { events: [offerEvent(terms(100000, 4, '2099-01-01'))] });
@@ -169,7 +207,7 @@ describe('collector negotiation API', () => {
     };
     const po = await admin.post('/collectors/api/update_payment_details', body);
     expect(po.status).toBe(422);
-    expect(po.body.error).toBe('PO boxes are not accepted. Checks are delivered by 2-day courier to a street address.');
+    expect(po.body.error).toBe('PO Boxes are not allowed. Please enter a street address.');
     const missing = await admin.post('/collectors/api/update_payment_details', { ...body, payee: ' ' });
     expect(missing.body.error).toBe('File number, payee, recipient and mailing address are all required.');
     const ok = await admin.post('/collectors/api/update_payment_details', {

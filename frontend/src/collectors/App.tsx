@@ -9,7 +9,7 @@ import { NotificationsPage } from './notifications';
 import { PaymentOptionsPage } from './payout';
 import payouts, { ReconciliationPage } from './payouts';
 import { settlementRules } from './settlement-rules';
-import { UsersPage } from './users';
+import { users } from './users';
 import { createAuthProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { Layout } from './layout/Layout';
@@ -48,11 +48,11 @@ export default function CollectorsApp() {
           <Route path="/payouts/reconciliation" element={<ReconciliationPage />} />
           <Route path="/accounts" element={<AccountsLanding />} />
           <Route path="/direct_deposit" element={<PaymentOptionsPage />} />
-          <Route path="/users" element={<UsersPage />} />
           <Route path="/notifications" element={<NotificationsPage />} />
           <Route path="/disclosures" element={<DisclosuresPage />} />
         </CustomRoutes>
         <Resource name="settlement_rules" {...settlementRules} />
+        <Resource name="users" {...users} />
       </Admin>
       <DisclosuresPopover />
     </RequireCollectorSession>

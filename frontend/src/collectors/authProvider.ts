@@ -10,8 +10,8 @@ import {
   takeHandedOverSession,
 } from './api';
 
-/** The settlement rules resource: its pages are for firm admins. */
-const ADMIN_RESOURCE_SETTLEMENT_RULES = 'settlement_rules';
+/** Resources whose pages are for firm admins only (the API answers 403 to anyone else). */
+const ADMIN_RESOURCES: ReadonlySet<string> = new Set(['settlement_rules', 'users']);
 
 export interface CollectorIdentity extends UserIdentity {
   email: string;
@@ -85,10 +85,10 @@ export function createAuthProvider(currentPage: () => PageLocation = () => windo
 
     /**
      * Resources only some collectors may use: react-admin asks before showing a resource's pages and buttons. A
-     * firm's settlement rules are its admins' (the API answers 403 to anyone else).
+     * firm's settlement rules and its users are its admins'.
      */
     async canAccess({ resource }: { resource?: string; action?: string }) {
-      if (resource !== ADMIN_RESOURCE_SETTLEMENT_RULES) return true;
+      if (!resource || !ADMIN_RESOURCES.has(resource)) return true;
       const scope = knownScope ?? seen(await currentSession().catch(() => undefined))?.scope;
       return scope === 'admin';
     },

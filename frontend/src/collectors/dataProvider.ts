@@ -21,6 +21,17 @@ export interface CollectorDataProvider extends DataProvider {
   getReconciliation(params: { from: string; to: string; law_firm_id?: number | string | null }): Promise<Reconciliation>;
   /** What each settlement rule would do with the firm's open accounts and their current offers. */
   getSettlementRulePreviews(): Promise<RulePreview[]>;
+  /** The accounts landing's charts: collected per month, open accounts by current_action, median days to answer. */
+  getAccountsCharts(): Promise<AccountsCharts>;
+  /** On-call admins: records that the firm's answer on an account confused the consumer, with the reason. */
+  recordConfusingResponse(params: { customer_document_id: number; reason: string }): Promise<{ success: boolean }>;
+}
+
+export interface AccountsCharts {
+  collected_by_month: Array<{ month: string; collected_cents: number }>;
+  accounts_by_current_action: Array<{ current_action: string; count: number }>;
+  median_days_to_answer: number | null;
+  answered_offers: number;
 }
 
 /** Resources whose single record the API answers at `GET /<resource>/{id}` as `{<key>: record}`. */
@@ -129,4 +140,6 @@ export const dataProvider: CollectorDataProvider = {
       http.get<Reconciliation>(`${COLLECTOR_API}/payouts/reconciliation`, { query: { from, to, ...(law_firm_id ? { law_firm_id } : {}) } }),
     ),
   getSettlementRulePreviews: () => call(() => settlementRulesData.previews()),
+  getAccountsCharts: async () => (await call(() => http.get<{ charts: AccountsCharts }>(`${COLLECTOR_API}/accounts_charts`))).charts,
+  recordConfusingResponse: (params) => call(() => http.post<{ success: boolean }>(`${COLLECTOR_API}/record_confusing_response`, params)),
 };

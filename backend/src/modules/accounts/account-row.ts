@@ -122,6 +122,8 @@ export function eventText(
 ): string {
   const rule = party === 'system' && (action === 'accept' || action === 'counteroffer') ? ruleOfEvent(params) : null;
   const label = rule ? autoAnswerLabel(action as 'accept' | 'counteroffer', rule.name) : actionLabel(party, action);
+  // A confusing response is recorded with the reason the firm is told.
+  if (typeof params.reason === 'string' && params.reason && action.startsWith('sent_confusing_response')) return `${label}: ${params.reason}`;
   if (!offers.length) return label;
   const describe = (o: OfferTerms) =>
     o.phases.length

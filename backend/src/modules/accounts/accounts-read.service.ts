@@ -324,6 +324,76 @@ export class AccountsReadService {
     return this.cache.get(firmKeyOf(scope), `metrics:${minute}`, () => this.computeMetrics(em, scope));
   }
 
+  /**
+   * accounts_charts (definitions in docs/api/accounts.md): money collected per calendar month (UTC) for the last 12
+   * months, the open accounts by current_action, and the median days from a consumer's offer or counteroffer to the
+   * firm's answer (by a collector or its settlement rule) over the offers of the last 12 months. Cached like the
+   * metrics: the months move with the clock.
+   */
+  charts(em: EntityManager) {
+    const scope = firmScopeOf(em);
+    const minute = Math.floor(this.clock.now().getTime() / 60_000);
+    return this.cache.get(firmKeyOf(scope), `charts:${minute}`, () => this.computeCharts(em, scope));
+  }
+
+  private async computeCharts(em: EntityManager, scope: FirmScopeParams) {
+    const knex = this.knex(em);
+    const now = this.clock.now();
+    // The first day of the month 11 months ago: 12 calendar months including this one.
+    const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
+    const months = Array.from({ length: 12 }, (_, i) => {
+      const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + i, 1));
+      return d.toISOString().slice(0, 7);
+    });
+    const paid = knex('stripe_payment_intents as p')
+      .join('customer_documents as d', 'd.id', 'p.customer_document_id')
+      .where('d.document_name', 'solosettle')
+      .where('p.status', 'succeeded')
+      .where('p.created', '>=', Math.floor(from.getTime() / 1000))
+      .where('p.created', '<=', Math.floor(now.getTime() / 1000));
+    if (!scope.allFirms) paid.where('p.law_firm_id', scope.lawFirmId);
+    // Net of the platform's commission, as collectors see every amount.
+    const byMonth = (await paid
+      .select(knex.raw(`to_char(to_timestamp(p.created) at time zone 'UTC', 'YYYY-MM') as month`))
+      .select(knex.raw(`coalesce(sum(p.amount - coalesce((p.metadata->>'commission')::numeric, 0)), 0)::bigint as cents`))
+      .groupByRaw('1')) as Array<{ month: string; cents: string }>;
+    const cents = new Map(byMonth.map((r) => [r.month, Number(r.cents)]));
+
+    const actions = (await scopedAccounts(knex, scope)
+      .whereNull('d.archived_by_law_firm_on')
+      .whereNotNull('d.rm_current_action')
+      .select('d.rm_current_action as current_action')
+      .count({ count: '*' })
+      .groupBy('d.rm_current_action')
+      .orderBy([{ column: 'count', order: 'desc' }, { column: 'current_action', order: 'asc' }])) as Array<{ current_action: string; count: string | number }>;
+
+    const since = new Date(now.getTime() - 365 * 86_400_000);
+    const offers = knex('negotiation_events as o')
+      .join('customer_documents as d', 'd.id', 'o.customer_document_id')
+      .where('d.document_name', 'solosettle')
+      .where('o.party', 'consumer')
+      .whereIn('o.action', ['offer', 'counteroffer'])
+      .where('o.created_at', '>=', since);
+    if (!scope.allFirms) offers.where('o.law_firm_id', scope.lawFirmId);
+    const answerAt = knex.raw(
+      `(select min(r.created_at) from negotiation_events r where r.customer_document_id = o.customer_document_id and r.sequence > o.sequence and r.party in ('collector', 'system'))`,
+    );
+    const median = (await knex
+      .from(offers.clone().select(knex.raw(`extract(epoch from (${answerAt.toQuery()} - o.created_at)) / 86400.0 as days`)).as('x'))
+      .whereNotNull('x.days')
+      .first(knex.raw('percentile_cont(0.5) within group (order by x.days) as median'), knex.raw('count(*)::int as answered'))) as {
+      median: string | number | null;
+      answered: number;
+    };
+
+    return {
+      collected_by_month: months.map((month) => ({ month, collected_cents: cents.get(month) ?? 0 })),
+      accounts_by_current_action: actions.map((a) => ({ current_action: a.current_action, count: Number(a.count) })),
+      median_days_to_answer: median.median === null ? null : Math.round(Number(median.median) * 10) / 10,
+      answered_offers: median.answered,
+    };
+  }
+
   private async computeMetrics(em: EntityManager, scope: FirmScopeParams) {
     const knex = this.knex(em);
     const inList = (set: ReadonlySet<string>) => [...set].map((s) => `'${s}'`).join(',');

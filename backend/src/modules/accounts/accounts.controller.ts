@@ -43,6 +43,11 @@ export class AccountsController {
     return { metrics: await this.read.metrics(this.em) };
   }
 
+  @Get('accounts_charts')
+  async charts() {
+    return { charts: await this.read.charts(this.em) };
+  }
+
   @Get('payment_plan_summary')
   planSummary(@Query(Valid(DocumentRef)) q: DocumentRef) {
     return this.accounts.planSummary(q.customer_document_id);

@@ -12,10 +12,9 @@ import { RealtimeService } from '../../core/realtime/realtime.service';
 import { FieldCipher, randomToken, sha256 } from '../../core/security/encryption';
 import { hashPassword } from '../../core/security/passwords';
 import { AuditService } from '../identity';
-import { HeldInvitation, LawFirm, LawFirmScope, User, UserKind } from '../identity/entities';
+import { FirmLoginCode, HeldInvitation, LawFirm, LawFirmScope, User, UserKind } from '../identity/entities';
 import type { AcceptInvite, CreateUser } from './dto/firm-users.dto';
 import { CollectorInvite } from './entities/collector-invite.entity';
-import { FirmLoginCode } from './entities/firm-login-code.entity';
 
 export const USER_NOT_FOUND = 'User not found.';
 export const EMAIL_TAKEN = 'A user with this email already exists.';
@@ -296,9 +295,4 @@ function inviterName(inviter: SessionUser): string {
 /** 24 URL-safe characters (144 bits): long enough never to be guessed, short enough to type from the screen. */
 function newLoginCode(): string {
   return randomToken(18);
-}
-
-/** Whether a user is some firm's entity user (for the check_auth answer's is_law_firm_entity). */
-export async function isLawFirmEntity(em: EntityManager, userId: number): Promise<boolean> {
-  return (await em.count(FirmLoginCode, { entityUser: userId }, UNSCOPED)) > 0;
 }

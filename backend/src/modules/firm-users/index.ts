@@ -1,3 +1,2 @@
 export { FirmUsersModule } from './firm-users.module';
-export { isLawFirmEntity } from './firm-users.service';
 export * from './entities';

@@ -1,13 +1,22 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { mayViewFullSsn } from '../../core/auth/guards';
+import { UNSCOPED } from '../../core/database/firm-scope';
 import type { SessionUser } from '../../core/auth/session-user';
 import { AuditService } from './audit.service';
+import { FirmLoginCode } from './entities/firm-login-code.entity';
 import { HeldInvitation } from './entities/held-invitation.entity';
 import { LawFirm } from './entities/law-firm.entity';
 import { LawFirmScope, User, UserKind } from './entities/user.entity';
 
 export const USER_NOT_FOUND = 'User not found.';
+/** The firm's shared-code user stands for the firm itself and never sees full SSNs (the Users page says so). */
+export const ENTITY_USER_NO_FULL_SSN = 'The firm\'s authentication code signs in without full SSN access.';
+
+/** Whether a user is a firm's law-firm entity user: the one the firm's shared authentication code signs in as. */
+export async function isLawFirmEntity(em: EntityManager, userId: number): Promise<boolean> {
+  return (await em.count(FirmLoginCode, { entityUser: userId }, UNSCOPED)) > 0;
+}
 
 /** Reads and changes collector users. Runs under the firm scope set by the collector guard. */
 @Injectable()
@@ -32,7 +41,8 @@ export class IdentityService {
         law_firm: firm ? { id: firm.id, name: firm.name } : null,
         is_collector: true,
         is_consumer: false,
-        is_law_firm_entity: firm !== null,
+        // Only the user the firm's shared code signs in as stands for the firm itself.
+        is_law_firm_entity: firm !== null && (await isLawFirmEntity(this.em, user.id)),
         is_on_call_admin: onCall,
         law_firm_id: firm?.id ?? null,
         law_firm_scope: user.lawFirmScope,
@@ -56,6 +66,9 @@ export class IdentityService {
       return held.canViewFullSsn;
     }
     if (!target) throw new NotFoundException({ error: USER_NOT_FOUND });
+    if (allowed && (await isLawFirmEntity(this.em, target.id))) {
+      throw new UnprocessableEntityException({ error: ENTITY_USER_NO_FULL_SSN, errors: [ENTITY_USER_NO_FULL_SSN] });
+    }
     const before = target.canViewFullSsn;
     target.canViewFullSsn = allowed;
     this.audit.record(this.em, {

@@ -1,7 +1,7 @@
 import { Body, ConflictException, Controller, Get, HttpCode, Post, Query, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
-import { Collector } from '../../core/auth/guards';
+import { Collector, OnCallAdmin } from '../../core/auth/guards';
 import type { SessionUser } from '../../core/auth/session-user';
 import { Valid } from '../../core/http/zod-validation.pipe';
 import {
@@ -13,7 +13,7 @@ import {
   scheduleOf,
   toOfferTerms,
 } from '@parley/domain/negotiation';
-import { isPoBox } from '@parley/domain/payout/validation';
+import { isPoBox, MESSAGES } from '@parley/domain/payout/validation';
 import { AccountsReadService } from '../accounts';
 import { DocumentRef } from '../accounts/dto/accounts.dto';
 import { PayoutService } from '../payout';
@@ -21,6 +21,7 @@ import {
   AcceptOffer,
   CreateCounteroffer,
   DetermineLastPayment,
+  RecordConfusingResponse,
   UpdatePaymentDetails,
   UploadAgreement,
 } from './dto/negotiation.dto';
@@ -33,7 +34,10 @@ import {
 import { NegotiationService } from './negotiation.service';
 
 export const OFFER_CHANGED = 'The consumer changed their offer meanwhile. Review the new offer before you accept.';
-export const PO_BOX_REFUSED = 'PO boxes are not accepted. Checks are delivered by 2-day courier to a street address.';
+/** The same sentence as the firm's mailed-check form: one rule, one wording. */
+export const PO_BOX_REFUSED = MESSAGES.poBox;
+export const NOTHING_TO_CALL_CONFUSING =
+  "A confusing response can be recorded only while the firm owes an answer to the consumer's offer or to the request for payment details.";
 
 /** The collector's side of a negotiation. Every change goes through NegotiationService. */
 @Controller('collectors/api')
@@ -107,6 +111,28 @@ export class CollectorNegotiationController {
     if (errors.length) this.negotiation.invalid(offerInvalidMessage(1, errors));
     const s = scheduleOf(toOfferTerms(body));
     return { success: true, has_extra_tier: s.has_extra_tier, last_payment_amount_cents: s.last_payment_amount_cents };
+  }
+
+  /**
+   * On-call admins record that the firm's answer confused the consumer: 'Lawyer Sent Confusing Response to Offer'
+   * while an offer waits for the firm, 'to Payment Details Request' while payment details are asked for. The event
+   * carries the reason and shows in the account's history like any other, so the firm sees it.
+   */
+  @Post('record_confusing_response')
+  @HttpCode(200)
+  @OnCallAdmin()
+  async recordConfusingResponse(@Body(Valid(RecordConfusingResponse)) body: RecordConfusingResponse, @CurrentUser() me: SessionUser) {
+    await this.negotiation.apply(body.customer_document_id, me, (state) => {
+      const action =
+        state.current === 'accept_or_counteroffer'
+          ? 'sent_confusing_response_to_offer'
+          : state.current === 'request_payment_details'
+            ? 'sent_confusing_response_to_payment_details_request'
+            : null;
+      if (!action || state.disputed) this.negotiation.invalid(NOTHING_TO_CALL_CONFUSING);
+      return { event: { party: 'collector', action }, params: { reason: body.reason } };
+    });
+    return { success: true };
   }
 
   @Post('update_payment_details')

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { useGetIdentity } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
@@ -18,6 +18,9 @@ import { ExportButton } from './ExportButton';
 import { formatDateOnly } from './format';
 import { FilterBar, type QueryUpdate } from './FilterBar';
 import { MetricCards } from './MetricCards';
+
+// Its own chunk: the chart library never weighs on the list's first paint.
+const AccountsCharts = lazy(() => import('./AccountsCharts'));
 import {
   apiParams,
   hasActiveFilters,
@@ -128,6 +131,9 @@ export function AccountsLanding() {
         )}
       </Box>
       <MetricCards />
+      <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
+        <AccountsCharts />
+      </Suspense>
       {query.customerDocumentId !== null && (
         <Alert severity="info" icon={<FilterCenterFocusOutlined />} sx={{ bgcolor: 'background.paper' }} variant="outlined" data-testid="single-account-banner">
           Currently viewing a single account.{' '}

@@ -34,6 +34,14 @@ describe('DocumentLinks', () => {
       'render_document',
       'settlement_agreement',
     ]);
+    // A paying account: events followed the signature, and the agreement link stays.
+    const signedEvent = { id: 5, created_at: signed.created_at, party: 'consumer', action: signed.action, disclosures: [] };
+    const paying = accountRow({
+      latest_event: { action: 'payment_succeeded', created_at: '2026-11-25T10:00:00.000Z' },
+      settlement_negotiation_events: [signedEvent, { ...signedEvent, id: 6, party: 'system', action: 'payment_succeeded' }],
+      has_debt_answer: false,
+    });
+    expect(visibleLinks(paying)).toEqual(['render_document', 'settlement_agreement']);
     expect(visibleLinks(accountRow({ latest_event: null, has_debt_answer: true }))).toEqual([
       'render_document',
       'debt_answer_document',

@@ -16,10 +16,17 @@ export const DOCUMENT_LINKS: Record<DocumentLink, { label: string; failed: strin
   debt_answer_document: { label: 'Answer document', failed: 'Failed to download answer document' },
 };
 
-/** Which links an account shows: the letter always, the agreement once signed, the answer when there is one. */
-export function visibleLinks(row: Pick<AccountRow, 'latest_event' | 'has_debt_answer'>): DocumentLink[] {
+const SIGNED = 'signed_settlement_agreement';
+
+/**
+ * Which links an account shows: the letter always, the agreement once signed (and for good: payments and later
+ * events follow the signature, and the server renders the agreement whenever a signature exists), the answer when
+ * there is one.
+ */
+export function visibleLinks(row: Pick<AccountRow, 'latest_event' | 'has_debt_answer'> & Partial<Pick<AccountRow, 'settlement_negotiation_events'>>): DocumentLink[] {
   const links: DocumentLink[] = ['render_document'];
-  if (row.latest_event?.action === 'signed_settlement_agreement') links.push('settlement_agreement');
+  const signed = row.latest_event?.action === SIGNED || (row.settlement_negotiation_events ?? []).some(e => e.action === SIGNED);
+  if (signed) links.push('settlement_agreement');
   if (row.has_debt_answer) links.push('debt_answer_document');
   return links;
 }

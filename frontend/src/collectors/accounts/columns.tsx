@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import Chip from '@mui/material/Chip';
 import { formatCents, formatDateOnly, formatTimestampDate } from './format';
-import type { AccountRow } from '@parley/domain/contracts/accounts';
+import type { AccountRow, HistoricalOffer } from '@parley/domain/contracts/accounts';
+import { paymentCount } from '@parley/domain/negotiation';
+
+/**
+ * '# Pays' of an offer: the same count the server sorts and filters by and the plan charges (tier iterations plus
+ * the extra final payment when the tiers fall short of the total).
+ */
+export function offerPaymentCount(offer: HistoricalOffer | null | undefined): number | null {
+  if (!offer) return null;
+  return paymentCount({ ...offer, first_payment_date: offer.first_payment_date ?? '' });
+}
 
 export type ColumnKey =
   | 'id'
@@ -100,7 +110,7 @@ export const COLUMNS: readonly Column[] = [
     align: 'right',
     render: row => formatCents(row.latest_historical_offer?.total_amount_cents),
   },
-  { key: 'payments', label: '# Pays', sortKey: 'payments', optional: false, align: 'right', render: row => dash(row.latest_historical_offer?.payments) },
+  { key: 'payments', label: '# Pays', sortKey: 'payments', optional: false, align: 'right', render: row => dash(offerPaymentCount(row.latest_historical_offer)) },
   { key: 'tiers', label: '# Tiers', sortKey: 'tiers', optional: true, align: 'right', render: row => dash(tierCount(row)) },
   {
     key: 'first_payment_date',

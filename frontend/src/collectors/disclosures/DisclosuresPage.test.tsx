@@ -21,6 +21,17 @@ describe('disclosures page', () => {
     vi.restoreAllMocks();
   });
 
+  it('a page number past the end (a stale link) lands on the last page instead of a blank one', async () => {
+    const { calls } = mockFetch({
+      'GET /collectors/api/disclosures': (call) => (new URL(call.url, 'http://x').searchParams.get('page') === '3' ? page(rows.slice(0, 3)) : page([])),
+    });
+    renderInAdmin(<DisclosuresPage />, identity(), '/collectors/disclosures?page=9&search=Disclosure');
+    expect(await screen.findByText('Showing 21-23 of 23 disclosures')).toBeInTheDocument();
+    const pages = calls.map(c => new URL(c.url, 'http://x').searchParams);
+    expect(pages.map(p => p.get('page'))).toEqual(['9', '3']);
+    expect(pages[1].get('search')).toBe('Disclosure');
+  });
+
   it('lists, pages and copies a row with Copied for 2 seconds', async () => {
     const { calls } = mockFetch({ 'GET /collectors/api/disclosures': () => page() });
     const user = userEvent.setup();

@@ -20,7 +20,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { COPIED_MS, type DisclosuresAnswer, disclosuresApi, PER_PAGE, type SortBy, type SortOrder } from './api';
-import { pageItems, showingText } from './pagination';
+import { clampedPage, pageItems, showingText } from './pagination';
 
 const COLUMNS: Array<{ key: SortBy; label: string; width?: string }> = [
   { key: 'text', label: 'Disclosure' },
@@ -110,6 +110,13 @@ export function DisclosuresPage() {
       });
     return () => controller.abort();
   }, [page, search, sortBy, sortOrder, attempt]);
+
+  // A page past the end (a stale link, or rows gone since): go to the last page that has rows, keeping the rest.
+  useEffect(() => {
+    if (load.status !== 'loaded') return;
+    const target = clampedPage(page, load.data.pagination.total_count, PER_PAGE);
+    if (target !== page) update({ page: target === 1 ? null : target });
+  }, [load, page, update]);
 
   // Typing searches after a short pause, from page 1.
   useEffect(() => {

@@ -7,6 +7,8 @@ import Popper from '@mui/material/Popper';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 
 export const POPOVER_COOKIE = 'disclosures_popover_views';
 export const POPOVER_DELAY_MS = 1000;
@@ -38,6 +40,7 @@ export function DisclosuresPopover() {
   const { pathname } = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [shown, setShown] = useState(false);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
 
   useEffect(() => {
     if (shown || pathname.startsWith(DISCLOSURES_PATH) || popoverViews() >= POPOVER_MAX_VIEWS) return;
@@ -60,9 +63,15 @@ export function DisclosuresPopover() {
     <Popper
       open={!!anchor}
       anchorEl={anchor}
-      placement="right-start"
-      sx={{ zIndex: 1400 }}
-      modifiers={[{ name: 'offset', options: { offset: [0, 12] } }]}
+      // Beside the side bar on wide screens; above the bottom tab bar on phones, kept inside the screen so that
+      // 'Got it' can always be reached.
+      placement={phone ? 'top' : 'right-start'}
+      sx={{ zIndex: 1400, maxWidth: 'calc(100vw - 16px)' }}
+      modifiers={[
+        { name: 'offset', options: { offset: [0, 12] } },
+        { name: 'flip', options: { padding: 8 } },
+        { name: 'preventOverflow', options: { padding: 8, altAxis: true } },
+      ]}
     >
       {/* A click elsewhere dismisses it too: it is a hint, and must not sit over the page the user is working on. */}
       <ClickAwayListener onClickAway={() => setAnchor(null)}>
@@ -70,7 +79,7 @@ export function DisclosuresPopover() {
           role="dialog"
           aria-labelledby="disclosures-popover-title"
           elevation={8}
-          sx={{ p: 2, maxWidth: 300 }}
+          sx={{ p: 2, maxWidth: { xs: 'calc(100vw - 16px)', sm: 300 }, boxSizing: 'border-box' }}
           onKeyDown={(e) => e.key === 'Escape' && setAnchor(null)}
         >
           <Typography id="disclosures-popover-title" variant="subtitle2" component="h2">

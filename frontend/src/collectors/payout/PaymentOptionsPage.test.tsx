@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { identity, renderInAdmin } from '../../test/admin';
 import { json, mockFetch } from '../../test/fetch-mock';
 import type { LawFirmPayout } from './api';
+import { MESSAGES } from '@parley/domain/payout/validation';
 import { achErrors, PaymentOptionsPage } from './PaymentOptionsPage';
 
 const admin = identity({ email: 'admin@demolaw.test', scope: 'admin' });
@@ -72,6 +73,44 @@ describe('payment options page', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove bank account' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Failed to remove bank account')).toBeInTheDocument();
+  });
+
+  it('switches payment mode both ways: saving the mailed-check address leaves the ACH tab saying checks, and a visible button switches back', async () => {
+    let firm = connected;
+    const { calls } = mockFetch({
+      'GET /collectors/api/get_law_firm': () => json({ law_firm: firm }),
+      'POST /collectors/api/update_firm_payment_details': () => {
+        firm = { ...firm, digital_check_approved: false, mailing_street: '1 Main St', mailing_city: 'Austin', mailing_state: 'TX', mailing_zip: '78701' };
+        return json({ message: 'Payment details updated successfully!' });
+      },
+      'POST /collectors/api/digital_check_email': () => {
+        firm = { ...firm, digital_check_approved: true };
+        return json({ message: 'Payee, email and payment preferences updated successfully!' });
+      },
+    });
+    const user = userEvent.setup();
+    renderInAdmin(<PaymentOptionsPage />, admin, '/collectors/direct_deposit');
+    expect(await screen.findByText(/Payments are sent by ACH direct deposit/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Mailed Check/ }));
+    const form = screen.getByRole('form', { name: 'Mailed check' });
+    expect(form).toHaveTextContent(MESSAGES.poBox);
+    await user.type(within(form).getByRole('textbox', { name: 'Street' }), '1 Main St');
+    await user.type(within(form).getByRole('textbox', { name: 'City' }), 'Austin');
+    await user.click(within(form).getByRole('combobox', { name: /State/ }));
+    await user.click(await screen.findByRole('option', { name: 'TX' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Zip' }), '78701');
+    await user.click(within(form).getByRole('button', { name: 'Save mailing address' }));
+    expect(await screen.findByText('Payment details updated successfully!')).toBeInTheDocument();
+    expect(calls.find(c => c.url.endsWith('/update_firm_payment_details'))!.body).toMatchObject({ law_firm: { digital_check_approved: false } });
+
+    await user.click(screen.getByRole('button', { name: /ACH Direct Deposit/ }));
+    expect(await screen.findByText(/Payments are currently sent as mailed checks/)).toBeInTheDocument();
+    expect(screen.queryByText(/Payments are sent by ACH direct deposit/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Switch payments to ACH direct deposit' }));
+    expect(await screen.findByText('Payee, email and payment preferences updated successfully!')).toBeInTheDocument();
+    expect(calls.find(c => c.url.endsWith('/digital_check_email'))!.body).toMatchObject({ digital_check_approved: true });
+    expect(await screen.findByText(/Payments are sent by ACH direct deposit/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save email and payee' })).toBeInTheDocument();
   });
 
   it('is read-only for users who are not admins', async () => {

@@ -186,7 +186,7 @@ export function PaymentOptionsPage() {
             {mode === 'check' && (
               <Box component="form" onSubmit={onSaveCheck} aria-label="Mailed check" noValidate>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                  Checks are mailed to this address. PO Boxes are not allowed.
+                  Checks are mailed to this address. {MESSAGES.poBox}
                   {firm.bank_account && firm.digital_check_approved && ' Saving it switches payments to mailed checks.'}
                 </Typography>
                 <Grid container spacing={2}>
@@ -260,10 +260,20 @@ export function PaymentOptionsPage() {
 
             {mode === 'ach' && firm.bank_account && (
               <Stack spacing={2} aria-label="Connected bank account">
-                <Alert severity="success" icon={<AccountBalanceOutlined />}>
-                  Payments are sent by ACH direct deposit to {firm.bank_account.account_name}, {firm.bank_account.account_type_label} account{' '}
-                  {firm.bank_account.account_number} (routing {firm.bank_account.routing_number}).
-                </Alert>
+                {firm.digital_check_approved ? (
+                  <Alert severity="success" icon={<AccountBalanceOutlined />}>
+                    Payments are sent by ACH direct deposit to {firm.bank_account.account_name}, {firm.bank_account.account_type_label} account{' '}
+                    {firm.bank_account.account_number} (routing {firm.bank_account.routing_number}).
+                  </Alert>
+                ) : (
+                  // The mailed-check address was saved after the bank was connected: payments go by check until the
+                  // firm switches back, and the page must say so rather than repeat the bank's details as if active.
+                  <Alert severity="info" icon={<LocalPostOfficeOutlined />}>
+                    Payments are currently sent as mailed checks. The connected bank account ({firm.bank_account.account_name},{' '}
+                    {firm.bank_account.account_type_label} account {firm.bank_account.account_number}) is not used until you switch back to ACH
+                    direct deposit.
+                  </Alert>
+                )}
                 <Grid container spacing={2}>
                   <Grid size={{ xs: 12, sm: 6 }}>
                     <TextField fullWidth size="small" label="Email" type="email" disabled={!isAdmin || busy} value={ach.email} onChange={e => setAch({ ...ach, email: e.target.value })} />
@@ -274,9 +284,15 @@ export function PaymentOptionsPage() {
                 </Grid>
                 {isAdmin && (
                   <Stack direction="row" spacing={1.5}>
-                    <Button variant="contained" disabled={busy} onClick={onSavePreferences}>
-                      Save email and payee
-                    </Button>
+                    {firm.digital_check_approved ? (
+                      <Button variant="contained" disabled={busy} onClick={onSavePreferences}>
+                        Save email and payee
+                      </Button>
+                    ) : (
+                      <Button variant="contained" disabled={busy} onClick={onSavePreferences}>
+                        Switch payments to ACH direct deposit
+                      </Button>
+                    )}
                     <Button color="error" variant="outlined" disabled={busy} onClick={() => setConfirmRemoveBank(true)}>
                       Remove bank account
                     </Button>

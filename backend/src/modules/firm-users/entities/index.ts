@@ -1,2 +1,2 @@
 export { CollectorInvite } from './collector-invite.entity';
-export { FirmLoginCode } from './firm-login-code.entity';
+export { FirmLoginCode } from '../../identity/entities';

@@ -6,3 +6,4 @@ export * from './password-reset-token.entity';
 export * from './held-invitation.entity';
 export * from './email-confirmation-token.entity';
 export * from './single-use-token.entity';
+export * from './firm-login-code.entity';

@@ -91,3 +91,16 @@ export const UploadAgreement = z.object({
   disclosures: z.preprocess((v) => (typeof v === 'string' ? [v] : v), disclosures),
 });
 export type UploadAgreement = z.infer<typeof UploadAgreement>;
+
+export const CONFUSING_REASON_MAX = 500;
+export const CONFUSING_REASON_REQUIRED = `Please give the reason (at most ${CONFUSING_REASON_MAX} characters).`;
+/** An on-call admin records that the firm answered in a way the consumer cannot act on, and why. */
+export const RecordConfusingResponse = z.object({
+  customer_document_id: documentId,
+  reason: z
+    .string({ message: CONFUSING_REASON_REQUIRED })
+    .trim()
+    .min(1, { message: CONFUSING_REASON_REQUIRED })
+    .max(CONFUSING_REASON_MAX, { message: CONFUSING_REASON_REQUIRED }),
+});
+export type RecordConfusingResponse = z.infer<typeof RecordConfusingResponse>;

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { useNotify } from 'react-admin';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
@@ -47,11 +48,12 @@ function size(bytes: number): string {
 
 /**
  * Several PDFs, at least one, with the document disclosures. After success the settlement form
- * says 'Agreement Uploaded'. A failed settlement upload only logs 'Network response was not ok';
- * a failed verification upload says why (the collector needs to know).
+ * says 'Agreement Uploaded'. A failed upload says why: the verification's inline, the settlement agreement's as a
+ * notification (the form stays as it was, files kept, so the collector can try again).
  */
 export function DocumentUploadForm({ ctl, kind }: { ctl: PanelController; kind: UploadKind }) {
   const text = KIND[kind];
+  const notify = useNotify();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
@@ -79,7 +81,7 @@ export function DocumentUploadForm({ ctl, kind }: { ctl: PanelController; kind: 
     } catch (error) {
       setPhase('editing');
       if (kind === 'settlement_agreement') {
-        console.error(PANEL_TEXT.uploadFailedLog, error);
+        notify(failureMessage(error, PANEL_TEXT.agreementUploadFailed), { type: 'error' });
         ctl.failed(null, error);
       } else {
         ctl.failed(failureMessage(error, PANEL_TEXT.acceptFailed), error);

@@ -160,21 +160,20 @@ describe('settlement agreement upload', { timeout: 30_000 }, () => {
     expect((body.getAll('files[]') as File[]).map(f => f.name)).toEqual(['agreement.pdf', 'exhibit-a.pdf']);
   });
 
-  it("only logs 'Network response was not ok' when the upload fails", async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('tells the collector when the upload fails, with the server\'s reason, and keeps the form', async () => {
     mockFetch({
       [`GET ${API}/get_current_action`]: () => json(currentActionAnswer(action)),
-      [`POST ${API}/upload_settlement_agreement`]: () => json({ error: 'nope' }, 500),
+      [`POST ${API}/upload_settlement_agreement`]: () => json({ error: 'The file is not a PDF.' }, 422),
     });
     renderPanel(accountRow({ current_action: action }));
     const form = screen.getByRole('form', { name: 'Settlement agreement upload' });
     await userEvent.upload(within(form).getByLabelText('Choose settlement agreement PDFs'), [pdf('a.pdf')]);
     await userEvent.click(within(form).getByRole('button', { name: 'Upload settlement agreement' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(log).toHaveBeenCalledWith(PANEL_TEXT.uploadFailedLog, expect.anything()));
+    expect(await screen.findByText('The file is not a PDF.')).toBeInTheDocument();
     await waitFor(() => expect(within(form).getByRole('button', { name: 'Upload settlement agreement' })).toBeEnabled());
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(within(form).getByText('a.pdf')).toBeInTheDocument();
+    expect(screen.queryByText(PANEL_TEXT.agreementUploaded)).not.toBeInTheDocument();
   });
 });
 

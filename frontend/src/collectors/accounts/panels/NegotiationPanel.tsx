@@ -1,3 +1,4 @@
+import { ConfusingResponseAction } from './ConfusingResponseAction';
 import { useCallback, useMemo, useState } from 'react';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
@@ -93,6 +94,7 @@ export function NegotiationPanel({ row, plan, onChange }: Props) {
           <StepHeading action={action} row={row} disputed={disputed} />
         )}
         <Box sx={{ flex: 1 }} />
+        {!disputed && <ConfusingResponseAction customerDocumentId={id} step={type} onRecorded={text => void ctl.succeeded(text)} />}
         {archived && (
           <Chip
             size="small"

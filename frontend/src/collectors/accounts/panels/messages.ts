@@ -1,4 +1,5 @@
 import { FIXED_DISCLOSURE } from '@parley/domain/negotiation';
+import { MESSAGES as PAYOUT_MESSAGES } from '@parley/domain/payout/validation';
 
 /** Every text of the negotiation panels, word for word. */
 export const PANEL_TEXT = {
@@ -29,8 +30,9 @@ export const PANEL_TEXT = {
     'You must counteroffer with a new date.',
   acceptFailed: 'Error processing request',
   networkFailure: 'An error occurred while processing your request',
-  uploadFailedLog: 'Network response was not ok',
-  courierNote: 'Checks are delivered by 2-day courier, so we need a street address: PO boxes are not accepted.',
+  agreementUploadFailed: 'Failed to upload the settlement agreement. Please try again.',
+  // The PO-box sentence is the mailed-check form's, word for word (one rule, one wording).
+  courierNote: `Checks are delivered by 2-day courier. ${PAYOUT_MESSAGES.poBox}`,
   paymentDetailsRequired: 'File number, payee, recipient and mailing address are all required.',
   pdfRequired: 'Choose at least one PDF file.',
   pdfOnly: (name: string) => `${name} is not a PDF file.`,

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { ThemeProvider } from '@mui/material/styles';
+import { AdminContext, memoryStore, Notification } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { theme } from '../../../shared/theme';
 import { accountRow, planAnswer } from '../test-fixtures';
@@ -26,9 +27,13 @@ export function renderPanel(
   const onChange = vi.fn();
   const reload = vi.fn();
   const utils = render(
-    <ThemeProvider theme={theme}>
-      <NegotiationPanel row={row} plan={{ state: plan, reload }} onChange={onChange} />
-    </ThemeProvider>,
+    // Inside react-admin's contexts, as on the accounts page: notifications show in its Notification.
+    <MemoryRouter>
+      <AdminContext store={memoryStore()} theme={theme}>
+        <NegotiationPanel row={row} plan={{ state: plan, reload }} onChange={onChange} />
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
   );
   return { ...utils, onChange, reload };
 }

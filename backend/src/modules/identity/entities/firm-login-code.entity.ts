@@ -1,6 +1,7 @@
 import { Entity, Filter, OneToOne, OptionalProps, PrimaryKey, Property, Ref } from '@mikro-orm/core';
 import { firmFilter } from '../../../core/database/firm-scope';
-import { LawFirm, User } from '../../identity/entities';
+import { LawFirm } from './law-firm.entity';
+import { User } from './user.entity';
 
 /**
  * The firm's shared authentication code (shown on the Users page). It signs in as the firm's law-firm entity

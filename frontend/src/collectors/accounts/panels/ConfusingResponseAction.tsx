@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useDataProvider, useGetIdentity, useNotify } from 'react-admin';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import type { CurrentActionType } from '@parley/domain/contracts/accounts';
+import { actionLabel } from '@parley/domain/negotiation';
+import type { CollectorIdentity } from '../../authProvider';
+import type { CollectorDataProvider } from '../../dataProvider';
+import { serverMessages } from '../../../shared/http';
+
+export const CONFUSING_REASON_MAX = 500;
+export const CONFUSING_TEXT = {
+  button: 'Record confusing response',
+  title: 'Record a confusing response',
+  explain:
+    "The firm's answer will be recorded in the account's history as a confusing response, with your reason. The firm sees it.",
+  reasonRequired: `Please give the reason (at most ${CONFUSING_REASON_MAX} characters).`,
+  failed: 'Failed to record the confusing response. Please try again.',
+} as const;
+
+/** The event an on-call admin records in each step where the firm owes the consumer an answer. */
+const ACTION_OF: Partial<Record<CurrentActionType, 'sent_confusing_response_to_offer' | 'sent_confusing_response_to_payment_details_request'>> = {
+  accept_or_counteroffer: 'sent_confusing_response_to_offer',
+  request_payment_details: 'sent_confusing_response_to_payment_details_request',
+};
+
+/**
+ * On-call admins only: records that the firm answered the consumer's offer, or the request for payment details, in
+ * a way the consumer could not act on. The server decides which of the two from the account's step.
+ */
+export function ConfusingResponseAction({ customerDocumentId, step, onRecorded }: { customerDocumentId: number; step: CurrentActionType | null; onRecorded: (text: string) => void }) {
+  const { identity } = useGetIdentity();
+  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const action = step ? ACTION_OF[step] : undefined;
+  if (!(identity as CollectorIdentity | undefined)?.isOnCallAdmin || !action) return null;
+
+  const invalid = !reason.trim() || reason.trim().length > CONFUSING_REASON_MAX;
+  const submit = async () => {
+    setTried(true);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      await dataProvider.recordConfusingResponse({ customer_document_id: customerDocumentId, reason: reason.trim() });
+      const text = `${actionLabel('collector', action)}: ${reason.trim()}`;
+      setOpen(false);
+      setReason('');
+      setTried(false);
+      notify(text, { type: 'success' });
+      onRecorded(text);
+    } catch (error) {
+      // The dataProvider's HttpError carries the server's answer as its body: its own words when it gave any.
+      notify(serverMessages((error as { body?: unknown } | null)?.body)[0] ?? CONFUSING_TEXT.failed, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button size="small" variant="outlined" color="warning" onClick={() => setOpen(true)}>
+        {CONFUSING_TEXT.button}
+      </Button>
+      <Dialog open={open} onClose={() => !busy && setOpen(false)} aria-labelledby={`confusing-${customerDocumentId}`} fullWidth maxWidth="sm">
+        <DialogTitle id={`confusing-${customerDocumentId}`}>{CONFUSING_TEXT.title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            {actionLabel('collector', action)}. {CONFUSING_TEXT.explain}
+          </DialogContentText>
+          <TextField
+            label="Reason"
+            required
+            fullWidth
+            multiline
+            minRows={3}
+            value={reason}
+            onChange={e => setReason(e.target.value)}
+            error={tried && invalid}
+            helperText={tried && invalid ? CONFUSING_TEXT.reasonRequired : `${reason.trim().length}/${CONFUSING_REASON_MAX}`}
+            disabled={busy}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button color="inherit" onClick={() => setOpen(false)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant="contained" onClick={() => void submit()} disabled={busy}>
+            Record
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
