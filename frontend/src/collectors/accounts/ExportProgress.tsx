@@ -83,7 +83,7 @@ export function ExportProgress({ view, onClose }: { view: ExportView; onClose: (
   const estimate = describeEstimate(view.estimate_seconds);
   return (
     <Box role="status" aria-label="Export progress" sx={{ minWidth: 240 }}>
-      <LinearProgress variant={view.rows_total > 0 ? 'determinate' : 'indeterminate'} value={exportPercent(view)} />
+      <LinearProgress aria-label="Rows exported" variant={view.rows_total > 0 ? 'determinate' : 'indeterminate'} value={exportPercent(view)} />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
         Exporting {view.rows_done.toLocaleString('en-US')} of {view.rows_total.toLocaleString('en-US')} rows
         {estimate ? ` · ${estimate}` : ''}. You can leave this page: you will get the link by e-mail.
