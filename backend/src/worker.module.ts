@@ -21,10 +21,11 @@ import { ExtractionJobsModule } from './modules/extraction';
 import { PayoutsJobsModule } from './modules/payouts';
 import { SettlementRulesJobsModule } from './modules/settlement-rules';
 import { WalkthroughJobsModule } from './modules/walkthrough';
+import { AccountsJobsModule } from './modules/accounts';
 
 /** The worker process: the outbox relay, the BullMQ processors and the job handlers of every module. */
 @Module({
-  imports: [CoreModule, DiscoveryModule, MailModule, NotificationsJobsModule, LlmModule, AssistantJobsModule, NotificationPoliciesJobsModule, ChatJobsModule, DocumentsJobsModule, PaymentsJobsModule, CreditJobsModule, ExtractionJobsModule, FinancialJobsModule, PayoutsJobsModule, SettlementRulesJobsModule, WalkthroughJobsModule],
+  imports: [CoreModule, DiscoveryModule, MailModule, NotificationsJobsModule, LlmModule, AssistantJobsModule, NotificationPoliciesJobsModule, ChatJobsModule, DocumentsJobsModule, PaymentsJobsModule, CreditJobsModule, ExtractionJobsModule, FinancialJobsModule, PayoutsJobsModule, SettlementRulesJobsModule, WalkthroughJobsModule, AccountsJobsModule],
   providers: [JobDispatcher, OutboxRelay, WorkerHeartbeat, ...QUEUE_PROCESSORS, OutboxSweeper],
 })
 export class WorkerModule {}

@@ -1,4 +1,5 @@
 import {
+  AccountExport,
   Case,
   ConsumerProfile,
   CustomerDocument,
@@ -65,6 +66,7 @@ export const ENTITIES = [
   FirmBankAccount,
   NotificationPolicy,
   RenderedDocument,
+  AccountExport,
   Autopay,
   PaymentInstallment,
   ProcessedPaymentEvent,

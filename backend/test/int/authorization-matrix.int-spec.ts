@@ -23,7 +23,7 @@ const EXPECTED: Record<AccessClass, Record<Role, 401 | 403 | 'in'>> = {
  * firm's, which after the large-seed test is thousands of rows), and the door is all this test is about.
  */
 const QUERY_FOR: Record<string, string> = {
-  'GET /collectors/api/export_accounts': 'filters[customer_document_id]=987654',
+  'POST /collectors/api/export_accounts': 'filters[customer_document_id]=987654',
 };
 
 /**

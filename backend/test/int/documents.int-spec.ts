@@ -241,6 +241,12 @@ describe('rendered documents through the worker', () => {
       delete(): Promise<void> {
         return Promise.resolve();
       }
+      putStream(): Promise<number> {
+        return Promise.reject(new Error('ENOSPC: no space left on device'));
+      }
+      getStream(): Promise<never> {
+        return Promise.reject(new Error('ENOENT'));
+      }
     }
     const jobWith = (storage: FileStorage) =>
       new RenderDocumentJob(new DocumentFactsService(new AccountProjection()), storage);

@@ -53,7 +53,10 @@ export const ROUTE_ACCESS: Record<string, AccessClass> = {
   'POST /collectors/api/archive_document': 'collector',
   'POST /collectors/api/unarchive_document': 'collector',
   'POST /collectors/api/reveal_ssn': 'ssn',
-  'GET /collectors/api/export_accounts': 'collector',
+  'POST /collectors/api/export_accounts': 'collector',
+  'POST /collectors/api/export_activity_log': 'collector',
+  'GET /collectors/api/exports/:id': 'collector',
+  'GET /collectors/api/exports/:id/file': 'collector',
   'GET /collectors/api/activity_log': 'collector',
 
   // negotiation and documents (collector side)

@@ -47,6 +47,8 @@ export const configSchema = z
     OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60000).default(500),
     /** How often the worker checks relayed, unfinished jobs against BullMQ and relays lost ones again. */
     OUTBOX_SWEEP_MS: z.coerce.number().int().min(100).max(600000).default(3000),
+    /** Rows an export reads per cursor fetch (and per progress step). */
+    EXPORT_BATCH_ROWS: z.coerce.number().int().min(1).max(10_000).default(1000),
     /**
      * How long a worker's claim on a job lasts without renewal (BullMQ lockDuration; also its stalled-job check
      * interval). A job whose worker died runs again on another worker after at most about twice this.

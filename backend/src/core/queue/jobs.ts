@@ -13,6 +13,7 @@ export const QueueName = {
   CreditReport: 'credit-report',
   Payouts: 'payouts',
   AutoAnswer: 'auto-answer',
+  Exports: 'exports',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 export const ALL_QUEUES: QueueName[] = Object.values(QueueName);
@@ -31,12 +32,13 @@ export enum JobName {
   RunPayouts = 'run-payouts',
   AnswerOffer = 'answer-offer',
   WriteHardshipStatement = 'write-hardship-statement',
+  WriteExport = 'write-export',
 }
 
 export type EmailTemplate =
   | 'email_confirmation'
   | 'sign_up_existing_account'
-  | 'password_reset' | 'collector_invite' | 'firm_notification' | 'stash_refund' | 'collector_invite_held' | 'payout_notice';
+  | 'password_reset' | 'collector_invite' | 'firm_notification' | 'stash_refund' | 'collector_invite_held' | 'payout_notice' | 'export_ready';
 
 export interface SendEmailPayload {
   template: EmailTemplate;
@@ -152,6 +154,14 @@ export interface WriteHardshipStatementPayload {
   answersKey: string;
 }
 
+/**
+ * Writes one export (the accounts spreadsheet or a large activity log) into FileStorage; `exportId` is the
+ * account_exports row (a random uuid, so the job id is unique for ever).
+ */
+export interface WriteExportPayload {
+  exportId: string;
+}
+
 export interface JobPayloads {
   [JobName.CreditReport]: CreditReportPayload;
   [JobName.SendEmail]: SendEmailPayload;
@@ -166,6 +176,7 @@ export interface JobPayloads {
   [JobName.RunPayouts]: RunPayoutsPayload;
   [JobName.AnswerOffer]: AnswerOfferPayload;
   [JobName.WriteHardshipStatement]: WriteHardshipStatementPayload;
+  [JobName.WriteExport]: WriteExportPayload;
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
@@ -182,6 +193,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.RunPayouts]: QueueName.Payouts,
   [JobName.AnswerOffer]: QueueName.AutoAnswer,
   [JobName.WriteHardshipStatement]: QueueName.Assistant,
+  [JobName.WriteExport]: QueueName.Exports,
 };
 
 /** BullMQ job ids may not contain ':'; ours are `<job name>.<stable key of the change>`. */

@@ -13,6 +13,8 @@ const CONCURRENCY: Partial<Record<QueueName, number>> = {
   [QueueName.ComplianceScan]: 8,
   // Reading papers is CPU work (OCR) through one tesseract worker per process: one document at a time.
   [QueueName.DocumentExtraction]: 1,
+  // An export holds a database cursor and a file for its whole run: two at a time per worker.
+  [QueueName.Exports]: 2,
   // A settlement rule's answer waits mostly on PostgreSQL (one read, then the negotiation transaction) and every
   // consumer offer passes through it: the consumer watches their page for it.
   [QueueName.AutoAnswer]: 8,

@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import type { Readable, Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { dirname, join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { config } from '../../core/config/config';
@@ -29,6 +32,31 @@ export class LocalDiskStorage extends FileStorage {
 
   get(key: string): Promise<Buffer> {
     return readFile(this.path(key));
+  }
+
+  async putStream(key: string, write: (out: Writable) => Promise<void>): Promise<number> {
+    const path = this.path(key);
+    await mkdir(dirname(path), { recursive: true });
+    const tmp = `${path}.${randomUUID()}.tmp`;
+    const out = createWriteStream(tmp);
+    try {
+      await write(out);
+      if (!out.writableEnded) out.end();
+      await finished(out);
+      await rename(tmp, path);
+    } catch (err) {
+      out.destroy();
+      await rm(tmp, { force: true });
+      throw err;
+    }
+    return (await stat(path)).size;
+  }
+
+  async getStream(key: string): Promise<Readable> {
+    // Checked first so a missing file rejects here, not as an error event halfway through an answer.
+    const path = this.path(key);
+    await access(path);
+    return createReadStream(path);
   }
 
   delete(key: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UnprocessableEntityException } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
@@ -7,13 +7,12 @@ import type { SessionUser } from '../../core/auth/session-user';
 import { Valid } from '../../core/http/zod-validation.pipe';
 import { clientIp, UserKind } from '../identity';
 import { activityLogCsv, activityLogFileName } from './activity-log';
-import { exportFileName, writeAccountsWorkbook } from './accounts-export';
+import { AccountExports, NO_DATA_TO_EXPORT } from './account-exports.service';
 import { AccountsReadService, type Viewer } from './accounts-read.service';
 import { AccountsService } from './accounts.service';
-import { AccountsClock } from './accounts.clock';
 import { DocumentRef, ListQuery, UpdateFileNumber } from './dto/accounts.dto';
 
-export const NO_DATA_TO_EXPORT = 'No data to export';
+export { NO_DATA_TO_EXPORT };
 
 const viewerOf = (u: SessionUser): Viewer => ({ isOnCallAdmin: u.kind === UserKind.OnCallAdmin });
 
@@ -25,7 +24,7 @@ export class AccountsController {
     private readonly em: EntityManager,
     private readonly read: AccountsReadService,
     private readonly accounts: AccountsService,
-    private readonly clock: AccountsClock,
+    private readonly exports: AccountExports,
   ) {}
 
   @Get('apply_filters')
@@ -78,24 +77,50 @@ export class AccountsController {
     return { social_security_number: await this.accounts.revealSsn(body.customer_document_id, me, clientIp(req)) };
   }
 
-  /** Every matching row as .xlsx, streamed (the page's export button sends the list's filters and sort). */
-  @Get('export_accounts')
-  async exportAccounts(
-    @Query(Valid(ListQuery)) query: ListQuery,
-    @CurrentUser() me: SessionUser,
-    @Res() res: Response,
-  ) {
-    const viewer = viewerOf(me);
-    if ((await this.read.count(this.em, query, viewer)) === 0) {
-      throw new UnprocessableEntityException({ error: NO_DATA_TO_EXPORT, errors: [NO_DATA_TO_EXPORT] });
-    }
-    res.status(200);
-    res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    res.setHeader('Content-Disposition', `attachment; filename="${exportFileName(this.clock.now())}"`);
-    res.setHeader('Cache-Control', 'no-store');
-    await writeAccountsWorkbook(res, this.read.stream(this.em, query, viewer));
+  /**
+   * Starts the spreadsheet export of every matching row (the list's filters and sort, as query parameters) as a worker
+   * job: 202 with the export's status; progress arrives as `export:updated` events and from `exports/:id`.
+   */
+  @Post('export_accounts')
+  @HttpCode(202)
+  exportAccounts(@Query(Valid(ListQuery)) query: ListQuery, @CurrentUser() me: SessionUser) {
+    return this.exports.startAccounts(this.em, query, viewerOf(me), me);
   }
 
+  /** An export's status (rows written, total, estimate, link when ready); 404 for another firm's or an expired one. */
+  @Get('exports/:id')
+  exportStatus(@Param('id') id: string) {
+    return this.exports.status(this.em, id);
+  }
+
+  /** The written file, while it is kept (24 hours); only the firm's users find it. */
+  @Get('exports/:id/file')
+  async exportFile(@Param('id') id: string, @Res() res: Response) {
+    const { row, stream } = await this.exports.file(this.em, id);
+    res.status(200);
+    res.setHeader(
+      'Content-Type',
+      row.kind === 'accounts' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8',
+    );
+    res.setHeader('Content-Disposition', `attachment; filename="${row.fileName}"`);
+    res.setHeader('Cache-Control', 'no-store');
+    if (row.byteSize) res.setHeader('Content-Length', String(row.byteSize));
+    stream.on('error', () => res.destroy());
+    stream.pipe(res);
+  }
+
+  /**
+   * Starts writing one account's history CSV as a worker job (202 with the export's status, as export_accounts). The
+   * page uses it for a long history (domain ACTIVITY_LOG_IN_REQUEST_LINES); a short one is read from activity_log.
+   */
+  @Post('export_activity_log')
+  @HttpCode(202)
+  async exportActivityLog(@Body(Valid(DocumentRef)) body: DocumentRef, @CurrentUser() me: SessionUser) {
+    const doc = await this.accounts.account(this.em, body.customer_document_id);
+    return this.exports.startActivityLog(this.em, doc.id, me);
+  }
+
+  /** The history CSV, inside the request. */
   @Get('activity_log')
   async activityLog(@Query(Valid(DocumentRef)) q: DocumentRef, @Res() res: Response) {
     await this.accounts.account(this.em, q.customer_document_id);

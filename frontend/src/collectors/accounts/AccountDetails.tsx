@@ -29,6 +29,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { HARDSHIP_STATEMENT_LABELS } from '@parley/domain/hardship-statement';
 import { ApiError } from '../../shared/http';
+import { ACTIVITY_LOG_IN_REQUEST_LINES, activityLogLines } from '@parley/domain/exports';
+import { ExportProgress, useExportProgress } from './ExportProgress';
 import { accountsApi } from './accounts-api';
 import {
   formatCents,
@@ -565,10 +567,14 @@ function AccountActions({ row, onChange }: Omit<Props, 'canViewFullSsn'>) {
     }
   };
 
+  const historyExport = useExportProgress(`activity_log.${row.customer_document.id}`);
   const history = async () => {
     setDownload('busy');
     try {
-      await accountsApi.activityLog(row.customer_document.id);
+      // A long history is written by the worker (a progress bar, then the link); a short one downloads at once.
+      if (activityLogLines(row) > ACTIVITY_LOG_IN_REQUEST_LINES)
+        historyExport.follow(await accountsApi.exportActivityLog(row.customer_document.id));
+      else await accountsApi.activityLog(row.customer_document.id);
       setDownload('idle');
     } catch {
       setDownload('failed');
@@ -596,8 +602,8 @@ function AccountActions({ row, onChange }: Omit<Props, 'canViewFullSsn'>) {
         <Button
           variant="text"
           color="secondary"
-          startIcon={download === 'busy' ? <CircularProgress size={16} /> : <DownloadOutlined />}
-          disabled={download === 'busy'}
+          startIcon={download === 'busy' || historyExport.running ? <CircularProgress size={16} /> : <DownloadOutlined />}
+          disabled={download === 'busy' || historyExport.running}
           onClick={() => void history()}
         >
           Download history (CSV)
@@ -607,6 +613,7 @@ function AccountActions({ row, onChange }: Omit<Props, 'canViewFullSsn'>) {
             Failed to download file
           </Typography>
         )}
+        {historyExport.view && <ExportProgress view={historyExport.view} onClose={historyExport.clear} />}
       </Stack>
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby={`archive-title-${row.id}`}>
         <DialogTitle id={`archive-title-${row.id}`}>{archived ? 'Unarchive account' : 'Archive account'}</DialogTitle>

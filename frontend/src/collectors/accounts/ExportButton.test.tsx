@@ -1,42 +1,87 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred } from '../../test/render';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ExportView } from '@parley/domain/exports';
+import type { RealtimeSocket } from '../../shared/realtime';
 import { json, mockFetch } from '../../test/fetch-mock';
 import { fileNameFrom } from './accounts-api';
 import { EXPORT_MESSAGES, ExportButton } from './ExportButton';
 
 const API = '/collectors/api';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const ID = '3f1c8a52-0d7e-4b8e-9a61-5c2b7d4e9f10';
 
-let click: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  URL.createObjectURL = vi.fn(() => 'blob:export');
-  URL.revokeObjectURL = vi.fn();
-  click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+const view = (v: Partial<ExportView>): ExportView => ({
+  id: ID,
+  kind: 'accounts',
+  status: 'pending',
+  file_name: 'parley_accounts_11_23_2026.xlsx',
+  rows_done: 0,
+  rows_total: 10000,
+  estimate_seconds: null,
+  download_url: null,
+  error: null,
+  expires_at: null,
+  ...v,
 });
-afterEach(() => click.mockRestore());
+
+function fakeSocket() {
+  const handlers = new Map<string, (p: unknown) => void>();
+  const raw = {
+    on: vi.fn((event: string, fn: (p: unknown) => void) => handlers.set(event, fn)),
+    off: vi.fn((event: string) => handlers.delete(event)),
+    disconnect: vi.fn(),
+  };
+  return { socket: raw as unknown as RealtimeSocket, raw, handlers, fire: (event: string, p: unknown) => handlers.get(event)?.(p) };
+}
+
+beforeEach(() => sessionStorage.clear());
 
 const params = new URLSearchParams('num_pages=3&filters[status][]=Paid&sort_by=amount&sort_order=asc');
 
 describe('ExportButton', () => {
-  it('downloads the spreadsheet for the current filters and sort, showing progress', async () => {
-    const answer = deferred<Response>();
-    const { calls } = mockFetch({ [`GET ${API}/export_accounts`]: () => answer.promise });
-    render(<ExportButton params={params} totalCount={12} />);
+  it('starts the export for the current filters and sort, shows rows done and an estimate, then the link', async () => {
+    const sock = fakeSocket();
+    const started = view({ status: 'pending' });
+    const { calls } = mockFetch({
+      [`POST ${API}/export_accounts`]: () => json(started, 202),
+      [`GET ${API}/exports/${ID}`]: () => json(view({ status: 'running', rows_done: 0 })),
+    });
+    render(<ExportButton params={params} totalCount={12} connect={() => sock.socket} />);
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
-    expect(screen.getByRole('button', { name: 'Exporting…' })).toBeDisabled();
-    answer.resolve(
-      new Response('xlsx', { headers: { 'Content-Type': XLSX, 'Content-Disposition': 'attachment; filename="parley_accounts_11_23_2026.xlsx"' } }),
-    );
-    await waitFor(() => expect(click).toHaveBeenCalled());
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('parley_accounts_11_23_2026.xlsx');
-    const query = new URL(calls[0]!.url, 'http://x').searchParams;
+    expect(await screen.findByRole('button', { name: 'Exporting…' })).toBeDisabled();
+    const post = calls.find((c) => c.method === 'POST')!;
+    const query = new URL(post.url, 'http://x').searchParams;
     expect(query.getAll('filters[status][]')).toEqual(['Paid']);
     expect(query.get('sort_by')).toBe('amount');
     expect(query.get('sort_order')).toBe('asc');
     expect(query.has('num_pages')).toBe(false);
-    expect(await screen.findByText('Downloaded parley_accounts_11_23_2026.xlsx')).toBeInTheDocument();
+    await waitFor(() => expect(sock.handlers.has('export:updated')).toBe(true));
+    act(() => sock.fire('export:updated', view({ status: 'running', rows_done: 4000, estimate_seconds: 12 })));
+    expect(screen.getByRole('progressbar', { name: 'Rows exported' })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByText(/Exporting 4,000 of 10,000 rows · About 15 seconds left/)).toBeInTheDocument();
+    // Another export's event is not this one.
+    act(() => sock.fire('export:updated', view({ id: 'other', status: 'ready', rows_done: 10000, download_url: '/x' })));
+    expect(screen.queryByRole('link', { name: 'Download' })).toBeNull();
+    act(() => sock.fire('export:updated', view({ status: 'ready', rows_done: 10000, download_url: `${API}/exports/${ID}/file` })));
+    expect(await screen.findByRole('link', { name: 'Download' })).toHaveAttribute('href', `${API}/exports/${ID}/file`);
+    expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+    expect(sock.raw.disconnect).toHaveBeenCalled();
+  });
+
+  it('shows the failure sentence of a failed export, and picks a running export up again after leaving the page', async () => {
+    const sock = fakeSocket();
+    let status: Partial<ExportView> = { status: 'running', rows_done: 2500 };
+    mockFetch({
+      [`POST ${API}/export_accounts`]: () => json(view({ status: 'pending' }), 202),
+      [`GET ${API}/exports/${ID}`]: () => json(view(status)),
+    });
+    const first = render(<ExportButton params={params} totalCount={12} connect={() => sock.socket} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText(/Exporting 2,500 of 10,000 rows/)).toBeInTheDocument();
+    first.unmount();
+    status = { status: 'failed', error: EXPORT_MESSAGES.failed };
+    render(<ExportButton params={params} totalCount={12} connect={() => sock.socket} />);
+    expect(await screen.findByText(EXPORT_MESSAGES.failed)).toBeInTheDocument();
   });
 
   it("says 'No data to export' without a request when nothing matches", async () => {
@@ -48,7 +93,7 @@ describe('ExportButton', () => {
   });
 
   it("passes on the server's 'No data to export'", async () => {
-    mockFetch({ [`GET ${API}/export_accounts`]: () => json({ error: 'No data to export' }, 422) });
+    mockFetch({ [`POST ${API}/export_accounts`]: () => json({ error: 'No data to export' }, 422) });
     render(<ExportButton params={params} totalCount={3} />);
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     expect(await screen.findByText(EXPORT_MESSAGES.noData)).toBeInTheDocument();
@@ -57,7 +102,7 @@ describe('ExportButton', () => {
   it("says 'Export failed. Please try again.' on a server or network failure", async () => {
     let down = false;
     mockFetch({
-      [`GET ${API}/export_accounts`]: () => {
+      [`POST ${API}/export_accounts`]: () => {
         if (down) throw new TypeError('Failed to fetch');
         return json({ error: 'boom' }, 500);
       },
@@ -69,7 +114,6 @@ describe('ExportButton', () => {
     down = true;
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     expect(await screen.findByText(EXPORT_MESSAGES.failed)).toBeInTheDocument();
-    expect(click).not.toHaveBeenCalled();
   });
 
   it('reads the file name from Content-Disposition', () => {

@@ -4,27 +4,37 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import { EXPORT_FAILED } from '@parley/domain/exports';
 import { ApiError } from '../../shared/http';
+import type { RealtimeSocket } from '../../shared/realtime';
 import { accountsApi } from './accounts-api';
+import { ExportProgress, useExportProgress } from './ExportProgress';
 import { apiParams } from './query-state';
 
 export const EXPORT_MESSAGES = {
   noData: 'No data to export',
-  failed: 'Export failed. Please try again.',
+  failed: EXPORT_FAILED,
 } as const;
 
 interface Props {
   params: URLSearchParams;
   /** Matching accounts; undefined while the list loads. */
   totalCount: number | undefined;
+  /** The realtime connection (tests pass their own). */
+  connect?: () => RealtimeSocket;
 }
 
-/** Downloads every account matching the current filters and sort as the server's spreadsheet. */
-export function ExportButton({ params, totalCount }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [message, setShown] = useState<{ text: string; severity: 'info' | 'error' | 'success' } | null>(null);
+/**
+ * Starts the export of every account matching the current filters and sort; the worker writes the spreadsheet while
+ * the page shows a progress bar (rows done, an estimate), then the link.
+ */
+export function ExportButton({ params, totalCount, connect }: Props) {
+  const [starting, setStarting] = useState(false);
+  const [message, setShown] = useState<{ text: string; severity: 'info' | 'error' } | null>(null);
   // The last message stays rendered while the snackbar fades out.
   const [open, setOpen] = useState(false);
+  const progress = useExportProgress('accounts', connect);
   const setMessage = (next: typeof message) => {
     setOpen(next !== null);
     if (next) setShown(next);
@@ -35,22 +45,22 @@ export function ExportButton({ params, totalCount }: Props) {
       setMessage({ text: EXPORT_MESSAGES.noData, severity: 'info' });
       return;
     }
-    setBusy(true);
+    setStarting(true);
     setMessage(null);
     try {
-      const name = await accountsApi.exportAccounts(apiParams(params, { includePages: false }));
-      setMessage({ text: `Downloaded ${name}`, severity: 'success' });
+      progress.follow(await accountsApi.exportAccounts(apiParams(params, { includePages: false })));
     } catch (error) {
       // The server answers 422 'No data to export' when the rows vanished between the count and the export.
       const noData = error instanceof ApiError && error.status === 422 && error.message === EXPORT_MESSAGES.noData;
       setMessage({ text: noData ? EXPORT_MESSAGES.noData : EXPORT_MESSAGES.failed, severity: noData ? 'info' : 'error' });
     } finally {
-      setBusy(false);
+      setStarting(false);
     }
   };
 
+  const busy = starting || progress.running;
   return (
-    <>
+    <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
       <Button
         variant="contained"
         color="secondary"
@@ -62,6 +72,7 @@ export function ExportButton({ params, totalCount }: Props) {
       >
         {busy ? 'Exporting…' : 'Export'}
       </Button>
+      {progress.view && <ExportProgress view={progress.view} onClose={progress.clear} />}
       <Snackbar
         open={open}
         autoHideDuration={message?.severity === 'error' ? null : 6000}
@@ -74,6 +85,6 @@ export function ExportButton({ params, totalCount }: Props) {
           {message?.text}
         </Alert>
       </Snackbar>
-    </>
+    </Stack>
   );
 }

@@ -8,6 +8,7 @@ import type {
   FilterValuesAnswer,
   PaymentPlanSummaryAnswer,
 } from '@parley/domain/contracts/accounts';
+import type { ExportView } from '@parley/domain/exports';
 
 /**
  * The accounts page's calls. Queries with repeated keys (filters[status][]) are built by the
@@ -56,7 +57,14 @@ export const accountsApi = {
       customer_document_id: customerDocumentId,
     }),
 
-  exportAccounts: (params: URLSearchParams) => download(withParams('export_accounts', params), 'parley_accounts.xlsx'),
+  /** Starts the spreadsheet export of the list's filters and sort; the worker writes it (ExportProgress follows it). */
+  exportAccounts: (params: URLSearchParams) => http.post<ExportView>(withParams('export_accounts', params)),
+
+  exportStatus: (id: string) => http.get<ExportView>(`${COLLECTOR_API}/exports/${encodeURIComponent(id)}`),
+
+  /** Starts writing a long history CSV in the worker. */
+  exportActivityLog: (customerDocumentId: Id) =>
+    http.post<ExportView>(`${COLLECTOR_API}/export_activity_log`, { customer_document_id: customerDocumentId }),
 
   activityLog: (customerDocumentId: Id) =>
     download(

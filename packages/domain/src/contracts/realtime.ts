@@ -3,6 +3,8 @@
  * their payloads. The gateway and the pages are both typed by it.
  */
 
+import type { ExportView } from '../exports';
+
 /** Which conversation a completion message belongs to: the page keeps only its own thread's messages. */
 export interface PilotCompletionKey {
   threadKey: string;
@@ -74,7 +76,13 @@ export interface ServerToClientEvents {
   PlaidReportStatusChannel: (payload: PlaidReportStatusMessage) => void;
   /** Negotiation, to user:<consumer id>: one of their settlements moved (docs/api/consumer-negotiation.md). */
   'settlement:updated': (payload: SettlementUpdatedMessage) => void;
+  /**
+   * Accounts, to user:<id> of the collector who started it: an export moved (rows written, then ready with its link,
+   * or failed with the sentence to show).
+   */
+  'export:updated': (payload: ExportView) => void;
 }
+
 
 /** What browsers send. Chat: follow a conversation (server checks participation) and mark it read. */
 export interface ClientToServerEvents {

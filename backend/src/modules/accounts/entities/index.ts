@@ -6,3 +6,4 @@ export * from './negotiation-event-disclosure.entity';
 export * from './negotiation-event.entity';
 export * from './payment-plan.entity';
 export * from './stripe-payment-intent.entity';
+export * from './account-export.entity';

@@ -19,7 +19,18 @@ function layout(title: string, paragraphs: string[], action?: { label: string; h
 
 type Renderer = (p: Record<string, string>) => RenderedMail;
 
+// An export the collector started is written (accounts module); the link needs the collector's session.
+const exportReady = (p: Record<string, string>): RenderedMail => {
+  const lines = [`Your export ${p.file_name} is ready.`, `It holds ${p.rows} rows and can be downloaded until ${p.expires}.`];
+  return {
+    subject: `Parley: your export ${p.file_name} is ready`,
+    text: `${lines.join('\n\n')}\n\nDownload: ${p.link}\n`,
+    html: layout(lines[0], lines.slice(1), { label: 'Download', href: p.link }),
+  };
+};
+
 const templates: Record<EmailTemplate, Renderer> = {
+  export_ready: (p) => exportReady(p),
   // The consumer asked for their stash balance back (stash module): the check is on its way.
   stash_refund: (p) => {
     const lines = [

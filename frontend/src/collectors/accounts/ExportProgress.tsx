@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { describeEstimate, EXPORT_FAILED, exportPercent, type ExportView } from '@parley/domain/exports';
+import { connectRealtime, type RealtimeSocket } from '../../shared/realtime';
+import { accountsApi } from './accounts-api';
+
+/** While the worker writes it, the status is also read every this often (a missed socket event costs at most this). */
+const POLL_MS = 3000;
+
+const storageKey = (slot: string) => `parley.export.${slot}`;
+
+/**
+ * Follows one export the collector started: `export:updated` events on the realtime socket, a slow poll as a fallback,
+ * and the export's id kept for the tab, so coming back to the page shows the bar (or the link) again.
+ */
+export function useExportProgress(slot: string, connect: () => RealtimeSocket = connectRealtime) {
+  const [view, setView] = useState<ExportView | null>(null);
+  const [id, setId] = useState<string | null>(() => sessionStorage.getItem(storageKey(slot)));
+
+  const follow = useCallback(
+    (started: ExportView) => {
+      sessionStorage.setItem(storageKey(slot), started.id);
+      setId(started.id);
+      setView(started);
+    },
+    [slot],
+  );
+  const clear = useCallback(() => {
+    sessionStorage.removeItem(storageKey(slot));
+    setId(null);
+    setView(null);
+  }, [slot]);
+
+  const active = id !== null && (view === null || view.status === 'pending' || view.status === 'running');
+  useEffect(() => {
+    if (!id || !active) return;
+    let stopped = false;
+    const read = () =>
+      accountsApi.exportStatus(id).then(
+        (v) => !stopped && setView(v),
+        // Gone (expired, or removed): nothing to show any more.
+        () => !stopped && clear(),
+      );
+    const socket = connect();
+    socket.on('export:updated', (v) => {
+      if (v.id === id) setView(v);
+    });
+    void read();
+    const timer = setInterval(() => void read(), POLL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+      socket.off('export:updated');
+      socket.disconnect();
+    };
+  }, [id, active, connect, clear]);
+
+  return { view, follow, clear, running: active };
+}
+
+/** The progress bar with rows done and the estimate, then the link, or the failure's sentence. */
+export function ExportProgress({ view, onClose }: { view: ExportView; onClose: () => void }) {
+  if (view.status === 'failed')
+    return (
+      <Alert severity="error" role="alert" onClose={onClose}>
+        {view.error ?? EXPORT_FAILED}
+      </Alert>
+    );
+  if (view.status === 'ready')
+    return (
+      <Alert severity="success" onClose={onClose}>
+        {view.file_name} is ready ({view.rows_done.toLocaleString('en-US')} rows):{' '}
+        <Link href={view.download_url ?? undefined} download={view.file_name}>
+          Download
+        </Link>
+        . The file is kept for 24 hours.
+      </Alert>
+    );
+  const estimate = describeEstimate(view.estimate_seconds);
+  return (
+    <Box role="status" aria-label="Export progress" sx={{ minWidth: 240 }}>
+      <LinearProgress aria-label="Rows exported" variant={view.rows_total > 0 ? 'determinate' : 'indeterminate'} value={exportPercent(view)} />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        Exporting {view.rows_done.toLocaleString('en-US')} of {view.rows_total.toLocaleString('en-US')} rows
+        {estimate ? ` · ${estimate}` : ''}. You can leave this page: you will get the link by e-mail.
+      </Typography>
+    </Box>
+  );
+}
