@@ -20,6 +20,13 @@ export const CONSTRUCTIONS: Record<string, LexiconEntry[]> = {
           // The employer made to hand over wages: 'ordered to send part of each paycheck to us'.
           `(?:send|give|hand|pay|turn) (?:over )?(?:part|some|a part|a portion|a piece|a chunk|a cut|a share|a percentage|[0-9]+ percent) of (?:each|every|your|his|her) (?:pay ?check|paychecks?|wages|salary|pay)`,
           `(?:listed|scheduled|slated|set|booked) for (?:pickup|pick up|recovery|towing|a tow|impound|repossession|collection)`,
+          // A vehicle or a thing taken away: 'expect it to be hauled off by Friday', 'your car is leaving on a flatbed'.
+          `(?:expect|going to|will|gonna) (?:it|them|the (?:[a-z]+ )?(?:car|truck|boat|vehicle|van|jeep|furniture|tv)) (?:to be |be |get )?(?:hauled|towed|carted|driven|taken) (?:off|away)`,
+          `${YOUR} (?:[a-z]+ )?(?:car|truck|vehicle|van|jeep|boat|motorcycle) (?:is |will be )?(?:leaving|going|gone) ${gap(4)}(?:flatbed|tow truck|wrecker|hook)`,
+          // The employer asked for the wages: 'we will go to your employer for the money'.
+          `(?:go|going|come|coming|turn|turning) to ${YOUR} (?:employer|boss|job|work|payroll|bank) (?:directly )?for (?:the |your )?(?:money|payment|balance|wages|pay|rest)`,
+          // Title passing: 'the title to your Camry could end up in the creditor's name'.
+          `(?:title|deed|ownership) (?:to|of) ${YOUR} (?:[a-z]+ ){0,2}${gap(3)}(?:end|ends|ending) up (?:in|under) (?:the |our |their )?(?:creditor|bank|lender|client|company|collector)(?: s|s)? name`,
           // A vehicle fetched: 'expect a truck in your driveway for the car'.
           `(?:truck|tow|someone|somebody|agent|agents|driver|guys) ${gap(3)}(?:in|at|to) ${YOUR} (?:driveway|garage|house|home|door|place) ${gap(2)}(?:for|to take|to get|to collect|to pick up) (?:the|your) (?:car|truck|vehicle|van|boat)`,
           `execut\\w* (?:on )?(?:the|a|our) judgment`,
@@ -42,6 +49,11 @@ export const CONSTRUCTIONS: Record<string, LexiconEntry[]> = {
           `(?:get|have|see to it that|make sure) ${YOUR} (?:[a-z]+ )?${PROTECTED} (?:is |are )?(?:cancell?ed|revoked|suspended|terminated|cut off|pulled|denied|taken away)`,
           // Someone else made to act against the consumer: 'your landlord will evict you', 'your boss will fire you'.
           `(?:${MODAL}|is going to|are going to) (?:evict|fire|deport|expel|suspend) (?:you|u)\\b`,
+          // What status puts at risk: 'folks on work visas cannot afford to have this hanging over them'.
+          `(?:folks|people|anyone|those|someone|somebody) (?:on|with|who (?:have|hold|are on)) (?:a |work |student |temporary )?(?:visas?|green cards?|daca|temporary status) ${gap(3)}(?:can not afford|do not want|hanging over|trouble|at risk|get deported|problems?)`,
+          `(?:ice|immigration) (?:looking|look|knocking|checking|digging|poking)`,
+          // 'Pay or we call your boss and you lose that job'.
+          `(?:you|u) (?:${MODAL} )?(?:lose|losing) (?:that|the|this) (?:job|position|licen[cs]e|visa|green card|apartment|lease|kids|children|benefits|clearance)\\b`,
         ),
       ],
       negatable: true,
@@ -53,6 +65,9 @@ export const CONSTRUCTIONS: Record<string, LexiconEntry[]> = {
           `(?:go|going|goes|take|taking) (?:this |it |you )?to court`,
           `(?:be |get |gets )?served (?:with|papers)`,
           `court (?:date|papers|case|hearing) ${gap(2)}(?:coming|soon|is next|will be)`,
+          `(?:a|the) judge (?:will|is going to|gonna|can|could) (?:hear|see|decide|rule|get|look)`,
+          `(?:in front of|before|explain (?:it |this )?to) (?:a|the) judge`,
+          `(?:drag|haul|bring|take)\\w* (?:you )?(?:in|into|to|before) (?:a |the )?court`,
         ),
       ],
       when: (ctx) => ctx.accountTimeBarred,

@@ -18,10 +18,10 @@ const MIN_MESSAGES = 20;
 
 /** Measured precision and recall, rounded down to the hundredth; the target where it is met. */
 const FLOORS: Record<string, { precision: number; recall: number }> = {
-  message: { precision: 0.89, recall: 0.77 },
-  all: { precision: 0.86, recall: 0.75 },
-  'R-ARREST': { precision: 0.72, recall: 0.84 },
-  'R-SEIZE': { precision: 0.75, recall: 0.77 },
+  message: { precision: 0.9, recall: 0.77 },
+  all: { precision: 0.87, recall: 0.76 },
+  'R-ARREST': { precision: 0.75, recall: 0.84 },
+  'R-SEIZE': { precision: 0.77, recall: 0.77 },
   'R-NOTINTENDED': { precision: 0.75, recall: 0.58 },
   'R-CRIME': { precision: 0.8, recall: 0.83 },
   'R-GOVT': { precision: 0.77, recall: 0.7 },
@@ -29,10 +29,10 @@ const FLOORS: Record<string, { precision: number; recall: number }> = {
   'R-AMOUNT': { precision: 0.96, recall: 0.93 },
   'R-CREDIT': { precision: TARGET, recall: 0.68 },
   'R-ABUSE': { precision: 0.89, recall: 0.8 },
-  'R-VIOLENCE': { precision: 0.94, recall: 0.62 },
+  'R-VIOLENCE': { precision: 0.95, recall: 0.68 },
   'R-SHAME': { precision: 0.74, recall: 0.85 },
   'R-HARASS': { precision: 0.95, recall: 0.73 },
-  'R-DISPUTE': { precision: TARGET, recall: 0.6 },
+  'R-DISPUTE': { precision: TARGET, recall: 0.63 },
   'R-THIRDPARTY-LIAB': { precision: TARGET, recall: 0.63 },
   'R-SENSITIVE': { precision: TARGET, recall: TARGET },
 };

@@ -29,6 +29,8 @@ const SHAME_EXCEPTIONS = [
   // Legal process already in place: a garnishment order or its release goes to the employer by law.
   /\b(?:release|garnishment|wage order|court order|income withholding order)\b/,
   /\bnot about you\b/,
+  // 'We told her nothing'.
+  /\b(?:told|tell|gave|give|said|say|shared|share) (?:him |her |them |anyone |anybody )?(?:nothing|no details|no information)\b/,
   // 'Do you want your kids to know their mom is a deadbeat?': an insult (R-ABUSE) or a menace (R-VIOLENCE), not a message to them.
   /\b(?:do you want|would you want|hate for|want) (?:your|ur) (?:kids|children|son|daughter|family) to (?:know|see)\b/,
   // Sending someone to the door is a visit (R-VIOLENCE), not a message to a third party.
@@ -86,6 +88,10 @@ const OBLIGATION = words(
   `(?:debts?|balance|bills?|card|loans?) (?:is|are|becomes?|became) (?:now |legally )*(?:your|yours|hers|his|theirs)`,
   `(?:hold|holding|held|make|making) ${gap(2)}(?:accountable|responsible|liable|pay)`,
   `(?:collect|collecting|recover|recovering|go after|going after|come after|coming after)\\w* ${gap(3)}from`,
+  // 'That means your kids pay', 'we will bill your father', 'old enough to take over the payments'.
+  `(?:means|so|then) (?:your|ur|the) (?:[a-z]+ )?(?:kids|children|family|wife|husband|parents|son|daughter|sister|brother|mother|father|mom|dad|heirs|relatives) (?:pay|pays|owe|owes|cover|covers)(?! nothing| not| no\\b)`,
+  `(?:we|i) (?:will|are going to|am going to|can|could|would|shall) (?:now |just )?(?:bill|charge|invoice)`,
+  `(?:old enough to |will |can |could )(?:pay|take over|cover) (?:the |your |these |his |her )?(?:payments|debt|balance|bills?|account|rest|remainder)`,
 );
 const RELATIVE_OBLIGED = new RegExp(
   String.raw`\bas (?:his|her|their|the|your) (?:[a-z]+ )?${RELATIVE}\b|\b(?:his|her|their|${RELATIVE}s?) (?:debts?|card|balance|bills?|loans?)\b`,
@@ -107,9 +113,10 @@ const HARM = words(
 );
 
 /** A dispute, a request for verification, or arguing the debt. */
-const DISPUTE_CONCEPT = /\b(?:disput\w*|contest\w*|challeng\w*|argu\w*|validation|verification|verify|validate)\b/;
+const DISPUTE_CONCEPT =
+  /\b(?:disput\w*|contest\w*|challeng\w*|argu\w*|validation|verification|verify|validate|question\w* (?:the|this|that|your|it|our) (?:debt|amount|balance|bill|charges?|account))\b/;
 const DISCOURAGE = words(
-  `pointless|useless|futile|waste\\w*|no use|nowhere|not worth\\w*|hopeless|worthless|meaningless|lost cause|dead end|worse|harder|mess|messier|backfire\\w*|cost\\w* you (?:more|extra)|pay\\w* more|drag\\w* (?:it|this|things|on|out)|complicat\\w*|uncooperative|flag\\w* (?:you|as)|off the table|withdraw\\w*|revok\\w*|lose (?:the|your|this) (?:offer|discount|deal|plan|settlement)|expired|lapsed|waived|too late|(?:is|are) final|always win\\w*|always lose|still (?:have to|must|need to|owe|due|expected)|pay (?:it |this |the balance )?first|only after|after (?:you pay|payment|the balance is paid)|trust me|believe me|forget|skip|ignore|ignored|disregard|not accepted|rejected|optional|formality|(?:need|have|has) to prove`,
+  `pointless|useless|futile|waste\\w*|no use|nowhere|not worth\\w*|hopeless|worthless|meaningless|lost cause|dead end|worse|harder|mess|messier|backfire\\w*|cost\\w* you (?:more|extra)|pay\\w* more|drag\\w* (?:it|this|things|on|out)|complicat\\w*|uncooperative|flag\\w* (?:you|as)|off the table|withdraw\\w*|revok\\w*|lose (?:the|your|this) (?:offer|discount|deal|plan|settlement)|expired|lapsed|waived|too late|(?:is|are) final|always win\\w*|always lose|still (?:have to|must|need to|owe|due|expected)|pay (?:it |this |the balance )?first|only after|after (?:you pay|payment|the balance is paid)|trust me|believe me|forget|skip|ignore|ignored|disregard|not accepted|rejected|optional|formality|(?:need|have|has) to prove|(?:offer|deal|discount|settlement|plan|chance)s? (?:is |are |will be |goes |go )?(?:gone|disappear\\w*|go away|goes away|vanish\\w*)|(?:acting|act|acted) in bad faith|shows? bad faith|something to hide|shredder|(?:in|into|to) the (?:trash|garbage|bin)|(?:drop|drops|dropped|dropping|let go of|give up|giving up|abandon\\w*|back off|backing off) (?:the |your |this |that |on (?:the |your |this |that )?)?(?:dispute|disputes|challenge|validation request|verification request)|(?:dispute|challenge) (?:is |gets |was |has been )?(?:dropped|withdrawn|abandoned)|or (?:we|i) (?:will )?(?:sue|file (?:suit|a lawsuit|a case|in court))`,
 );
 /** Discouragements whose negation is their meaning: 'you can't dispute', 'it won't help', 'don't bother'. */
 const DISCOURAGE_NEGATIVE = words(
@@ -124,10 +131,10 @@ const DISCOURAGE_NEGATIVE = words(
 
 /** Where credit is at stake: reports, scores, lenders. */
 const CREDIT_CONCEPT =
-  /\b(?:credit|report|reports|reporting|reported|bureaus?|score|fico|experian|equifax|transunion|lenders?|banks?|loans?|mortgage|landlords?|collection)\b/;
+  /\b(?:(?:mark|marked|show|shows|list|listed|code|coded) (?:the |your |it |this )?(?:account )?as|credit|report|reports|reporting|reported|bureaus?|score|fico|experian|equifax|transunion|lenders?|banks?|loans?|mortgage|landlords?|collection)\b/;
 /** What no collector can truthfully promise or threaten about credit (FCRA keeps most items 7 years, and no one can erase an accurate one). */
 const CREDIT_EXAGGERATION = words(
-  `forever|for life|for the rest of your life|permanent\\w*|for decades|decades|(?:1[0-9]|[2-9][0-9]|ten|fifteen|twenty|thirty|forty|fifty) years|ruin\\w*|destroy\\w*|wreck\\w*|trash\\w*|tank|tanks|tanked|plummet\\w*|crash\\w*|blacklist\\w*|delet\\w*|eras\\w*|wipe|wiped|wiping|scrub\\w*|cleaned up|clean slate|spotless|perfect|guarantee\\w*|boost\\w*|never (?:get|be able to|qualify|rent|borrow|buy|own)`,
+  `forever|for life|for the rest of your life|permanent\\w*|for decades|decades|(?:1[0-9]|[2-9][0-9]|ten|fifteen|twenty|thirty|forty|fifty) years|ruin\\w*|destroy\\w*|wreck\\w*|trash\\w*|tank|tanks|tanked|plummet\\w*|crash\\w*|blacklist\\w*|delet\\w*|eras\\w*|wipe|wiped|wiping|scrub\\w*|cleaned up|clean slate|spotless|perfect|guarantee\\w*|boost\\w*|never (?:get|be able to|qualify|rent|borrow|buy|own)|never (?:been )?late|paid as agreed|(?:take|takes|taking|took|pull|pulls|pulling|get|gets) (?:the |that |this |it |your )?(?:negative |bad )?(?:mark|marks|item|items|entry|entries|collection|tradeline|it|account|thing|whole thing) off|(?:goes|go|will go|jumps?|bounces?) (?:right |straight )?back up|(?:will not|can not|would not|never) be able to (?:rent|borrow|buy|get|qualify|finance|open)`,
 );
 
 /** Anything that can call, write or be heard from. */
@@ -152,27 +159,28 @@ const CUSTODY = words(
 );
 
 /** What a collector could take or freeze. */
-const ASSET = String.raw`(?:car|cars|truck|trucks|vehicle|van|motorcycle|boat|rv|house|home|property|land|furniture|belongings|stuff|things|possessions|jewelry|electronics|tv|wages|paycheck|paychecks|pay|salary|income|earnings|direct deposits?|bank accounts?|accounts?|checking|savings|funds|money|cash|401k|retirement|pension|ira|refund|tax refund|benefits)`;
+const ASSET = String.raw`(?:car|cars|truck|trucks|vehicle|van|motorcycle|boat|rv|house|home|condo|townhouse|townhome|trailer|mobile home|property|land|furniture|belongings|stuff|things|possessions|jewelry|electronics|tv|wages|paycheck|paychecks|pay|salary|income|earnings|checks?|direct deposits?|bank accounts?|accounts?|checking|savings|funds|money|cash|401k|retirement|pension|ira|refund|tax refund|benefits)`;
 const TAKE = words(
-  `take|takes|taking|took|taken|seiz\\w*|repo|repos|repoed|repossess\\w*|tow|tows|towed|towing|garnish\\w*|lev(?:y|ies|ied|ying)|freez\\w*|frozen|liens?|attach|attaching|attached|auction\\w*|sell|sold|selling|confiscat\\w*|impound\\w*|empty|emptied|emptying|drain\\w*|clean out|cleaned out|grab\\w*|dock\\w*|deduct\\w*|withh[oe]ld\\w*|intercept\\w*|offset|go after|going after|come after|coming after|pull\\w* (?:money|funds|it)`,
+  `take|takes|taking|took|taken|seiz\\w*|repo|repos|repoed|repossess\\w*|tow|tows|towed|towing|garnish\\w*|lev(?:y|ies|ied|ying)|freez\\w*|frozen|liens?|attach|attaching|attached|auction\\w*|sell|sold|selling|confiscat\\w*|impound\\w*|empty|emptied|emptying|drain\\w*|clean out|cleaned out|grab\\w*|dock\\w*|deduct\\w*|withh[oe]ld\\w*|intercept\\w*|offset|go after|going after|come after|coming after|pull\\w* (?:money|funds|it)|collect\\w* (?:it |this |the (?:debt|balance|money) )?(?:from|out of)|reposs?ess?\\w*|garnsih\\w*|garnis\\w*|lev(?:ee|eed|eeing)|siez\\w*|touch(?! base| with)|touches(?! base| with)|touching(?! base| with)`,
 );
 const SEIZE_EXCEPTIONS = [
   /\b(?:you (?:set up|asked for|requested|authori[sz]ed|chose|signed up for|arranged)|voluntary|your own|you can keep|you keep|keep your)\b/,
   // Information about garnishment is not a threat of it: 'legal aid can explain garnishment rules'.
   /\b(?:questions? about|rules?|laws?|limits?|exemptions?|protections?|rights?|information|info|guide|advice|explain\w*) (?:on |about |for |regarding |around )?(?:wage |bank )?(?:garnish\w*|levies|levy|liens?|repossession|seizure)s?\b/,
   /\b(?:garnish\w*|levy|lien|repossession|seizure) (?:rules|laws|limits|exemptions|protections|process|questions)\b/,
+  /\b(?:legal aid|legal services|(?:explain\w*|learn|understand|information (?:on|about)|read about|questions about) how (?:wage |bank )?(?:garnish\w*|levies|levy|liens?|repossession|seizure)s? (?:works?|happens?))\b/,
   /\b(?:release|releasing|released|lift|lifted|ends?|ended|stops?|stopped)\b[^.]*\b(?:garnish\w*|levy|lien)\b/,
 ];
 /** What a threat of an action the collector cannot take puts at stake: status, licence, job, children, benefits. */
 const AT_STAKE = new RegExp(
-  String.raw`\b(?:your|ur|his|her|their) (?:[a-z]+ ){0,2}(?:jobs?|employment|career|position|clearance|licen[cs]es?|permits?|cdl|certification|credentials|registration|passport|visa|green card|citizenship|residency|immigration status|status|kids|children|custody|benefits|food stamps|snap|ssi|disability|unemployment|medicaid|housing|apartment|lease)\b`,
+  String.raw`\b(?:your|ur|his|her|their) (?:[a-z]+ ){0,2}(?:jobs?|employment|career|position|clearance|licen[cs]es?|permits?|cdl|certification|credentials|registration|passport|visa|green card|citizenship|residency|immigration status|status|kids|children|custody|benefits|food stamps|snap|ssi|disability|unemployment|medicaid|housing|apartment|lease|certificates?|vouchers?|section 8|probation|parole|(?:uber|lyft|doordash|driver|gig|work) accounts?)\b`,
 );
 const LOSS = words(
-  `lose|losing|revok\\w*|suspend\\w*|cancel\\w*|terminat\\w*|fire|fired|firing|deport\\w*|take away|taken away|taking away|cut off|cutting off|block\\w*|pull|pulled|pulling|strip\\w*|deny|denied|jeopardi[sz]\\w*|at risk|in jeopardy|on the line`,
+  `lose|losing|deactivat\\w*|goes badly|go badly|revok\\w*|suspend\\w*|cancel\\w*|terminat\\w*|fire|fired|firing|deport\\w*|take away|taken away|taking away|cut off|cutting off|block\\w*|pull|pulled|pulling|strip\\w*|deny|denied|jeopardi[sz]\\w*|at risk|in jeopardy|on the line`,
 );
 
 const MODAL_OR_CONDITION =
-  /\b(?:will|would|could|can|may|might|shall|must|is going to|are going to|am going to|gonna|about to|next|unless|or else|otherwise|until|if you (?:do not|don t|dont|fail|refuse|ignore|keep|continue|miss)|before|soon|ready to|prepared to|plan to|intend to|or (?:we|i|they|you))\b/;
+  /\b(?:expect|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|if (?:we|i) (?:do not|don t|dont|never) (?:hear|get|receive|see)|one (?:call|word|letter|email) from (?:us|me)|will|would|could|can|may|might|shall|must|is going to|are going to|am going to|going to|gonna|about to|next|unless|or else|otherwise|until|if you (?:do not|don t|dont|fail|refuse|ignore|keep|continue|miss)|before|soon|ready to|prepared to|plan to|intend to|or (?:we|i|they|you))\b/;
 
 export const FRAMES: Record<string, LexiconEntry[]> = {
   'R-VIOLENCE': [
@@ -187,6 +195,7 @@ export const FRAMES: Record<string, LexiconEntry[]> = {
         // A hospital bill is a debt, not an injury; an offer of help to someone who feels unsafe is not a menace.
         /\b(?:hospital|medical|doctor|er|ambulance|dental) (?:bills?|debts?|charges|accounts?|balances?|visits?)\b/,
         /\bif you (?:ever )?(?:feel|are|were) (?:unsafe|afraid|scared|in danger|threatened)\b/,
+        /\b(?:nobody|no one|none of us) (?:is|are|will|would) (?:going to |gonna )?(?:hurt|harm|touch|come)\b/,
         // 'We can break your payment into installments'.
         /\bbreak\w* (?:[a-z0-9]+ ){0,3}(?:into|up|down)\b/,
       ],
@@ -201,6 +210,8 @@ export const FRAMES: Record<string, LexiconEntry[]> = {
       exceptions: [
         /\bright to dispute\b(?! (?:expired|is gone|ended|lapsed))/,
         /\b(?:stop|stops|pause|pauses|paused) (?:collecting|collection)\b/,
+        // The consumer's free choice: 'whether to keep your dispute open is up to you'.
+        /\b(?:your (?:choice|call|decision)|up to you|either way|(?:do not|never) have to)\b/,
         /\bdisputed\b.*\b(?:marked|reported|noted|flagged)\b|\b(?:marked|reported|noted|flagged) (?:it |the account )?as disputed\b/,
       ],
       negatable: true,
@@ -243,6 +254,8 @@ export const FRAMES: Record<string, LexiconEntry[]> = {
           `(?:we|i|our (?:office|agency|company|firm|team|department|agents?|officers?)|this (?:office|agency|message|notice|letter|call|matter|collection)|us) ${gap(3)}(?:(?:work\\w*|act\\w*|operat\\w*|partner\\w*|cooperat\\w*|report\\w*|employed|contracted) (?:directly |closely )?(?:for|with|to|by|under)|(?:are|is|am) (?:an? |the )?(?:arm|extension|agents?|branch|part|division|officers?|employees?|representatives?|deputies) of|on behalf of|under the authority of) (?:the |a |an |your )?(?:[a-z]+ ){0,2}${GOVERNMENT}`,
           `${GOVERNMENT}(?: s)? (?:office )?(?:has |have |had )?(?:asked|assigned|authori[sz]ed|approved|sent|referred|instructed|ordered|hired|retained|appointed|contracted|deputi[sz]ed|sanctioned|endorsed|empowered) (?:us|me|this (?:collection|account|file|debt|action|matter)|your (?:file|account|case|debt)|the (?:file|account|debt) to us)`,
           `(?:attorney general|ag|governor|treasury|irs|court|county|state|sheriff)(?: s)? (?:[a-z]+ ){0,2}(?:debt|collections?|recovery|enforcement) (?:unit|division|department|dept|office|bureau|team|desk|section|program)`,
+          // 'Authorized by the court to collect from you', 'certified by the county clerk for enforcement'.
+          `(?:certified|authori[sz]ed|approved|deputi[sz]ed|empowered|commissioned|sanctioned) by (?:the )?(?:[a-z]+ ){0,2}(?:court|clerk|judge|county|state|government|sheriff|attorney general|irs|treasury) (?:to (?:collect|enforce|recover|pursue)|for (?:enforcement|collection|recovery))`,
         ),
       ],
       negatable: true,
@@ -278,7 +291,7 @@ export const FRAMES: Record<string, LexiconEntry[]> = {
       patterns: [TAKE],
       requires: [
         new RegExp(
-          String.raw`\b(?:your|ur|yo|his|her|their) (?:[a-z]+ ){0,2}${ASSET}\b(?! (?:order|orders|stub|stubs|period|date|schedule|number|info|information|details|statement|statements))`,
+          String.raw`\b(?:your|ur|yo|his|her|their|my) (?:[a-z]+ ){0,2}${ASSET}\b(?! (?:order|orders|stub|stubs|period|date|schedule|number|info|information|details|statement|statements))`,
         ),
         MODAL_OR_CONDITION,
       ],

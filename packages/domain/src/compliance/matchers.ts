@@ -163,7 +163,7 @@ const NEGATION_STOPS = new Set([
  * 'no problem, a fee applies'.
  */
 const NOT_A_NEGATION =
-  /^(?:no|nothing|not) (?:different|better|less|short|choice|other choice|option|way around|problem|worries|rush|pressure|excuses?|more excuses|but|joke|kidding|doubt)\b|^not (?:only|just|a problem|kidding|joking)\b|^no (?:more|longer) (?:excuses|waiting|games|chances|warnings)\b/;
+  /^(?:no|nothing|not) (?:different|better|less|short|choice|other choice|option|way around|problem|worries|rush|pressure|excuses?|more excuses|but|joke|kidding|doubt)\b|^not (?:only|just|a problem|kidding|joking)\b|^not ,|^no (?:more|longer) (?:excuses|waiting|games|chances|warnings)\b/;
 const NEGATION_REACH = 5;
 const CLAUSE_START =
   /^(?:we|i|you|they|he|she|it|your|our|my|their|this|that|if|but|so|then|or|and|because|unless|otherwise|until|please)$/;

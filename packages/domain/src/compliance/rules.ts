@@ -194,9 +194,9 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             'incarcerat\\w*',
             '(?:arrest|bench|criminal) warrants?',
             'warrants? (?:out )?for your arrest',
-            'lock(?:ed)? (?:you )?(?:up|away)',
+            'lock(?:ed|s|ing)? (?:you |people |folks |them |debtors |him |her )?(?:up|away)',
             'detain\\w*',
-            '(?:in|into|to) (?:a |the )?(?:jail |prison )?cell',
+            '(?:in|into|to|inside|inside of) (?:a |the )?(?:jail |prison )?cell',
             'haul(?:ed)? (?:you )?(?:off|away|in|before a judge)',
             'behind bars',
             'handcuff\\w*',
@@ -206,6 +206,10 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
         ],
         exceptions: [
           /\bcardiac arrest\b/,
+          // A thing hauled off is a repossession (R-SEIZE), not an arrest.
+          /\b(?:it|car|truck|boat|vehicle|van|jeep|motorcycle|furniture|tv) (?:to be |will be |gets |get |is |being |could be |can be )?hauled\b/,
+          // Held up, not held: 'I was detained in a meeting'.
+          /\bdetained (?:in|at|by|with) (?:a |an |the |another |my |our )?(?:meeting|traffic|work|call|appointment|office|client|customer)\b/,
           // Somebody's workplace: 'my cousin works at the county jail', 'you work nights at the state prison'.
           /\b(?:works?|worked|working|job|employed|shifts?|volunteers?|volunteering) (?:nights |days )?(?:at|in|for) (?:the |a )?(?:county |state |federal |local )?(?:jail|prison|correctional|detention)\b/,
           // A place, not a fate: 'our office is across the street from the county jail'.
@@ -278,6 +282,8 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
           /\b(?:questions? about|rules?|laws?|limits?|exemptions?|protections?|rights?|information|info|guide|advice|explain\w*) (?:on |about |for |regarding |around )?(?:wage |bank )?(?:garnish\w*|levies|levy|liens?|repossession|seizure)s?\b|\b(?:garnish\w*|levy|lien|repossession|seizure) (?:rules|laws|limits|exemptions|protections|process|questions)\b/,
           // The law explained: 'wage garnishment requires a court judgment'.
           /\b(?:requires?|required|needs?|only (?:with|after|by)) (?:a |an )?(?:court )?(?:judgment|court order|order from (?:a|the) (?:judge|court))\b/,
+          // Help about it: 'legal aid can explain how garnishment works'.
+          /\b(?:legal aid|legal services|(?:explain\w*|learn|understand|information (?:on|about)|read about|questions about) how (?:wage |bank )?(?:garnish\w*|levies|levy|liens?|repossession|seizure)s? (?:works?|happens?))\b/,
           /\b(?:release|releasing|released|stop|stops|stopped|end|ends|ended|lift|lifted|remove|removed|terminate|terminated|cancel|cancelled|suspend|suspended|withdraw|withdrawn|dismiss|dismissed)\b.*\b(?:garnish\w*|levy|lien)\b/,
           /\b(?:garnish\w*|levy|lien) (?:will|would|can|is|has been) (?:be )?(?:released|lifted|stopped|ended|removed|terminated|withdrawn)\b/,
         ],
@@ -400,7 +406,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             'misdemeanou?r',
             'embezzl\\w*',
             'scamming',
-            'crook',
+            'crooks?',
             'con artist',
             'cheat(?:er|ers|ing)?',
             'disgrace\\w*',
@@ -423,7 +429,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
           // 'This offer is a steal'.
           /\b(?:is a|what a|such a|a real) steal\b/,
           // Credit reporting 'as fraud' is a false credit-reporting threat (R-CREDIT), said of the account.
-          /\b(?:report|reporting|reported|mark|marking|marked|flag|flagging|flagged|code|coded|list|listed)\b[^.]*\bas (?:a )?(?:fraud|fraudulent|charge off for fraud)\b[^.]*\b(?:bureaus?|credit|experian|equifax|transunion|report)\b|\b(?:bureaus?|credit|experian|equifax|transunion)\b[^.]*\bas (?:a )?(?:fraud|fraudulent)\b|\bcharge ?off for fraud\b/,
+          /\b(?:bureaus?|experian|equifax|transunion)\b[^.]*\b(?:a )?fraud risk\b|\b(?:report|reporting|reported|mark|marking|marked|flag|flagging|flagged|code|coded|list|listed)\b[^.]*\bas (?:a )?(?:fraud|fraudulent|charge off for fraud)\b[^.]*\b(?:bureaus?|credit|experian|equifax|transunion|report)\b|\b(?:bureaus?|credit|experian|equifax|transunion)\b[^.]*\bas (?:a )?(?:fraud|fraudulent)\b|\bcharge ?off for fraud\b/,
         ],
         negatable: true,
       },
@@ -481,6 +487,8 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
           /\bsheriff(?:s| s)? sales?\b/,
           /\bsheriff(?:s| s)? (?:sale|levy|auction) (?:was|has been|is|will be) (?:cancell?ed|called off|stopped|postponed|released|withdrawn)\b/,
           /\b1099\w*\b/,
+          // A refund or a return is the consumer's business with the IRS, not ours.
+          /\b(?:refunds?|returns?) (?:from|with|to|by) the irs\b|\birs (?:refunds?|returns?)\b/,
           /\b(?:forgiven|cancell?ed) (?:debt|amount|portion|balance)\b/,
           /\bclerk of (?:the )?court (?:can|will be able to) confirm\b/,
         ],
@@ -578,7 +586,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
         // Fees taken away are a truthful correction ('fees that we have removed'); 'fee-free', 'fees $0' and the
         // bank's own fees are not ours.
         exceptions: [
-          /\b(?:waiv\w*|remov\w*|refund\w*|revers\w*|credited back|taken off|dropped)\b/,
+          /\b(?:waiv\w*|remov\w*|refund\w*|revers\w*|credited back|taken off|dropped|gone from|off (?:the|your) (?:balance|account|bill))\b/,
           /\b(?:fee|fees|penalty|penalties|charge|charges|surcharge)s? free\b|\bfree of (?:any )?(?:fees|charges|penalties)\b/,
           /\b(?:fee|fees|charges|penalties) (?:of |are |is )?(?:0|0 00|zero|none|nil|nothing)\b/,
           /\b(?:your|the|their|his|her) (?:own )?(?:bank|credit union|card issuer|merchant|phone company|utility|landlord)(?: s)? (?:may |might |can |could |will |did )?(?:charge|charged|charges|own|overdraft|nsf|returned|late|monthly|fee|fees)\b/,
@@ -616,6 +624,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             '(?:kiss|say goodbye to|wave goodbye to|bye bye|goodbye to) (?:to )?your (?:credit|score|credit score|fico|credit rating)',
             '(?:credit|score|credit score|credit rating) (?:is|will be|are) (?:toast|history|done|over|dead|gone|finished|shot)',
             `(?:mark|flag|note|report|list|code|label|tag)\\w* (?:you|it|this|the (?:debt|account)|your (?:file|credit|account|debt|report)) ${gap(4)}as (?:fraud|a fraud|fraudulent|a criminal|criminal|theft|stolen|a deadbeat|a thief|a scammer)`,
+            `(?:tell|telling|told|inform\\w*|notify\\w*|report\\w*) (?:the )?(?:credit )?(?:bureaus?|experian|equifax|transunion) ${gap(3)}(?:fraud|fraudulent|a fraud risk|a criminal|a thief|a scammer|a deadbeat)`,
             `never ${gapWithoutNegation(3)}(?:be approved for|qualify for|get|rent|buy|lease|finance|borrow|open) ${gap(2)}(?:loan|loans|mortgage|credit card|credit cards|credit|apartment|lease|house|home|car)\\b`,
             `(?:credit|score|report|file) ${gapWithoutNegation(4)}(?:forever|for life|for the rest of your life|permanently|for good|for decades)`,
             `(?:credit|score) ${gap(3)}(?:never|not ever) (?:recover|come back|be the same)`,
@@ -747,10 +756,18 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             `(?:things|it|this|matters|life) ${gap(2)}(?:get|gets|getting|turn|turns|become|becomes) (?:very |really |pretty |real )?(?:ugly|nasty|violent|dangerous|physical)`,
             // 'If anything happens to your card, call us' is service; the threat wraps it in regret ('shame if').
             `(?:shame|pity|hate|terrible|awful|sad|unfortunate|sorry) ${gap(3)}(?:if|for|when) (?:something|anything) ${gap(3)}happen\\w* to (?:you|your|that|those)`,
+            // A pet or a thing named before: 'Nice dog. Would hate for something to happen to him' (regret, not sympathy).
+            `(?:shame|pity|hate) ${gap(3)}(?:if|for) (?:something|anything) ${gap(3)}happen\\w* to (?:him|her|them|it)`,
+            // Knowing the family's routine: 'I know which school your kids go to'.
+            `(?:we|i|my (?:guys|people)|our (?:guys|people)) (?:know|knows|found|have found|found out) (?:which|what|where) (?:school|daycare|bus|route|church|gym|bar|job|shift)s? (?:your|ur) (?:kids|children|son|daughter|wife|husband|family)`,
+            `(?:have|got) (?:our )?ways of (?:making|getting) (?:people|you|folks|debtors) (?:pay|talk|cooperate|listen)\\b(?! less| over| in | what you can| a lower)`,
             `(?:you|u) (?:do not|will not|would not) want to (?:find out|see|know) what (?:happens|will happen|comes next|we (?:will )?do|i (?:will )?do)`,
             'find out the hard way',
             '(?:you will|you are going to|you will really) be sorry',
             `(?:we|i) (?:know|have|got) (?:your (?:license plate|plate number|daily routine)|what (?:car )?you drive|where your (?:kids|children) go)`,
+            // Veiled menace: 'start checking under your car', 'my colleagues are less polite than me, and they make house calls'.
+            `check\\w* under your (?:car|vehicle|truck|hood)`,
+            `(?:less|not as|not so) (?:polite|nice|friendly|patient|gentle|kind) (?:than|as) (?:me|i am|i|us|we are)\\b[^.]{0,60}\\b(?:house calls|visits?|come by|show up|find you|your door|your house|your home)`,
             'watch (?:your|ur) back',
             '(?:pay|paying) (?:you|your (?:house|home|family|place|work|job)) a (?:little |personal |friendly )?visit',
             `(?:visit|show up at|showing up at|come to|coming to|stop by|drop by|come by|knock on|knocking on|wait outside) your (?:house|home|door|place|work|job|office|workplace|apartment)`,
@@ -778,6 +795,10 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
         // 'Would be a shame if the repo man picked it up' threatens a seizure (R-SEIZE), not harm.
         exceptions: [
           /\b(?:shame|pity)\b[^.]*\b(?:repo|repossess\w*|tow\w*|garnish\w*|levy|levied|seiz\w*|impound\w*|auction\w*)\b/,
+          // Service staff: 'we have agents in your time zone available until 8 pm', 'agents in your area who speak Spanish'.
+          /\b(?:agents|people|someone|staff|representatives) (?:in|near) your (?:area|time zone|region|state|city)\b[^.]*\b(?:speak|speaks|available|help|hours|languages?|prefer)\b/,
+          // A denial whose second verb is past the negation's reach: 'nobody is going to hurt you or come to your home'.
+          /\b(?:nobody|no one|none of us) (?:is|are|will|would) (?:ever )?(?:going to |gonna )?(?:hurt|harm|touch|threaten|visit|come)\b/,
         ],
         negatable: true,
       },
@@ -914,6 +935,12 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             '(?:can not|will not|do not) (?:accept|consider|honor|process) (?:any |your |a )?disput\\w*',
           ),
         ],
+        // The opposite promise: 'we will never ask you to give up your right to dispute'.
+        exceptions: [
+          /\b(?:never|not|no one will|nobody will) (?:ask|require|make|force|need|pressure) (?:you )?to (?:waive|give up|drop|withdraw)\b/,
+          // Reassurance: 'your dispute does not change your settlement offer'.
+          /\b(?:does not|do not|will not|would not) (?:change|affect|cancel|end) (?:your |the |our |this )?(?:settlement |payment )?(?:offer|settlement|plan|discount|deal|rights?)\b/,
+        ],
       },
       {
         // 'Ignore the validation notice' discourages a dispute; 'please do not ignore the validation notice' is advice.
@@ -951,11 +978,11 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             `your ${FAMILY} (?:will|would|is going to|are going to) (?:have to|need to|be forced to|be made to|be|get|end up) (?:pay|paying|responsible|liable|held responsible|on the hook|stuck with|left with|saddled with|left paying|stuck paying)`,
             `your ${FAMILY} (?:must|has to|have to|needs to|need to|is required to|are required to|will) pay`,
             `your ${FAMILY} (?:is|are|will be|becomes?|would be) (?:legally )?(?:responsible|liable|on the hook|obligated)`,
-            `your ${FAMILY} (?:owe|owes|inherit|inherits|will inherit)`,
+            `your ${FAMILY} (?:owe|owes|inherit|inherits|will inherit)(?! nothing| not| no\\b)`,
             `(?:collect|collecting|recover|recovering|get|getting) (?:it|the money|the balance|this debt|the debt|payment|what you owe) from your ${FAMILY}`,
             `(?:go|going|come|coming) after your ${FAMILY}`,
             `(?:make|making|hold|holding) your ${FAMILY} (?:pay|responsible|liable)`,
-            `your ${FAMILY} ${gapWithoutNegation(5)}(?:owes|must pay|has to pay|is liable|is responsible|will have to pay)`,
+            `your ${FAMILY} ${gapWithoutNegation(5)}(?:owes|must pay|has to pay|is liable|is responsible|will have to pay)(?! nothing| not| no\\b)`,
             `${FAMILY} (?:is|are|will be) (?:responsible|liable) for (?:your|this|the) (?:debt|balance)`,
           ),
         ],

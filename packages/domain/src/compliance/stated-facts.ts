@@ -15,6 +15,11 @@ const TIME_BARRED = new RegExp(
     String.raw`\b(?:the )?statute (?:has |had )?(?:run|ran|expired|lapsed|passed)\b`,
     String.raw`\btime (?:barred|bared)\b`,
     String.raw`\b(?:debt|account|balance|card|loan) (?:is|was) (?:[1-9][0-9]|[7-9]) years old`,
+    String.raw`\b(?:[1-9][0-9]|[7-9]) (?:year|yr) old (?:debt|account|balance|card|loan)`,
+    String.raw`\bold (?:debt|account|balance) or not\b`,
+    String.raw`\b(?:this|it) (?:is|was) from (?:19[0-9][0-9]|200[0-9]|2010)\b`,
+    // A debt from 2010 or before is older than the longest limitations period of any state (15 years) from 2026 on.
+    String.raw`\b(?:debt|account|balance|card|loan|bill) (?:is |was )?(?:from|dates? (?:back )?to|dating (?:back )?to|opened in|since) (?:19[0-9][0-9]|200[0-9]|2010)\b`,
   ].join('|'),
 );
 

@@ -34,7 +34,7 @@ const REPORTED = new RegExp(
     String.raw`(?:(?:i|we) (?:saw|see|read|noticed|notice|understand|know|got|received|heard|hear|am sorry to hear|was sorry to hear|are sorry to hear|were sorry to hear) (?:that |in |from )?)?` +
     String.raw`(?:your (?:note|letter|message|email|e mail|text|reply|post|question|comment|voicemail|chat|form|application)s? (?:said|says|mentioned|mentions|asked|asks|read|reads|stated|states|that|about|explained|explains)` +
     String.raw`|you (?:asked|ask|wrote|write|said|say|mentioned|mention|told (?:me|us)|called (?:it|our|this|the|that|my|them|us|me) (?!back|yesterday|earlier|today|this morning|last)|tell (?:me|us)|noted|explained|were asking|are asking|wanted to know|want to know|wondered|were wondering|are wondering|worried|are worried|were worried|called (?:us )?(?:to ask|to say|about)|let (?:me|us) know|shared|reported|described|volunteer|work (?:for|at))` +
-    String.raw`|your ${FAMILY_OR_OTHER} (?:is|was|were|has been|had been|got) (?!(?:responsible|liable|obligated|on the hook|required|going|about)\b))`,
+    String.raw`|your ${FAMILY_OR_OTHER} (?:is|was|were|has been|had been|got) (?!(?:(?:also|legally|now|fully|personally|still|jointly|automatically|equally|financially|just|too) )*(?:responsible|liable|obligated|on the hook|required|going|about|expected|bound|accountable|stuck|saddled|old enough)\b))`,
 );
 
 /** The next sentence contradicts the reported one: the collector asserts what the consumer denied. */
@@ -49,6 +49,7 @@ const DISCLAIMED = new RegExp(
   [
     String.raw`\b(?:not|un) ?related to (?:this|your|the) (?:account|debt|balance|matter|case)`,
     String.raw`\bnothing to do with (?:this|your|the|us|it|that|them)\b`,
+    String.raw`\b(?:not|un) ?(?:related|connected) to us\b`,
     String.raw`\bnot (?:from|by) us\b`,
     String.raw`\bnot (?:about |part of )?(?:this|your) (?:account|debt|balance)\b`,
     String.raw`\bnot about you\b`,
@@ -61,6 +62,7 @@ const DISCLAIMED = new RegExp(
     // Warnings about impostors: 'That letter from a "County Debt Bureau" is not real', 'scammers are threatening ...'.
     String.raw`\b(?:is|are|was|were) (?:not real|fake|a scam|not genuine|not legitimate)\b`,
     String.raw`\bscam(?:mers?|s)?\b`,
+    String.raw`\b(?:beware of|watch out for|be careful (?:of|with)) (?:callers|people|anyone|anybody|someone|scam\w*|impostors?|imposters?|fake|fraudulent|emails|texts|letters|messages|calls)\b|\b(?:impostors?|imposters?) (?:who|pretending|claiming|posing|may|might|sometimes|often|are)\b`,
     String.raw`\b(?:pretending|claiming|posing) (?:to be|as) (?:us|from|with|a|an|the)\b`,
   ].join('|'),
 );
