@@ -10,8 +10,8 @@ import { NegotiationService } from '../../src/modules/negotiation';
 import { ConsumerNotice, NoticeOptOut as NoticeOptOutRow } from '../../src/modules/notifications/entities/consumer-notice.entity';
 import { createAccount, terms, type AccountOptions } from '../account-factory';
 import { clockOffsetFor, chatParties, scanned, sendMessage, startConversation } from '../chat-fixtures';
-import { consumer, createFirm } from '../factories';
-import { Client, inbox, startMailStack, TestApi, waitUntil } from '../harness';
+import { consumer, createFirm, PASSWORD } from '../factories';
+import { Client, consumerClient, inbox, startMailStack, TestApi, waitUntil } from '../harness';
 import { signedAgreement } from '../payment-fixtures';
 import { APP_CONFIG } from '../../src/core/config/config.module';
 import type { AppConfig } from '../../src/core/config/config';
@@ -231,5 +231,41 @@ describe('consumer notices', () => {
     // The development inbox shows both directions.
     const dev = (await new Client(api).get('/dev/sms/messages.json')).body.messages as Array<{ direction: string; phone: string; body: string }>;
     expect(dev.filter((m) => m.phone === phone && m.direction === 'inbound').map((m) => m.body)).toEqual(['who is this?', 'Start', 'help', 'STOP']);
+  }, 60_000);
+
+  it('preferences: lists the kinds and opt-outs, turns a kind off (its next notice is not sent), undoes an opt-out, refuses garbage', async () => {
+    const a = await account('NY');
+    const me = await consumerClient(api, a.user.email, PASSWORD);
+    const first = await me.get('/api/v1/notification_preferences');
+    expect(first.status).toBe(200);
+    expect(first.body.kinds).toHaveLength(9);
+    expect(first.body.kinds[0]).toEqual({ kind: 'counteroffer', label: 'The firm counteroffers', email: true, sms: true });
+    expect(first.body.sms_available).toBe(false);
+    expect(first.body.opt_outs).toEqual([]);
+
+    const put = await me.put('/api/v1/notification_preferences', { email_off: ['counteroffer', 'counteroffer'], sms_off: [] });
+    expect(put.status).toBe(200);
+    expect(put.body.kinds.find((k: { kind: string }) => k.kind === 'counteroffer')).toMatchObject({ email: false, sms: true });
+    await negotiation().apply(a.doc.id, null, { event: { party: 'collector', action: 'counteroffer', offers: [terms(300000, 3, '2099-02-01')] } });
+    await waitUntil(async () => (await notices(a.user.id)).length === 1, 20_000, 200);
+    expect((await notices(a.user.id))[0]).toMatchObject({ status: 'skipped', skipReason: 'turned_off' });
+
+    await api.em().execute(`insert into notice_opt_outs (consumer_id, law_firm_id, channel, opted_out_at, source) values (?, ?, 'email', now(), 'link')`, [a.user.id, a.firm.id]);
+    const listed = (await me.get('/api/v1/notification_preferences')).body.opt_outs;
+    expect(listed).toEqual([expect.objectContaining({ law_firm_id: a.firm.id, firm_name: a.firm.name, channel: 'email' })]);
+    expect((await me.post('/api/v1/notification_preferences/opt_in', { law_firm_id: a.firm.id, channel: 'email' })).body.opt_outs).toEqual([]);
+    expect((await me.post('/api/v1/notification_preferences/opt_in', { law_firm_id: a.firm.id, channel: 'email' })).status).toBe(404);
+
+    for (const body of [{}, [], null, 'x', { email_off: 'counteroffer', sms_off: [] }, { email_off: ['nope'], sms_off: [] }, { email_off: [1], sms_off: [] }, { email_off: [], sms_off: null }, { email_off: Array(50).fill('counteroffer'), sms_off: [] }]) {
+      const res = await me.put('/api/v1/notification_preferences', body);
+      expect(res.status).toBe(422);
+      expect(typeof res.body.error).toBe('string');
+    }
+    for (const body of [{}, { law_firm_id: 'x', channel: 'email' }, { law_firm_id: 1.5, channel: 'email' }, { law_firm_id: -1, channel: 'email' }, { law_firm_id: 1e12, channel: 'email' }, { law_firm_id: 1, channel: 'fax' }, [1]]) {
+      const res = await me.post('/api/v1/notification_preferences/opt_in', body);
+      expect(res.status).toBe(422);
+    }
+    // Only the consumer's own: nobody signed in gets 401.
+    expect((await new Client(api).get('/api/v1/notification_preferences')).status).toBe(401);
   }, 60_000);
 });

@@ -8,14 +8,15 @@ import { NoticeOptOuts } from './notices.service';
 import { OptOutController } from './opt-out.controller';
 import { InboundSms } from './inbound-sms.service';
 import { SmsWebhookController } from './sms-webhook.controller';
+import { NoticePreferencesController } from './notice-preferences.controller';
 
 /** ConsumerNotifier for every writer that tells a consumer something (negotiation, payments, chat), in both processes. */
 @Global()
 @Module({ providers: [ConsumerNotifier], exports: [ConsumerNotifier] })
 export class ConsumerNotifierModule {}
 
-/** The consumer's side of notices (api process): the opt-out link's page and the inbound text webhook. */
-@Module({ controllers: [OptOutController, SmsWebhookController], providers: [NoticeOptOuts, InboundSms], exports: [NoticeOptOuts, InboundSms] })
+/** The consumer's side of notices (api process): the opt-out link's page, the inbound text webhook and the preferences. */
+@Module({ controllers: [OptOutController, SmsWebhookController, NoticePreferencesController], providers: [NoticeOptOuts, InboundSms], exports: [NoticeOptOuts, InboundSms] })
 export class NotificationsModule {}
 
 /** E-mail and notices to consumers: templates and the jobs that decide and send them (loaded by the worker). */
