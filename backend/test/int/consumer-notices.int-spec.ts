@@ -18,6 +18,7 @@ import type { AppConfig } from '../../src/core/config/config';
 import { DemoSmsSender } from '../../src/integrations/sms/demo-sms.driver';
 import { SMS_WEBHOOK_PATH } from '../../src/modules/notifications/sms-webhook.controller';
 import { SMS_REPLIES } from '@parley/domain/notifications/consumer-notices';
+import { BillingService } from '../../src/modules/payments/billing.service';
 
 /**
  * Notices to consumers through the real worker and the SMTP catcher. The worker's notice clock starts at 7:59:20 in
@@ -268,4 +269,38 @@ describe('consumer notices', () => {
     // Only the consumer's own: nobody signed in gets 401.
     expect((await new Client(api).get('/api/v1/notification_preferences')).status).toBe(401);
   }, 60_000);
+
+  it('reminds of an autopay charge three days ahead, once, and not for a plan without autopay', async () => {
+    const withAutopay = await account('NY', signedAgreement(terms(200000, 2, '2099-01-01')));
+    const without = await account('NY', signedAgreement(terms(200000, 2, '2099-01-01')));
+    const now = new Date();
+    const day = (n: number) => new Date(now.getTime() + n * 86_400_000).toISOString().slice(0, 10);
+    for (const a of [withAutopay, without]) {
+      const [plan] = (await api.em().execute(
+        `insert into payment_plans (customer_document_id, law_firm_id, user_id, status, total_cents, schedule) values (?, ?, ?, 'active', 200000, '[]') returning id`,
+        [a.doc.id, a.firm.id, a.user.id],
+      )) as Array<{ id: number }>;
+      await api.em().execute(
+        `insert into payment_installments (payment_plan_id, customer_document_id, law_firm_id, index, due_date, amount_cents) values (?, ?, ?, 0, ?, 100000), (?, ?, ?, 1, ?, 100000)`,
+        [plan.id, a.doc.id, a.firm.id, day(2), plan.id, a.doc.id, a.firm.id, day(33)],
+      );
+      if (a === withAutopay)
+        await api.em().execute(
+          `insert into payment_autopays (payment_plan_id, customer_document_id, law_firm_id, user_id, provider, customer_id, payment_method_id, subscription_id, card_brand, card_last4, card_exp_month, card_exp_year)
+           values (?, ?, ?, ?, 'demo', 'cus_1', 'pm_1', 'sub_1', 'visa', '4242', 12, 2034)`,
+          [plan.id, a.doc.id, a.firm.id, a.user.id],
+        );
+    }
+    const billing = api.app.get(BillingService);
+    expect(await billing.remindUpcoming(now)).toBeGreaterThanOrEqual(1);
+    expect(await billing.remindUpcoming(now)).toBe(0);
+    const c = new Client(api);
+    // Up to a minute: run alone, this test starts while the worker's clock still stands before 8 a.m.
+    await waitUntil(async () => (await mailsTo(c, withAutopay.user.email)).length === 1, 60_000, 200);
+    const [mail] = await mailsTo(c, withAutopay.user.email);
+    expect(mail.subject).toBe(`Your autopay payment of $1,000.00 is on ${day(2)}`);
+    expect(mail.text).toContain(DEBT_COLLECTOR_DISCLOSURE);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await mailsTo(c, without.user.email)).toEqual([]);
+  }, 90_000);
 });
