@@ -8,6 +8,8 @@ import { StorableTextPipe } from './core/http/storable-text.pipe';
 import { IdempotencyInterceptor } from './core/http/idempotency.interceptor';
 import { RealtimeModule } from './core/realtime/realtime.module';
 import { DevMailModule } from './modules/dev-mail/dev-mail.module';
+import { ConsumerNotifierModule, NotificationsModule } from './modules/notifications';
+import { SmsModule } from './integrations/sms/sms.module';
 import { IdentityModule } from './modules/identity';
 import { AccountsModule } from './modules/accounts';
 import { NegotiationModule } from './modules/negotiation';
@@ -46,6 +48,9 @@ export class ApiModule {
         CoreModule,
         AuthModule,
         RealtimeModule,
+        SmsModule,
+        ConsumerNotifierModule,
+        NotificationsModule,
         HealthModule,
         IdentityModule,
         AccountsModule,

@@ -17,6 +17,7 @@ import { loopbackOnly } from './core/http/loopback-only';
 import { RedisIoAdapter } from './core/realtime/redis-io.adapter';
 import { WEBHOOK_PATH } from './modules/payments/webhooks.controller';
 import { PAYOUT_WEBHOOK_PATH } from './modules/payouts/payout-webhooks.controller';
+import { SMS_WEBHOOK_PATH } from './modules/notifications/sms-webhook.controller';
 
 export const INVALID_JSON = 'The request body is not valid JSON.';
 
@@ -108,8 +109,9 @@ export async function createApiApp(opts: { extraModules?: DynamicModule['imports
   app.use(PAYOUT_WEBHOOK_PATH, express.raw({ type: () => true, limit: '64kb' }));
   app.use(express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '1mb' }), bodyErrors);
   const csrf = csrfMiddleware();
+  // Twilio's inbound texts are signed too (X-Twilio-Signature over the URL and the form fields): no CSRF token.
   app.use((req: Request, res: Response, next: NextFunction) =>
-    req.path === WEBHOOK_PATH || req.path === PAYOUT_WEBHOOK_PATH ? next() : csrf(req, res, next),
+    req.path === WEBHOOK_PATH || req.path === PAYOUT_WEBHOOK_PATH || req.path === SMS_WEBHOOK_PATH ? next() : csrf(req, res, next),
   );
   // The built frontend before the session: its files and page shell read no session.
   const dist = frontendDist();

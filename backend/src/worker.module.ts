@@ -7,7 +7,8 @@ import { OutboxSweeper } from './core/queue/outbox-sweeper';
 import { QUEUE_PROCESSORS } from './core/queue/queue-processors';
 import { WorkerHeartbeat } from './core/queue/worker-heartbeat';
 import { MailModule } from './integrations/mail/mail.module';
-import { NotificationsJobsModule } from './modules/notifications/notifications.module';
+import { ConsumerNotifierModule, NotificationsJobsModule } from './modules/notifications/notifications.module';
+import { SmsModule } from './integrations/sms/sms.module';
 import { LlmModule } from './integrations/llm/llm.module';
 import { AssistantJobsModule } from './modules/assistant';
 import { NotificationPoliciesJobsModule } from './modules/notification-policies';
@@ -25,7 +26,7 @@ import { AccountsJobsModule } from './modules/accounts';
 
 /** The worker process: the outbox relay, the BullMQ processors and the job handlers of every module. */
 @Module({
-  imports: [CoreModule, DiscoveryModule, MailModule, NotificationsJobsModule, LlmModule, AssistantJobsModule, NotificationPoliciesJobsModule, ChatJobsModule, DocumentsJobsModule, PaymentsJobsModule, CreditJobsModule, ExtractionJobsModule, FinancialJobsModule, PayoutsJobsModule, SettlementRulesJobsModule, WalkthroughJobsModule, AccountsJobsModule],
+  imports: [CoreModule, DiscoveryModule, MailModule, SmsModule, ConsumerNotifierModule, NotificationsJobsModule, LlmModule, AssistantJobsModule, NotificationPoliciesJobsModule, ChatJobsModule, DocumentsJobsModule, PaymentsJobsModule, CreditJobsModule, ExtractionJobsModule, FinancialJobsModule, PayoutsJobsModule, SettlementRulesJobsModule, WalkthroughJobsModule, AccountsJobsModule],
   providers: [JobDispatcher, OutboxRelay, WorkerHeartbeat, ...QUEUE_PROCESSORS, OutboxSweeper],
 })
 export class WorkerModule {}

@@ -242,7 +242,7 @@ export async function waitUntil(check: () => boolean | Promise<boolean>, ms = 10
  * The api, a real worker process and the SMTP catcher the worker's e-mails land in: the stack for tests of jobs
  * that send mail. `stop` takes them down in reverse order.
  */
-export async function startMailStack(): Promise<{ api: TestApi; stop(): Promise<void> }> {
+export async function startMailStack(workerEnv: Record<string, string> = {}): Promise<{ api: TestApi; stop(): Promise<void> }> {
   const env = readRunEnv();
   const catcher = new DevMailCatcher({
     port: Number(env.SMTP_PORT),
@@ -251,7 +251,7 @@ export async function startMailStack(): Promise<{ api: TestApi; stop(): Promise<
   });
   await catcher.start();
   const api = await startApi();
-  const worker = await startWorkerProcess();
+  const worker = await startWorkerProcess(workerEnv);
   return {
     api,
     stop: async () => {

@@ -26,5 +26,8 @@ export function productionEnv(): Record<string, string> {
     CHECKBOOK_API_SECRET: token(24),
     CHECKBOOK_WEBHOOK_KEY: token(24),
     CHECKBOOK_ENV: 'live',
+    TWILIO_ACCOUNT_SID: `AC${hex(16)}`,
+    TWILIO_AUTH_TOKEN: hex(16),
+    TWILIO_FROM: `+1512${String(randomBytes(4).readUInt32BE() % 9_000_000 + 2_000_000)}`,
   };
 }

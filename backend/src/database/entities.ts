@@ -36,9 +36,13 @@ import { EXTRACTION_ENTITIES } from '../modules/extraction/entities';
 import { PAYOUT_ENTITIES } from '../modules/payouts/entities';
 import { DEMO_PAYOUT_ENTITIES } from '../integrations/payouts/demo/demo.entities';
 import { SettlementRule } from '../modules/settlement-rules/entities';
+import { DemoSmsMessage } from '../integrations/sms/demo-sms.entity';
+import { NOTIFICATION_ENTITIES } from '../modules/notifications/entities/consumer-notice.entity';
 
 /** Every entity of the schema. A module that adds entities lists them here (migrations are generated from this). */
 export const ENTITIES = [
+  ...NOTIFICATION_ENTITIES,
+  DemoSmsMessage,
   LawFirm,
   User,
   AuditEvent,

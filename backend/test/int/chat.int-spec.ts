@@ -1,3 +1,4 @@
+import { ConsumerNotifier } from '../../src/modules/notifications';
 import type { Socket } from 'socket.io-client';
 import { CHAT_ERRORS, REFUSALS } from '@parley/domain/chat';
 import { JobName, QueueName } from '../../src/core/queue/jobs';
@@ -309,7 +310,7 @@ describe('chat', () => {
     const scanJob = () => {
       const clock = new ChatClock({ CHAT_CLOCK_OFFSET_MS: clockOffsetFor('America/New_York', 12) });
       const delivery = api.app.get(ChatDelivery);
-      const held = new HeldMessages(delivery, api.app.get(OutboxService), clock, api.app.get(ConversationsService));
+      const held = new HeldMessages(delivery, api.app.get(OutboxService), clock, api.app.get(ConversationsService), api.app.get(ConsumerNotifier));
       return new ComplianceScanJob(api.app.get(LanguageModel), clock, held, delivery);
     };
     const scanningMessage = async (p: ChatParties, id: number, body: string) => {

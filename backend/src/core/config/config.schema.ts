@@ -70,6 +70,13 @@ export const configSchema = z
     STRIPE_SECRET_KEY: z.preprocess(unsetIfEmpty, z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_...)').optional()),
     STRIPE_WEBHOOK_SECRET: z.preprocess(unsetIfEmpty, z.string().regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_...)').optional()),
     STRIPE_PUBLISHABLE_KEY: z.preprocess(unsetIfEmpty, z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_...)').optional()),
+    /** Text messages (integrations/sms): with the three Twilio settings the twilio driver, else the demo driver. */
+    TWILIO_ACCOUNT_SID: z.preprocess(unsetIfEmpty, z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC...)').optional()),
+    TWILIO_AUTH_TOKEN: z.preprocess(unsetIfEmpty, z.string().min(16, 'must be a Twilio auth token').optional()),
+    /** The sending number (+1...) or a Messaging Service SID (MG...). */
+    TWILIO_FROM: z.preprocess(unsetIfEmpty, z.string().regex(/^(\+[1-9][0-9]{6,14}|MG[0-9a-fA-F]{32})$/, 'must be a phone number in E.164 (+1...) or a Messaging Service SID (MG...)').optional()),
+    /** "off": no text messages at all (production without Twilio keys). */
+    SMS: z.preprocess(unsetIfEmpty, z.enum(['off'], { error: 'may only be "off" (or unset)' }).optional()),
     /** "off": no credit bureau (production has no demo bureau and no live bureau driver exists yet). */
     CREDIT_BUREAU: z.preprocess(unsetIfEmpty, z.enum(['off'], { error: 'may only be "off" (or unset)' }).optional()),
     /** The platform's commission on each payment made under an agreement, in percent (W-NOFEE). */

@@ -128,6 +128,7 @@ describe('provider ports: production never selects a demo driver', () => {
     ['the assistant', ['OPENAI_API_KEY'], 'OPENAI_API_KEY (the assistant)'],
     ['credit reports', ['CREDIT_BUREAU'], 'CREDIT_BUREAU=off (credit reports: no live driver exists yet)'],
     ['mail', ['SMTP_URL'], 'SMTP_URL (mail)'],
+    ['text messages', ['TWILIO_AUTH_TOKEN'], 'TWILIO_AUTH_TOKEN (text messages)'],
   ])('refuses to start without %s', (_port, unset, named) => {
     expect(refusal(without(productionEnv(), ...unset))).toBe(`Configuration error: production never uses a demo provider, so it needs ${named}.`);
     // compose passes unset variables as empty strings: empty is missing too.
@@ -142,13 +143,23 @@ describe('provider ports: production never selects a demo driver', () => {
       creditBureau: 'off',
       assistant: 'live',
       mail: 'live',
+      sms: 'live',
       payouts: 'live',
     });
   });
 
+  it('runs production without texts when SMS=off, and refuses other values', () => {
+    const off = loadConfig({ ...without(productionEnv(), 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'), SMS: 'off' });
+    expect(off.providers.sms).toBe('off');
+    // A number without +1 (built here, so the repository holds no value of a live key).
+    expect(refusal({ ...productionEnv(), TWILIO_FROM: productionEnv().TWILIO_FROM.slice(2) })).toBe(
+      'Configuration error: TWILIO_FROM must be a phone number in E.164 (+1...) or a Messaging Service SID (MG...).',
+    );
+  });
+
   it('chooses the demo drivers outside production without keys, and live ones with keys', () => {
     const dev = loadConfig({ DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/parley' });
-    expect(dev.providers).toEqual({ payments: 'demo', bankData: 'demo', creditBureau: 'demo', assistant: 'demo', mail: 'demo', payouts: 'demo' });
+    expect(dev.providers).toEqual({ payments: 'demo', bankData: 'demo', creditBureau: 'demo', assistant: 'demo', mail: 'demo', sms: 'demo', payouts: 'demo' });
     const keyed = loadConfig({ ...productionEnv(), NODE_ENV: 'development' });
     expect(keyed.providers.payments).toBe('live');
     expect(keyed.providers.creditBureau).toBe('off');

@@ -27,6 +27,8 @@ export const PROVIDER_PORTS = {
   assistant: { label: 'the assistant', live: ['OPENAI_API_KEY'], secrets: ['OPENAI_API_KEY'] },
   // One driver (SMTP); its default address is the development mail catcher's, so production must name its relay.
   mail: { label: 'mail', live: ['SMTP_URL'] },
+  // Texts to consumers who consented; "SMS=off" runs without them (notices then go by e-mail only).
+  sms: { label: 'text messages', live: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'], secrets: ['TWILIO_AUTH_TOKEN'], offSwitch: 'SMS' },
   payouts: {
     label: 'payouts to firms',
     // CHECKBOOK_ENV (sandbox or live) is required with the keys by the driver's own settings (payouts.config.ts).

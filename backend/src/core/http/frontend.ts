@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Paths the backend answers itself; everything else that asks for HTML gets the single-page app. */
-const SERVER_PREFIXES = ['/api/', '/collectors/api/', '/socket.io', '/dev/', '/pilot/', '/rails/', '/steps_api/', '/my_dashboard.json', '/my_dashboard/download', '/my_dashboard/document/', '/api_controller/', '/my_dashboard/fetch_credit_report', '/my_dashboard/stash/'];
+const SERVER_PREFIXES = ['/api/', '/notifications/', '/collectors/api/', '/socket.io', '/dev/', '/pilot/', '/rails/', '/steps_api/', '/my_dashboard.json', '/my_dashboard/download', '/my_dashboard/document/', '/api_controller/', '/my_dashboard/fetch_credit_report', '/my_dashboard/stash/'];
 
 export function frontendDist(): string | null {
   const dir = process.env.FRONTEND_DIST ?? join(__dirname, '..', '..', '..', '..', 'frontend', 'dist');

@@ -2,6 +2,7 @@
  * The job catalogue: every queue, every job name, and the payload each job carries.
  * A job name belongs to exactly one queue; the worker refuses to start unless each name has exactly one handler.
  */
+import type { ConsumerNoticeKind } from '@parley/domain/notifications/consumer-notices';
 export const QueueName = {
   ComplianceScan: 'compliance-scan',
   DocumentRender: 'document-render',
@@ -33,6 +34,8 @@ export enum JobName {
   AnswerOffer = 'answer-offer',
   WriteHardshipStatement = 'write-hardship-statement',
   WriteExport = 'write-export',
+  NotifyConsumer = 'notify-consumer',
+  DeliverConsumerNotice = 'deliver-consumer-notice',
 }
 
 export type EmailTemplate =
@@ -162,6 +165,26 @@ export interface WriteExportPayload {
   exportId: string;
 }
 
+/**
+ * An account event the consumer is told about (notifications module): the worker decides per channel (preferences,
+ * opt-outs, consent) and writes one notice each, held until the consumer's contact hours.
+ */
+export interface NotifyConsumerPayload {
+  kind: ConsumerNoticeKind;
+  /** Names the event for ever (a random part, or a record's id and creation time): the notices' keys derive from it. */
+  key: string;
+  consumerId: number;
+  lawFirmId: number;
+  customerDocumentId: number;
+  /** Amounts in cents, the plan's progress, a charge date (YYYY-MM-DD): what the notice shows. */
+  facts?: { amountCents?: number; paymentsMade?: number; paymentsTotal?: number; paymentPlanId?: number; chargeDate?: string };
+}
+
+/** Sends one written notice (e-mail or text) at its time, unless the consumer opted out meanwhile. */
+export interface DeliverConsumerNoticePayload {
+  noticeId: number;
+}
+
 export interface JobPayloads {
   [JobName.CreditReport]: CreditReportPayload;
   [JobName.SendEmail]: SendEmailPayload;
@@ -177,6 +200,8 @@ export interface JobPayloads {
   [JobName.AnswerOffer]: AnswerOfferPayload;
   [JobName.WriteHardshipStatement]: WriteHardshipStatementPayload;
   [JobName.WriteExport]: WriteExportPayload;
+  [JobName.NotifyConsumer]: NotifyConsumerPayload;
+  [JobName.DeliverConsumerNotice]: DeliverConsumerNoticePayload;
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
@@ -194,6 +219,8 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.AnswerOffer]: QueueName.AutoAnswer,
   [JobName.WriteHardshipStatement]: QueueName.Assistant,
   [JobName.WriteExport]: QueueName.Exports,
+  [JobName.NotifyConsumer]: QueueName.NotificationEmail,
+  [JobName.DeliverConsumerNotice]: QueueName.NotificationEmail,
 };
 
 /** BullMQ job ids may not contain ':'; ours are `<job name>.<stable key of the change>`. */

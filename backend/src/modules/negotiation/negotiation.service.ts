@@ -31,6 +31,8 @@ import { toMachineEvent } from '../accounts/account-projection';
 import { eventText } from '../accounts/account-row';
 import { User } from '../identity';
 import { FirmNotifier } from '../notification-policies';
+import { ConsumerNotifier } from '../notifications';
+import { noticeKindOfEvent } from '@parley/domain/notifications/consumer-notices';
 import { NegotiationEvents } from './negotiation-events';
 
 export const CONFLICT = 'This account was just updated by someone else. Reload it to see its current state.';
@@ -58,6 +60,7 @@ export class NegotiationService {
     private readonly projection: AccountProjection,
     private readonly notifier: FirmNotifier,
     private readonly outbox: OutboxService,
+    private readonly consumerNotices: ConsumerNotifier,
     @Inject(REDIS) redis: Redis,
     @Inject(APP_CONFIG) cfg: AppConfig,
   ) {
@@ -142,6 +145,7 @@ export class NegotiationService {
       await em.flush();
       await this.projection.refresh(em, doc);
       this.notifyFirm(em, doc, event, next, s.event.offers ?? []);
+      this.notifyConsumer(em, doc, s);
       this.queueAutoAnswer(em, doc, event);
       try {
         await em.flush();
@@ -181,6 +185,27 @@ export class NegotiationService {
       // The event id alone could repeat after a database reset; a job id must never be reused.
       `${doc.id}.${event.id}.${randomUUID()}`,
     );
+  }
+
+  /**
+   * The consumer hears of the firm's counteroffer or acceptance, the agreement to sign, verification of a disputed
+   * debt and each payment recorded (its receipt; the last one says the plan is paid in full), once, with the event.
+   */
+  private notifyConsumer(em: EntityManager, doc: CustomerDocument, s: Step): void {
+    const kind = noticeKindOfEvent(s.event);
+    if (!kind || !doc.lawFirm) return;
+    const amount = Number(s.params?.amount_cents);
+    this.consumerNotices.notify(em, {
+      kind,
+      consumerId: doc.user.id,
+      lawFirmId: doc.lawFirm.id,
+      customerDocumentId: doc.id,
+      facts: {
+        ...(Number.isInteger(amount) && amount > 0 ? { amountCents: amount } : {}),
+        ...(s.event.payments_made !== undefined ? { paymentsMade: s.event.payments_made } : {}),
+        ...(s.event.payments_total !== undefined ? { paymentsTotal: s.event.payments_total } : {}),
+      },
+    });
   }
 
   /**

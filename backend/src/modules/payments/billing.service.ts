@@ -92,6 +92,32 @@ export class BillingService {
     return res.affectedRows;
   }
 
+  /**
+   * Reminds the consumer of each autopay charge three days ahead: every scheduled installment of an active plan with
+   * autopay set up, due after `asOf`'s UTC date and at most three days later, gets one notify-consumer job (its id
+   * names the installment, its date and its creation, so a later scan, or a plan re-made after a reset, never sends a
+   * second one; a date moved later is reminded again). Answers how many were queued.
+   */
+  async remindUpcoming(asOf: Date): Promise<number> {
+    const today = asOf.toISOString().slice(0, 10);
+    const rows: unknown[] = await this.em.execute(
+      `insert into outbox_messages (queue, job_name, job_id, payload)
+       select ?, ?, ? || '.autopay_reminder.' || i.id || '.' || i.due_date::text || '.' || (extract(epoch from i.created_at) * 1000)::bigint,
+              json_build_object('kind', 'autopay_reminder', 'key', 'autopay_reminder.' || i.id || '.' || i.due_date::text || '.' || (extract(epoch from i.created_at) * 1000)::bigint,
+                                'consumerId', d.user_id, 'lawFirmId', d.law_firm_id, 'customerDocumentId', d.id,
+                                'facts', json_build_object('amountCents', i.amount_cents, 'chargeDate', i.due_date::text))
+         from payment_installments i
+         join payment_plans p on p.id = i.payment_plan_id and p.status = 'active'
+         join payment_autopays a on a.payment_plan_id = p.id and a.status = 'active'
+         join customer_documents d on d.id = i.customer_document_id and d.law_firm_id is not null
+        where i.status = 'scheduled' and i.due_date > ?::date and i.due_date <= ?::date + 3
+       on conflict (job_id) do nothing
+       returning id`,
+      [JOB_QUEUE[JobName.NotifyConsumer], JobName.NotifyConsumer, JobName.NotifyConsumer, today, today],
+    );
+    return rows.length;
+  }
+
   /** Queues the charge of one installment inside the caller's transaction (autopay set up on or after its date). */
   enqueueNow(em: EntityManager, installment: PaymentInstallment): void {
     em.create(OutboxMessage, {

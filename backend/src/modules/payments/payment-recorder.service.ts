@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { PaymentProvider, type ProviderDispute, type ProviderPaymentIntent } from '../../integrations/payments/payments.port';
 import { CustomerDocument, PaymentPlan, StripePaymentIntent } from '../accounts';
 import { NegotiationService } from '../negotiation';
+import { ConsumerNotifier } from '../notifications';
 import { AdditionalPayment, Autopay, PaymentInstallment } from './entities';
 
 /**
@@ -20,6 +21,7 @@ export class PaymentRecorder {
     private readonly em: EntityManager,
     private readonly negotiation: NegotiationService,
     private readonly provider: PaymentProvider,
+    private readonly consumerNotices: ConsumerNotifier,
   ) {}
 
   async installmentOf(em: EntityManager, pi: ProviderPaymentIntent): Promise<PaymentInstallment | null> {
@@ -48,7 +50,7 @@ export class PaymentRecorder {
       installment.paymentIntentId = pi.id;
       installment.lastError = null;
       recordSucceededIntent(em, pi, doc, plan, { installment_index: installment.index });
-      return progressAfterPayment(em, plan);
+      return { ...(await progressAfterPayment(em, plan)), params: { amount_cents: pi.amountCents } };
     });
   }
 
@@ -59,6 +61,8 @@ export class PaymentRecorder {
       const installment = await this.installmentOf(em, pi);
       if (!installment) return void this.logger.warn(`payment ${pi.id} failed but matches no installment; ignored`);
       if (installment.status === 'succeeded') return;
+      // The same refusal told twice (a redelivered event) changes nothing and tells the consumer once.
+      if (installment.status === 'failed' && installment.paymentIntentId === pi.id) return;
       const message = pi.lastPaymentError ?? 'Your card was declined.';
       installment.status = 'failed';
       installment.paymentIntentId = pi.id;
@@ -68,6 +72,16 @@ export class PaymentRecorder {
         autopay.needsAttention = true;
         autopay.lastPaymentError = message;
       }
+      // The consumer is told at once, with the pay-now link (the outbox row commits with the failure, or not at all).
+      const doc = await em.findOneOrFail(CustomerDocument, installment.customerDocument.id, { fields: ['id', 'user', 'lawFirm'] });
+      if (doc.lawFirm)
+        this.consumerNotices.notify(em, {
+          kind: 'payment_failed',
+          consumerId: doc.user.id,
+          lawFirmId: doc.lawFirm.id,
+          customerDocumentId: doc.id,
+          facts: { amountCents: installment.amountCents },
+        });
     });
   }
 
@@ -146,7 +160,7 @@ export class PaymentRecorder {
           additional_payment_id: extra.id,
           installment_indexes: extra.installments.map((i) => i.index).join(','),
         });
-      return progressAfterPayment(em, plan);
+      return { ...(await progressAfterPayment(em, plan)), params: { amount_cents: pi.amountCents } };
     });
   }
 

@@ -62,6 +62,7 @@ export class PaymentsTicker implements OnApplicationBootstrap, BeforeApplication
     // real clock: a claim's age is real time, whatever date the billing is run for).
     await this.inContext(() => this.claims.release());
     await this.inContext(() => this.billing.enqueueDue(now));
+    await this.inContext(() => this.billing.remindUpcoming(now));
     if (!(this.provider instanceof DemoPaymentProvider)) return;
     const demo = this.provider;
     await demo.advance();

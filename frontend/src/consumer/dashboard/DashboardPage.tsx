@@ -19,6 +19,7 @@ import { CONSUMER_SIGN_IN_PATH, consumerApi, fullName, isConsumerSession, type C
 import { BudgetSection } from '../budget/BudgetSection';
 import { CreditReportSection } from '../credit/CreditReportSection';
 import { ProfileSection } from '../profile/ProfileSection';
+import { NotificationsSection } from '../profile/NotificationsSection';
 import { StashCard } from '../stash/StashCard';
 import { AccountActions } from './AccountActions';
 import { dashboardApi, type DashboardPayload } from './api';
@@ -290,6 +291,7 @@ function TabContent({
       return (
         <Stack spacing={3}>
           <ProfileSection profile={payload.user_profile} onSaved={onProfileSaved} />
+          <NotificationsSection />
           <AccountActions email={email} />
         </Stack>
       );

@@ -53,6 +53,7 @@ export class ComplianceScanJob implements JobHandler<JobName.ComplianceScan> {
       const done = await this.delivery.deliverScanned(ctx.em, found.message.id, facts.conversation, now, completion);
       if (done) {
         if (completion) ctx.completionRecorded?.();
+        await this.held.noticeOfDelivery(ctx.em, found.message, facts.conversation);
         const view = messageView({ ...found.message, status: MessageStatus.Delivered, deliveredAt: now }, found.sender, found.attachments);
         this.delivery.emit.delivered(facts.conversation.id, view);
         this.delivery.emit.unread(facts.conversation.id, { consumerId: facts.conversation.consumer.id, lawFirmId: facts.conversation.lawFirm.id }, done.unread);

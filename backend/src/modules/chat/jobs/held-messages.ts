@@ -4,6 +4,7 @@ import { JobName } from '../../../core/queue/jobs';
 import { OutboxService } from '../../../core/queue/outbox.service';
 import { ScanOutcome, SendRefusal } from '@parley/domain/chat';
 import { consumerTimeZones } from '@parley/domain/time-zones';
+import { ConsumerNotifier } from '../../notifications';
 import { ChatDelivery } from '../chat-delivery.service';
 import { ChatClock } from '../chat.clock';
 import { ConversationsService } from '../conversations.service';
@@ -77,6 +78,7 @@ export class HeldMessages {
     private readonly outbox: OutboxService,
     private readonly clock: ChatClock,
     private readonly conversations: ConversationsService,
+    private readonly notices: ConsumerNotifier,
   ) {}
 
   async context(em: EntityManager, message: ChatMessage, since: Date): Promise<MessageContext> {
@@ -160,9 +162,22 @@ export class HeldMessages {
     await tx.flush();
   }
 
+  /**
+   * After a collector's message reached the consumer (committed): the consumer is told that one is waiting, never
+   * what it says. Once per message: the notify job's id is the message's id and creation time.
+   */
+  async noticeOfDelivery(em: EntityManager, message: { id: number; createdAt: Date }, conversation: MessageContext['conversation']): Promise<void> {
+    await this.notices.notifyOnce(
+      em,
+      { kind: 'chat_message', consumerId: conversation.consumer.id, lawFirmId: conversation.lawFirm.id, customerDocumentId: conversation.customerDocument.id },
+      `${message.id}.${new Date(message.createdAt).getTime()}`,
+    );
+  }
+
   /** After commit: blocked and held go to the firm's side only; a delivery to both, with unread counts. */
   async announce(em: EntityManager, message: ChatMessage, outcome: ScanOutcome, conversation: MessageContext['conversation']): Promise<void> {
     if (outcome.kind === 'deliver') {
+      await this.noticeOfDelivery(em, message, conversation);
       await this.delivery.announceDelivery(em, message, conversation);
       return;
     }

@@ -1,4 +1,5 @@
-import { renderEmail } from './render';
+import { CONSUMER_NOTICE_KINDS, DEBT_COLLECTOR_DISCLOSURE, noticeContent } from '@parley/domain/notifications/consumer-notices';
+import { renderConsumerNotice, renderEmail } from './render';
 
 describe('renderEmail', () => {
   it('renders the password reset e-mail with the link in text and html, escaping names', () => {
@@ -32,5 +33,31 @@ describe('renderEmail', () => {
   });
   it('refuses an unknown template', () => {
     expect(() => renderEmail('nope' as 'password_reset', {})).toThrow('Unknown e-mail template');
+  });
+});
+
+describe('renderConsumerNotice', () => {
+  it('renders every notice kind with its disclosure, opt-out link and action in text and html', () => {
+    for (const kind of CONSUMER_NOTICE_KINDS) {
+      const content = noticeContent(kind, {
+        firmName: 'Demo <Law>',
+        accountUrl: 'http://localhost:3000/customer_documents/7',
+        payUrl: 'http://localhost:3000/customer_documents/7/payment_actions',
+        optOutUrl: 'http://localhost:3000/notifications/opt_out/tok',
+        amountCents: 5000,
+        paymentsMade: 1,
+        paymentsTotal: 2,
+        remainingCents: 5000,
+        chargeDate: '2026-12-01',
+      });
+      const mail = renderConsumerNotice(content, 'Ana');
+      expect(mail.text).toContain('Hello Ana,');
+      expect(mail.text).toContain(DEBT_COLLECTOR_DISCLOSURE);
+      expect(mail.text).toContain('http://localhost:3000/notifications/opt_out/tok');
+      expect(mail.text).toContain(`${content.action.label}: ${content.action.href}`);
+      expect(mail.html).toContain(DEBT_COLLECTOR_DISCLOSURE);
+      expect(mail.html).toContain(`href="${content.action.href}"`);
+      expect(mail.html).not.toContain('Demo <Law>');
+    }
   });
 });

@@ -138,3 +138,19 @@ export function renderEmail(template: EmailTemplate, params: Record<string, stri
   if (!render) throw new Error(`Unknown e-mail template "${template}"`);
   return render(params);
 }
+
+/**
+ * A notice to a consumer (notifications module): the greeting, the notice's paragraphs (the debt-collector
+ * disclosure and the opt-out link among them) and its one action, as plain text and HTML.
+ */
+export function renderConsumerNotice(
+  content: { subject: string; lines: string[]; action: { label: string; href: string } },
+  name: string | null,
+): RenderedMail {
+  const lines = [name ? `Hello ${name},` : 'Hello,', ...content.lines];
+  return {
+    subject: content.subject,
+    text: `${lines.join('\n\n')}\n\n${content.action.label}: ${content.action.href}\n`,
+    html: layout(content.subject, lines, content.action),
+  };
+}

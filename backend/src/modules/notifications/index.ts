@@ -1,0 +1,3 @@
+export { ConsumerNotifier } from './consumer-notifier.service';
+export { ConsumerNotifierModule, NotificationsJobsModule, NotificationsModule } from './notifications.module';
+export { NoticeOptOuts } from './notices.service';
