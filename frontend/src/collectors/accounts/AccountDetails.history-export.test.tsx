@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material/styles';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as DomainExports from '@parley/domain/exports';
 import { theme } from '../../shared/theme';
 import { json, mockFetch } from '../../test/fetch-mock';
 import { AccountDetails } from './AccountDetails';
@@ -15,7 +16,7 @@ vi.mock('../../shared/realtime', () => ({
 
 // A "long" history of a few lines, so the test need not render thousands of events.
 vi.mock('@parley/domain/exports', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@parley/domain/exports')>()),
+  ...(await importOriginal<typeof DomainExports>()),
   ACTIVITY_LOG_IN_REQUEST_LINES: 2,
 }));
 
