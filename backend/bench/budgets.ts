@@ -35,7 +35,7 @@ export const BUDGETS: Record<string, string> = {
   metrics: 'p95 <= 50 ms',
   filter_values: '(none; reported)',
   cold: "(none; reported: the first call after a change of the firm's data)",
-  export: '<= 15 s and <= 300 MB peak',
+  export: 'job <= 8 s, worker peak <= 200 MB, api memory unchanged (<= 20 MB growth)',
   chat: 'p95 <= 150 ms, none lost',
   page_js: '<= 600 KB gzip',
   page_rows: 'rows within 1.5 s',
@@ -52,6 +52,8 @@ export interface Measured {
   sizeKb?: number;
   errors?: number;
   wireBytes?: number;
+  /** How much the api's resident memory grew while the item ran. */
+  apiGrowthMb?: number;
 }
 
 const over = (value: number, limit: number, unit: string) => `${round(value - limit)} ${unit} over (${Math.round((value / limit) * 100)}% of the budget)`;
@@ -80,8 +82,9 @@ export function verdict(kind: string, m: Measured, accounts: number): Pick<Item,
       return { budget, pass: null };
     case 'export':
       if (!full) return { budget, pass: null };
-      if ((m.timeS ?? 0) > 15) misses.push(`time ${over(m.timeS!, 15, 's')}`);
-      if ((m.peakMb ?? 0) > 300) misses.push(`memory ${over(m.peakMb!, 300, 'MB')}`);
+      if ((m.timeS ?? 0) > 8) misses.push(`job time ${over(m.timeS!, 8, 's')}`);
+      if ((m.peakMb ?? 0) > 200) misses.push(`worker memory ${over(m.peakMb!, 200, 'MB')}`);
+      if ((m.apiGrowthMb ?? 0) > 20) misses.push(`api memory grew ${over(m.apiGrowthMb!, 20, 'MB')}`);
       break;
     case 'chat':
       if ((m.p95Ms ?? 0) > 150) misses.push(`p95 ${over(m.p95Ms!, 150, 'ms')}`);

@@ -138,8 +138,10 @@ describe('Collector accounts', () => {
     expect(csvText).toContain('Payment History');
     expect(csvText).toContain('Activity Log');
 
-    // Export the current view (sorted by amount, descending) and read the spreadsheet.
-    const download = await accounts.exportSpreadsheet();
+    // Export the current view (sorted by amount, descending): the worker writes it, the page shows the link; read it.
+    const { download, seen } = await accounts.exportSpreadsheet();
+    expect(seen.ready).toMatch(new RegExp(`^parley_accounts_\\d{2}_\\d{2}_\\d{4}\\.xlsx is ready \\(${all.total} rows\\)`));
+    await browser.snapshot('export-ready');
     expect(download.suggestedFilename()).toMatch(/^parley_accounts_\d{2}_\d{2}_\d{4}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile((await download.path())!);

@@ -234,10 +234,22 @@ export class AccountsPage {
   }
 
   /** Presses Export and returns the browser's download. */
-  async exportSpreadsheet(): Promise<Download> {
-    const download = this.page.waitForEvent('download');
+  /**
+   * Starts the export, waits for the worker to write it (the page shows a progress bar with rows done, then a
+   * Download link) and downloads the file. `seen` says what the page showed on the way.
+   */
+  async exportSpreadsheet(): Promise<{ download: Download; seen: { progress: boolean; ready: string } }> {
     await this.exportButton.click();
-    return download;
+    const progress = this.page.getByRole('status', { name: 'Export progress' });
+    const link = this.page.getByRole('link', { name: 'Download' });
+    // The bar, or (a small export can be written before the page looks) the link at once.
+    await progress.or(link).first().waitFor({ timeout: 30_000 });
+    const sawProgress = await progress.isVisible();
+    await link.waitFor({ timeout: 60_000 });
+    const ready = (await link.locator('..').innerText()).trim();
+    const download = this.page.waitForEvent('download');
+    await link.click();
+    return { download: await download, seen: { progress: sawProgress, ready } };
   }
 }
 

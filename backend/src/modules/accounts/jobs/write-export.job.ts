@@ -131,7 +131,7 @@ export class WriteExportJob implements JobHandler<JobName.WriteExport> {
     }
   }
 
-  /** Failed for good (every attempt): the page and the collector are told 'Export failed. Please try again.' */
+  /** Failed for good (every attempt): the page and the collector are told with one plain sentence (EXPORT_FAILED). */
   async failed({ exportId }: WriteExportPayload, { em }: JobContext, error: unknown): Promise<void> {
     this.logger.error(`export ${exportId} failed: ${String(error)}`);
     const n = await em.nativeUpdate(AccountExport, { id: exportId, status: { $in: ['pending', 'running'] } }, { status: 'failed', error: EXPORT_FAILED, finishedAt: this.clock.now() }, UNSCOPED);
