@@ -120,7 +120,7 @@ describe('Collector administration', () => {
     const popover = page.getByRole('dialog', { name: /Disclosure Management/ });
     for (const visit of [1, 2]) {
       if (visit > 1) await page.reload();
-      await popover.waitFor({ timeout: 5000 });
+      await popover.waitFor({ timeout: 10_000 });
       expect(await popover.innerText()).toContain('View and manage all your legal disclosures used in settlement communications');
       if (visit === 1) await browser.snapshot('popover');
       await popover.getByRole('button', { name: 'Got it' }).click();
@@ -138,7 +138,7 @@ describe('Collector administration', () => {
   it("shows the Disclosures popover on a 390 px phone, inside the screen, with 'Got it' reachable", async () => {
     const page = await signedInAdmin('admin-popover-phone', { firstVisit: true, viewport: { width: 390, height: 844 } });
     const popover = page.getByRole('dialog', { name: /Disclosure Management/ });
-    await popover.waitFor({ timeout: 5000 });
+    await popover.waitFor({ timeout: 10_000 });
     const box = await popover.boundingBox();
     expect(box).not.toBeNull();
     expect(box!.x).toBeGreaterThanOrEqual(0);
@@ -201,5 +201,33 @@ describe('Collector administration', () => {
     await browser.snapshot('users');
     await page.getByRole('link', { name: 'Accounts' }).first().click();
     await new AccountsPage(page).waitUntilLoaded();
+  });
+
+  it('the pages this portal changed, at 1440 and 390 px, with the charts on the accounts landing', async () => {
+    const page = await signedInAdmin('admin-pages');
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.goto(`${baseUrl()}/collectors/accounts`);
+      await new AccountsPage(page).waitUntilLoaded();
+      const charts = page.getByRole('figure', { name: 'Collected per month' });
+      await charts.waitFor();
+      await page.getByTestId('median-days').waitFor();
+      // The charts stay inside the screen.
+      const box = await page.getByRole('figure', { name: 'Open accounts by current step' }).boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+      await browser.snapshot(`accounts-${width}`);
+      for (const [path, ready] of [
+        ['/collectors/direct_deposit', 'Payment Options'],
+        ['/collectors/users', 'Users'],
+        ['/collectors/disclosures?page=999', 'Disclosures'],
+      ] as const) {
+        await page.goto(`${baseUrl()}${path}`);
+        await page.getByRole('heading', { name: ready, level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        await browser.snapshot(`${path.split('/')[2].split('?')[0]}-${width}`);
+      }
+      // The stale page number was replaced by the last page.
+      expect(new URL(page.url()).searchParams.get('page')).not.toBe('999');
+    }
   });
 });

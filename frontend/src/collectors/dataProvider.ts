@@ -5,6 +5,7 @@ import { COLLECTOR_API, collectorApi, type BasicStats } from './api';
 import type { PayoutMonth, Reconciliation } from './payouts/types';
 import type { RulePreview } from '@parley/domain/contracts/settlement-rules';
 import { SETTLEMENT_RULES, settlementRulesData } from './settlement-rules/rules-data';
+import { USERS, usersData } from './users/users-data';
 
 /**
  * The collector portal's dataProvider. The API is not a generic REST one, so resources opt in:
@@ -23,6 +24,8 @@ export interface CollectorDataProvider extends DataProvider {
   getSettlementRulePreviews(): Promise<RulePreview[]>;
   /** The accounts landing's charts: collected per month, open accounts by current_action, median days to answer. */
   getAccountsCharts(): Promise<AccountsCharts>;
+  /** Firm admins: replaces the firm's authentication code (or makes its first). */
+  rotateUsersAuthToken(): Promise<{ auth_token: string }>;
   /** On-call admins: records that the firm's answer on an account confused the consumer, with the reason. */
   recordConfusingResponse(params: { customer_document_id: number; reason: string }): Promise<{ success: boolean }>;
 }
@@ -88,6 +91,7 @@ function refuse(method: string) {
 export const dataProvider: CollectorDataProvider = {
   async getList(resource, params): Promise<GetListResult> {
     if (resource === SETTLEMENT_RULES) return call(() => settlementRulesData.getList(params)) as Promise<GetListResult>;
+    if (resource === USERS) return call(() => usersData.getList(params)) as Promise<GetListResult>;
     const body = await call(() =>
       http.get<Record<string, unknown>>(`${COLLECTOR_API}/${resource}`, {
         query: { ...listQuery(params), ...metaQuery(params.meta) },
@@ -120,12 +124,24 @@ export const dataProvider: CollectorDataProvider = {
   getMany: refuse('getMany'),
   getManyReference: refuse('getManyReference'),
   create: (resource, params) =>
-    resource === SETTLEMENT_RULES ? (call(() => settlementRulesData.create(params as never)) as never) : refuse('create')(resource),
+    resource === SETTLEMENT_RULES
+      ? (call(() => settlementRulesData.create(params as never)) as never)
+      : resource === USERS
+        ? (call(() => usersData.create(params as never)) as never)
+        : refuse('create')(resource),
   update: (resource, params) =>
-    resource === SETTLEMENT_RULES ? (call(() => settlementRulesData.update(params as never)) as never) : refuse('update')(resource),
+    resource === SETTLEMENT_RULES
+      ? (call(() => settlementRulesData.update(params as never)) as never)
+      : resource === USERS
+        ? (call(() => usersData.update(params as never)) as never)
+        : refuse('update')(resource),
   updateMany: refuse('updateMany'),
   delete: (resource, params) =>
-    resource === SETTLEMENT_RULES ? (call(() => settlementRulesData.delete(params as never)) as never) : refuse('delete')(resource),
+    resource === SETTLEMENT_RULES
+      ? (call(() => settlementRulesData.delete(params as never)) as never)
+      : resource === USERS
+        ? (call(() => usersData.delete(params as never)) as never)
+        : refuse('delete')(resource),
   deleteMany: refuse('deleteMany'),
 
   getBasicStats: () => call(() => collectorApi.basicStats()),
@@ -140,6 +156,7 @@ export const dataProvider: CollectorDataProvider = {
       http.get<Reconciliation>(`${COLLECTOR_API}/payouts/reconciliation`, { query: { from, to, ...(law_firm_id ? { law_firm_id } : {}) } }),
     ),
   getSettlementRulePreviews: () => call(() => settlementRulesData.previews()),
+  rotateUsersAuthToken: () => call(() => usersData.rotateAuthToken()),
   getAccountsCharts: async () => (await call(() => http.get<{ charts: AccountsCharts }>(`${COLLECTOR_API}/accounts_charts`))).charts,
   recordConfusingResponse: (params) => call(() => http.post<{ success: boolean }>(`${COLLECTOR_API}/record_confusing_response`, params)),
 };

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
+import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import type { CollectorIdentity } from '../collectors/authProvider';
 import { theme } from '../shared/theme';
@@ -18,8 +18,11 @@ export function identity(overrides: Partial<CollectorIdentity> = {}): CollectorI
   };
 }
 
-/** Renders inside react-admin's contexts with a signed-in collector of the given identity. */
-export function renderInAdmin(ui: ReactElement, who: CollectorIdentity, url = '/collectors/accounts') {
+/**
+ * Renders inside react-admin's contexts with a signed-in collector of the given identity; pages that read and write
+ * through react-admin get the portal's dataProvider passed in.
+ */
+export function renderInAdmin(ui: ReactElement, who: CollectorIdentity, url = '/collectors/accounts', dataProvider?: DataProvider) {
   const authProvider: AuthProvider = {
     login: async () => undefined,
     logout: async () => undefined,
@@ -30,7 +33,7 @@ export function renderInAdmin(ui: ReactElement, who: CollectorIdentity, url = '/
   };
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <AdminContext authProvider={authProvider} store={memoryStore()} theme={theme}>
+      <AdminContext authProvider={authProvider} dataProvider={dataProvider} store={memoryStore()} theme={theme}>
         {ui}
       </AdminContext>
     </MemoryRouter>,

@@ -47,6 +47,9 @@ export function DisclosuresPopover() {
     const timer = setTimeout(() => {
       const link = visibleDisclosuresLink();
       if (!link || popoverViews() >= POPOVER_MAX_VIEWS) return;
+      // On a phone the item may sit off screen in the scrolling tab bar: bring it into view first, so the popover
+      // pointing at it is on screen too.
+      link.scrollIntoView?.({ block: 'nearest', inline: 'center' });
       recordView(popoverViews() + 1);
       setShown(true);
       setAnchor(link);
@@ -63,14 +66,14 @@ export function DisclosuresPopover() {
     <Popper
       open={!!anchor}
       anchorEl={anchor}
-      // Beside the side bar on wide screens; above the bottom tab bar on phones, kept inside the screen so that
-      // 'Got it' can always be reached.
-      placement={phone ? 'top' : 'right-start'}
+      // Beside the side bar on wide screens; under the tab bar on phones, kept inside the screen so that 'Got it'
+      // can always be reached.
+      placement={phone ? 'bottom' : 'right-start'}
       sx={{ zIndex: 1400, maxWidth: 'calc(100vw - 16px)' }}
       modifiers={[
         { name: 'offset', options: { offset: [0, 12] } },
         { name: 'flip', options: { padding: 8 } },
-        { name: 'preventOverflow', options: { padding: 8, altAxis: true } },
+        { name: 'preventOverflow', options: { padding: 8, altAxis: true, tether: false, rootBoundary: 'viewport' } },
       ]}
     >
       {/* A click elsewhere dismisses it too: it is a hint, and must not sit over the page the user is working on. */}

@@ -76,13 +76,14 @@ export function PaymentOptionsPage() {
   const [achTried, setAchTried] = useState(false);
   const [confirmRemoveBank, setConfirmRemoveBank] = useState(false);
 
-  const load = useCallback(async (resetForms: boolean) => {
+  /** `true` (first load) also picks the tab; after a save the forms take the server's values (a bank set up fills the payee). */
+  const load = useCallback(async (resetForms: boolean | 'after-save') => {
     try {
       const { law_firm } = await payoutApi.get();
       setFirm(law_firm);
       setLoadFailed(false);
       if (resetForms) {
-        setMode(law_firm.bank_account && law_firm.digital_check_approved ? 'ach' : 'check');
+        if (resetForms === true) setMode(law_firm.bank_account && law_firm.digital_check_approved ? 'ach' : 'check');
         setCheck(checkFrom(law_firm));
         setAch(a => ({ ...a, email: law_firm.digital_check_email ?? '', payee: law_firm.payee ?? '' }));
       }
@@ -99,7 +100,7 @@ export function PaymentOptionsPage() {
       const { message } = await action();
       setFlash({ severity: 'success', text: message });
       after?.();
-      await load(false);
+      await load('after-save');
     } catch (e) {
       setFlash({ severity: 'error', text: messageOf(e, fallbackError) });
     } finally {

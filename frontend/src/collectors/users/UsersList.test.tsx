@@ -6,6 +6,7 @@ import { json, mockFetch } from '../../test/fetch-mock';
 import { collectorSession } from '../../test/sessions';
 import { theme } from '../../shared/theme';
 import { createAuthProvider } from '../authProvider';
+import { dataProvider } from '../dataProvider';
 import { USERS_ADMIN_ONLY, UsersList } from './UsersList';
 
 /** The Users page behind the portal's own authProvider, as the router mounts it. */
@@ -13,7 +14,7 @@ function renderUsers() {
   const authProvider = createAuthProvider(() => ({ pathname: '/collectors/users', search: '' }));
   return render(
     <MemoryRouter initialEntries={['/collectors/users']}>
-      <AdminContext authProvider={authProvider} store={memoryStore()} theme={theme}>
+      <AdminContext authProvider={authProvider} dataProvider={dataProvider} store={memoryStore()} theme={theme}>
         <UsersList />
       </AdminContext>
     </MemoryRouter>,

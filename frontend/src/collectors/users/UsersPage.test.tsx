@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { identity, renderInAdmin } from '../../test/admin';
 import { json, mockFetch } from '../../test/fetch-mock';
+import { dataProvider } from '../dataProvider';
 import { UsersPage } from './UsersPage';
 
 const admin = identity({ email: 'admin@demolaw.test', scope: 'admin' });
@@ -24,7 +25,7 @@ describe('users page', () => {
       },
     });
     const user = userEvent.setup();
-    renderInAdmin(<UsersPage />, admin, '/collectors/users');
+    renderInAdmin(<UsersPage />, admin, '/collectors/users', dataProvider);
     expect(await screen.findByDisplayValue('FIRM-CODE-123')).toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: 'Remove admin@demolaw.test' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Remove agent@demolaw.test' }));
@@ -40,7 +41,7 @@ describe('users page', () => {
       'GET /collectors/api/users': () => json({ users, auth_token: null }),
       'POST /collectors/api/users/rotate_auth_token': () => json({ auth_token: 'FIRST-CODE' }),
     });
-    renderInAdmin(<UsersPage />, admin, '/collectors/users');
+    renderInAdmin(<UsersPage />, admin, '/collectors/users', dataProvider);
     expect(await screen.findByDisplayValue('FIRST-CODE')).toBeInTheDocument();
     const rotate = calls.filter(c => c.url.endsWith('/rotate_auth_token'));
     expect(rotate).toHaveLength(1);
@@ -53,7 +54,7 @@ describe('users page', () => {
       'POST /collectors/api/users/create': () => json({ user: { id: 3, email: 'new@demolaw.test', law_firm_scope: 'user', can_view_full_ssn: true, invite_pending: true } }),
     });
     const user = userEvent.setup();
-    renderInAdmin(<UsersPage />, admin, '/collectors/users');
+    renderInAdmin(<UsersPage />, admin, '/collectors/users', dataProvider);
     await screen.findByDisplayValue('C');
     await user.type(screen.getByRole('textbox', { name: /email/i }), 'new@demolaw.test');
     await user.click(screen.getByRole('switch', { name: 'Full SSN' }));
@@ -72,8 +73,8 @@ describe('users page', () => {
       'POST /collectors/api/users/create': () => json({ error: 'A user with this email already exists.' }, 422),
     });
     const user = userEvent.setup();
-    renderInAdmin(<UsersPage />, admin, '/collectors/users');
-    await user.click(await screen.findByRole('switch', { name: 'Full SSN for agent@demolaw.test' }));
+    renderInAdmin(<UsersPage />, admin, '/collectors/users', dataProvider);
+    await user.click(await screen.findByRole('switch', { name: 'Full SSN for agent@demolaw.test' }, { timeout: 5000 }));
     expect(await screen.findByText(/^Failed to update SSN permission/)).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /email/i }), 'admin@demolaw.test{Enter}');
     expect(await screen.findByText('Failed to create user: A user with this email already exists.')).toBeInTheDocument();
@@ -81,7 +82,7 @@ describe('users page', () => {
 
   it("says 'Failed to fetch users' when the list fails", async () => {
     mockFetch({ 'GET /collectors/api/users': () => json({ error: 'x' }, 500) });
-    renderInAdmin(<UsersPage />, admin, '/collectors/users');
+    renderInAdmin(<UsersPage />, admin, '/collectors/users', dataProvider);
     expect(await screen.findByText('Failed to fetch users')).toBeInTheDocument();
   });
 });

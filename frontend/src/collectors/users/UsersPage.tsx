@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useGetIdentity } from 'react-admin';
+import { useDataProvider, useGetIdentity } from 'react-admin';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Alert from '@mui/material/Alert';
@@ -29,7 +29,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { serverMessages } from '../../shared/http';
 import type { CollectorIdentity } from '../authProvider';
-import { ADDED_NOTICE_MS, type FirmUser, type NewUser, USERS_MESSAGES, usersApi } from './api';
+import type { CollectorDataProvider } from '../dataProvider';
+import { ADDED_NOTICE_MS, type FirmUser, type NewUser, USERS_MESSAGES } from './api';
+import { USERS } from './users-data';
 
 /** The page's generic message, with the server's reason when it gave one (e.g. the address is taken). */
 function failure(generic: string, error: unknown): string {
@@ -42,6 +44,8 @@ const EMPTY: NewUser = { email: '', law_firm_scope: 'user', can_view_full_ssn: f
 /** /collectors/users (admins): the firm's authentication code, the users table and the add-user row. */
 export function UsersPage() {
   const { identity } = useGetIdentity();
+  // Every read and write goes through the dataProvider (the users resource and its rotate command).
+  const dataProvider = useDataProvider<CollectorDataProvider>();
   const me = identity as CollectorIdentity | undefined;
   const [state, setState] = useState<{ status: 'loading' } | { status: 'failed' } | { status: 'loaded'; users: FirmUser[]; authToken: string }>({ status: 'loading' });
   const [error, setError] = useState<string | null>(null);
@@ -55,14 +59,15 @@ export function UsersPage() {
 
   const load = useCallback(async () => {
     try {
-      const body = await usersApi.list();
+      const list = await dataProvider.getList<FirmUser>(USERS, { pagination: { page: 1, perPage: 1000 }, sort: { field: 'email', order: 'ASC' }, filter: {} });
+      const known = (list.meta as { auth_token?: string | null } | undefined)?.auth_token ?? null;
       // A firm's first code is made by a write (the list is a GET, which never changes anything).
-      const authToken = body.auth_token ?? (await usersApi.rotateAuthToken()).auth_token;
-      setState({ status: 'loaded', users: body.users, authToken });
+      const authToken = known ?? (await dataProvider.rotateUsersAuthToken()).auth_token;
+      setState({ status: 'loaded', users: list.data, authToken });
     } catch {
       setState({ status: 'failed' });
     }
-  }, []);
+  }, [dataProvider]);
   useEffect(() => {
     void load();
     return () => clearTimeout(noticeTimer.current);
@@ -74,7 +79,7 @@ export function UsersPage() {
     setAdding(true);
     setError(null);
     try {
-      const { user } = await usersApi.create({ ...draft, email: draft.email.trim() });
+      const { data: user } = await dataProvider.create<FirmUser>(USERS, { data: { ...draft, email: draft.email.trim() } });
       setDraft(EMPTY);
       setNotice(USERS_MESSAGES.added(user.email));
       clearTimeout(noticeTimer.current);
@@ -90,7 +95,7 @@ export function UsersPage() {
   const onToggleSsn = async (user: FirmUser, allowed: boolean) => {
     setError(null);
     try {
-      await usersApi.updateSsnPermission(user.id, allowed);
+      await dataProvider.update<FirmUser>(USERS, { id: user.id, data: { can_view_full_ssn: allowed }, previousData: user });
       await load();
     } catch (e) {
       setError(failure(USERS_MESSAGES.ssnFailed, e));
@@ -103,7 +108,7 @@ export function UsersPage() {
     if (!user) return;
     setError(null);
     try {
-      await usersApi.remove(user.id);
+      await dataProvider.delete<FirmUser>(USERS, { id: user.id, previousData: user });
       await load();
     } catch (e) {
       setError(failure(USERS_MESSAGES.removeFailed, e));
@@ -114,7 +119,7 @@ export function UsersPage() {
     setConfirmRotate(false);
     setError(null);
     try {
-      const { auth_token } = await usersApi.rotateAuthToken();
+      const { auth_token } = await dataProvider.rotateUsersAuthToken();
       setState(s => (s.status === 'loaded' ? { ...s, authToken: auth_token } : s));
     } catch (e) {
       setError(failure('Failed to change the authentication code', e));
