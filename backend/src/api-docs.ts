@@ -31,23 +31,27 @@ export function apiDescriptionJson(): string {
 
 /**
  * `GET /api/openapi.json` and the interactive page at `/api/docs` (Swagger UI from the swagger-ui-dist package,
- * served from this process: no CDN, so it works offline and under the content security policy's 'self').
+ * served from this process: no CDN, so it works offline and under the content security policy's 'self'). Mounted as
+ * middleware, not routes: they are not part of the API they describe.
  */
-export function apiDocs(): RequestHandler[] {
+export function mountApiDocs(app: { use(path: string, ...handlers: RequestHandler[]): unknown }): void {
   // The build writes dist/openapi.json and copies the page beside it; from the sources both are made here.
   const built = join(__dirname, 'openapi.json');
   let json: string | null = existsSync(built) ? readFileSync(built, 'utf8') : null;
   const pageDir = existsSync(join(__dirname, 'api-docs')) ? join(__dirname, 'api-docs') : API_DOCS_PAGE_SOURCE;
   const ui = require('swagger-ui-dist') as { getAbsoluteFSPath(): string };
-  const assets = express.static(ui.getAbsoluteFSPath(), { index: false, maxAge: '1d' });
-  const page = express.static(pageDir, { index: 'index.html', maxAge: 0 });
-  const router = express.Router();
-  router.get('/api/openapi.json', (_req, res) => {
+  const reads = (req: { method: string }) => req.method === 'GET' || req.method === 'HEAD';
+  app.use('/api/openapi.json', (req, res, next) => {
+    if (req.path !== '/' || !reads(req)) return next();
     json ??= apiDescriptionJson();
     res.type('application/json').setHeader('Cache-Control', 'no-cache');
     res.send(json);
   });
-  router.get('/api/docs', (req, res, next) => (req.path.endsWith('/') ? next() : res.redirect(301, '/api/docs/')));
-  router.use('/api/docs', page, assets);
-  return [router];
+  app.use(
+    '/api/docs',
+    // Relative asset URLs need the trailing slash.
+    (req, res, next) => (reads(req) && req.originalUrl.split('?')[0] === '/api/docs' ? res.redirect(301, '/api/docs/') : next()),
+    express.static(pageDir, { index: 'index.html', maxAge: 0 }),
+    express.static(ui.getAbsoluteFSPath(), { index: false, maxAge: '1d' }),
+  );
 }
