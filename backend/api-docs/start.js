@@ -1,3 +1,4 @@
+/* global SwaggerUIBundle, document, window */
 // Starts Swagger UI on the description this server generates. A separate file, not an inline script: the content
 // security policy allows scripts from this origin only.
 window.ui = SwaggerUIBundle({
