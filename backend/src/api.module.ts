@@ -38,45 +38,58 @@ import { StashModule } from './modules/stash';
 import { SettlementRulesModule } from './modules/settlement-rules';
 import { config } from './core/config/config';
 
+/** The modules of every api process. */
+const ALWAYS = [
+  CoreModule,
+  AuthModule,
+  RealtimeModule,
+  SmsModule,
+  ConsumerNotifierModule,
+  NotificationsModule,
+  HealthModule,
+  IdentityModule,
+  AccountsModule,
+  StorageModule,
+  NegotiationModule,
+  LlmModule,
+  AssistantModule,
+  EditorModule,
+  ContentModule,
+  FirmUsersModule,
+  PayoutModule,
+  NotificationPoliciesModule,
+  DisclosuresModule,
+  ChatModule,
+  DocumentsModule,
+  PaymentsModule,
+  FinancialModule,
+  ExtractionModule,
+  WalkthroughModule,
+  SearchModule,
+  DashboardModule,
+  ProfileModule,
+  CreditModule,
+  StashModule,
+  PayoutsModule,
+  SettlementRulesModule,
+];
+
+/** Modules whose routes exist only in development or with a demo provider (see `register`). */
+const CONDITIONAL = [DevMailModule, DevClockModule, DevPayoutsModule, DemoCheckoutModule];
+
 /** The api process: HTTP controllers and the Socket.IO gateway. No job processors. */
 @Module({})
 export class ApiModule {
+  /** Every module that can serve a route in some configuration: what the API description describes. */
+  static everyRoute(): DynamicModule {
+    return { module: ApiModule, imports: [...ALWAYS, ...CONDITIONAL] };
+  }
+
   static register(opts: { devTools: boolean; extra?: DynamicModule['imports'] }): DynamicModule {
     return {
       module: ApiModule,
       imports: [
-        CoreModule,
-        AuthModule,
-        RealtimeModule,
-        SmsModule,
-        ConsumerNotifierModule,
-        NotificationsModule,
-        HealthModule,
-        IdentityModule,
-        AccountsModule,
-        StorageModule,
-        NegotiationModule,
-        LlmModule,
-        AssistantModule,
-        EditorModule,
-        ContentModule,
-        FirmUsersModule,
-        PayoutModule,
-        NotificationPoliciesModule,
-        DisclosuresModule,
-        ChatModule,
-        DocumentsModule,
-        PaymentsModule,
-        FinancialModule,
-        ExtractionModule,
-        WalkthroughModule,
-        SearchModule,
-        DashboardModule,
-        ProfileModule,
-        CreditModule,
-        StashModule,
-        PayoutsModule,
-        SettlementRulesModule,
+        ...ALWAYS,
         ...(opts.devTools ? [DevMailModule] : []),
         // Moving the payments clock by hand is for the demo provider in development only.
         ...(opts.devTools && config().providers.payments === 'demo' ? [DevClockModule] : []),

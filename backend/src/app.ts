@@ -13,6 +13,7 @@ import { csrfMiddleware } from './core/auth/csrf.middleware';
 import { SessionService } from './core/auth/session';
 import { compressAnswers } from './core/http/compression';
 import { frontendDist, serveFrontend } from './core/http/frontend';
+import { mountApiDocs } from './api-docs';
 import { loopbackOnly } from './core/http/loopback-only';
 import { RedisIoAdapter } from './core/realtime/redis-io.adapter';
 import { WEBHOOK_PATH } from './modules/payments/webhooks.controller';
@@ -113,6 +114,8 @@ export async function createApiApp(opts: { extraModules?: DynamicModule['imports
   app.use((req: Request, res: Response, next: NextFunction) =>
     req.path === WEBHOOK_PATH || req.path === PAYOUT_WEBHOOK_PATH || req.path === SMS_WEBHOOK_PATH ? next() : csrf(req, res, next),
   );
+  // The API description and its interactive page: generated from the request schemas, no session needed.
+  mountApiDocs(app);
   // The built frontend before the session: its files and page shell read no session.
   const dist = frontendDist();
   if (dist) app.use(...serveFrontend(dist));

@@ -1,7 +1,8 @@
 import { NotFoundException, PipeTransform } from '@nestjs/common';
 
-/** The largest id a Postgres `integer` column holds. */
-export const MAX_ROW_ID = 2_147_483_647;
+import { MAX_ROW_ID } from '@parley/domain/contracts/rules';
+
+export { MAX_ROW_ID };
 
 /**
  * A path id that can name a row (1 to 2^31-1). Anything else is simply not found, with the caller's message: never a

@@ -59,17 +59,11 @@ export interface ChatRequest {
 /** A tool_call event reports a function that was run (through `runTool`) and its outcome. */
 export type ChatEvent = { type: 'delta'; text: string } | { type: 'tool_call'; call: ToolCall; outcome: ToolOutcome };
 
-export const EDIT_OPTIONS = [
-  'legal_formality',
-  'citation_density',
-  'tone_balance',
-  'friendliness',
-  'general_edit',
-] as const;
+export { EDIT_OPTIONS } from '@parley/domain/contracts/api/editor';
+import { EDIT_OPTIONS } from '@parley/domain/contracts/api/editor';
 export type EditOption = (typeof EDIT_OPTIONS)[number];
 
-/** The editor's request when the consumer typed no instruction: the option and slider alone decide. */
-export const DEFAULT_EDIT_INSTRUCTION = 'Please suggest improvements to this document.';
+export { DEFAULT_EDIT_INSTRUCTION } from '@parley/domain/contracts/api/editor';
 
 export interface EditRequest {
   option: EditOption;

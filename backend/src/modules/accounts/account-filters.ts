@@ -1,3 +1,4 @@
+import type { AccountSortKey } from '@parley/domain/contracts/api/accounts';
 import { STATUS_ORDER } from '@parley/domain/negotiation';
 
 /**
@@ -86,7 +87,7 @@ export const UNITS: Record<RangeKind, Unit | null> = {
 };
 
 /** Sort keys (the column ids of the table) and their SQL. Blank values always sort last (see docs/api/accounts.md). */
-export const SORT_COLUMNS: Readonly<Record<string, string>> = {
+export const SORT_COLUMNS: Readonly<Record<AccountSortKey, string>> = {
   id: 'd.id',
   customer_name: 'd.rm_customer_name',
   law_firm: 'f.name',

@@ -116,6 +116,6 @@ export function applySort(q: Knex.QueryBuilder, sortBy?: string, sortOrder?: 'as
   const order = sortOrder ?? (sortBy ? 'asc' : DEFAULT_SORT.sortOrder);
   // Checked by the query's schema already; an own-key lookup again here, so no caller can sort by a prototype key.
   if (!Object.hasOwn(SORT_COLUMNS, key)) invalid(`sort_by must be one of: ${Object.keys(SORT_COLUMNS).join(', ')}`);
-  const column = SORT_COLUMNS[key];
+  const column = SORT_COLUMNS[key as keyof typeof SORT_COLUMNS];
   q.orderByRaw(`${column} ${order} nulls last, d.id ${order}`);
 }

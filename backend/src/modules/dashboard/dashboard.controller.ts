@@ -7,7 +7,7 @@ import { RowIdPipe } from '../../core/http/row-id.pipe';
 import { Valid } from '../../core/http/zod-validation.pipe';
 import { ConsumerDocumentsService, type DocumentRef } from './consumer-documents.service';
 import { DashboardService } from './dashboard.service';
-import { CreateDocumentQuery, DocumentRefQuery } from './dto/dashboard.dto';
+import { CreateDocumentQuery, DocumentRefQuery, DownloadQuery } from './dto/dashboard.dto';
 import { DASHBOARD_DOCUMENT_NOT_FOUND } from './messages';
 
 const documentId = new RowIdPipe(DASHBOARD_DOCUMENT_NOT_FOUND);
@@ -60,13 +60,13 @@ export class DashboardController {
   }
 
   @Get('my_dashboard/download')
-  download(@CurrentUser() me: SessionUser, @Query('id') id: unknown) {
-    return this.documents.downloadStatus(me.id, id);
+  download(@CurrentUser() me: SessionUser, @Query(Valid(DownloadQuery)) q: DownloadQuery) {
+    return this.documents.downloadStatus(me.id, q.id);
   }
 
   @Get('my_dashboard/download/file')
-  async file(@CurrentUser() me: SessionUser, @Query('id') id: unknown, @Res() res: Response) {
-    const file = await this.documents.downloadFile(me.id, id);
+  async file(@CurrentUser() me: SessionUser, @Query(Valid(DownloadQuery)) q: DownloadQuery, @Res() res: Response) {
+    const file = await this.documents.downloadFile(me.id, q.id);
     if ('redirect' in file) return res.redirect(303, file.redirect);
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', `attachment; filename="${file.filename}"`);

@@ -1,3 +1,5 @@
+import { StripeWebhookEvent } from '@parley/domain/contracts/api/webhooks';
+import { RawBody } from '../../core/http/api-description';
 import { BadRequestException, Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
@@ -21,6 +23,7 @@ export class WebhooksController {
 
   @Post()
   @HttpCode(200)
+  @RawBody(StripeWebhookEvent, 'A Stripe event, signed in the Stripe-Signature header.')
   async receive(@Req() req: Request, @Headers('stripe-signature') signature: string | undefined) {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     // No user acts: the provider's event names its own payment, found across firms (system work, like the worker).

@@ -1,3 +1,5 @@
+import { CheckbookNotification } from '@parley/domain/contracts/api/webhooks';
+import { RawBody } from '../../core/http/api-description';
 import { BadRequestException, Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
@@ -21,6 +23,7 @@ export class PayoutWebhooksController {
 
   @Post()
   @HttpCode(200)
+  @RawBody(CheckbookNotification, 'A Checkbook.io notification, signed in the signature header.')
   async receive(@Req() req: Request, @Headers('signature') signature: string | undefined) {
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     // No user acts: the notification names its own check, found across firms (system work, like the worker).

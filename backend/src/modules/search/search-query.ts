@@ -1,23 +1,16 @@
 import { normalizeText } from './data/court-rules';
 
-/** Search queries: trimmed, at least 2 characters; longer than 100 is refused too. */
-export const MIN_QUERY = 2;
-export const MAX_QUERY = 100;
-export const MAX_RESULTS = 20;
+import { MAX_QUERY, MIN_QUERY, QUERY_TOO_LONG, QUERY_TOO_SHORT, searchText, UNKNOWN_STATE } from '@parley/domain/contracts/api/search';
 
-export const QUERY_TOO_SHORT = 'Please enter at least 2 characters.';
-export const QUERY_TOO_LONG = 'Please enter at most 100 characters.';
-export const UNKNOWN_STATE = 'Please choose a state from the list.';
+export { MAX_QUERY, MIN_QUERY, QUERY_TOO_LONG, QUERY_TOO_SHORT, UNKNOWN_STATE };
+export const MAX_RESULTS = 20;
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /** A query string from the URL: exactly one value, trimmed and with inner whitespace collapsed. */
 export function parseQuery(raw: unknown): Parsed<string> {
-  if (typeof raw !== 'string') return { ok: false, error: QUERY_TOO_SHORT };
-  const q = raw.replace(/\s+/g, ' ').trim();
-  if (q.length < MIN_QUERY) return { ok: false, error: QUERY_TOO_SHORT };
-  if (q.length > MAX_QUERY) return { ok: false, error: QUERY_TOO_LONG };
-  return { ok: true, value: q };
+  const r = searchText.safeParse(raw);
+  return r.success ? { ok: true, value: r.data } : { ok: false, error: r.error.issues[0].message };
 }
 
 /** Court query words: accent-free, lower case, letters and digits only (so 'cook co.' finds 'Cook County'). */

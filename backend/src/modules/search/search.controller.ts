@@ -7,8 +7,8 @@ import type { SessionUser } from '../../core/auth/session-user';
 import { RowIdPipe } from '../../core/http/row-id.pipe';
 import { Valid } from '../../core/http/zod-validation.pipe';
 import { Directory } from './directory.service';
-import { SaveCourt, SaveLawFirm, SavePlaintiff } from './dto/search.dto';
-import { parseQuery, parseState, type Parsed } from './search-query';
+import { CourtSearchQuery, SaveCourt, SaveLawFirm, SavePlaintiff, SearchQuery } from './dto/search.dto';
+import { parseState, type Parsed } from './search-query';
 import { DOCUMENT_NOT_FOUND, SearchSaves } from './search.service';
 
 const documentId = new RowIdPipe(DOCUMENT_NOT_FOUND);
@@ -28,20 +28,19 @@ export class SearchController {
   ) {}
 
   @Get('courts/search')
-  async courts(@Query('query') query: unknown, @Query('state') state: unknown) {
-    const q = must(parseQuery(query));
-    const st = must(parseState(state, this.directory.courtStates()));
-    return { results: await this.directory.searchCourts(this.em, q, st) };
+  async courts(@Query(Valid(CourtSearchQuery)) q: CourtSearchQuery) {
+    const st = must(parseState(q.state, this.directory.courtStates()));
+    return { results: await this.directory.searchCourts(this.em, q.query, st) };
   }
 
   @Get('law_firms/search')
-  async lawFirms(@Query('query') query: unknown) {
-    return { results: await this.directory.searchLawFirms(this.em, must(parseQuery(query))) };
+  async lawFirms(@Query(Valid(SearchQuery)) q: SearchQuery) {
+    return { results: await this.directory.searchLawFirms(this.em, q.query) };
   }
 
   @Get('plaintiffs/search')
-  async plaintiffs(@Query('query') query: unknown) {
-    return { results: await this.directory.searchPlaintiffs(this.em, must(parseQuery(query))) };
+  async plaintiffs(@Query(Valid(SearchQuery)) q: SearchQuery) {
+    return { results: await this.directory.searchPlaintiffs(this.em, q.query) };
   }
 }
 

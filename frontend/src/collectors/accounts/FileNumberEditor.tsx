@@ -63,6 +63,7 @@ export function FileNumberEditor({ customerDocumentId, customerName, value, onSa
   if (editing) {
     return (
       <InputBase
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the editor replaces the text the user clicked to edit; typing goes on there
         autoFocus
         value={draft}
         onChange={event => setDraft(event.target.value)}

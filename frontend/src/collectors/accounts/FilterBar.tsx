@@ -345,6 +345,7 @@ function TextFilter({ definition, value, onChange }: { definition: Extract<Filte
         }}
         size="small"
         margin="none"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the field appears because the user chose this filter; typing goes on there
         autoFocus
       />
     </Box>

@@ -96,6 +96,7 @@ export function DisclosuresPopover() {
               Manage Disclosures
             </Button>
             <Box>
+              {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the popover the user just opened */}
               <Button size="small" variant="contained" autoFocus onClick={() => setAnchor(null)}>
                 Got it
               </Button>

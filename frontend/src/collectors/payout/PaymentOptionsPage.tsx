@@ -361,6 +361,7 @@ export function PaymentOptionsPage() {
           <DialogContentText>Future payments will be sent as mailed checks to the mailing address on file.</DialogContentText>
         </DialogContent>
         <DialogActions>
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the dialog the user just opened (the dialog pattern), on its safe choice */}
           <Button onClick={() => setConfirmRemoveBank(false)} autoFocus>
             Cancel
           </Button>

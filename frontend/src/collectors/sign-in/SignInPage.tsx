@@ -125,6 +125,7 @@ export function SignInPage() {
       <Box component="form" onSubmit={onSubmit} sx={{ mt: 1 }}>
         {mode === 'password' ? (
           <>
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the page holds this form only: focus starts on its first field */}
             <EmailField key="email" autoFocus value={email} onValueChange={setEmail} disabled={busy} />
             <PasswordField value={password} onValueChange={setPassword} disabled={busy} />
           </>
@@ -135,6 +136,7 @@ export function SignInPage() {
             name="auth_token"
             label="Login token"
             autoComplete="one-time-code"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the field appears because the user chose to sign in with a token
             autoFocus
             value={authToken}
             onValueChange={setAuthToken}

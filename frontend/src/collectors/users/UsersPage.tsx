@@ -309,6 +309,7 @@ export function UsersPage() {
           </DialogContentText>
         </DialogContent>
         <DialogActions>
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the dialog the user just opened (the dialog pattern), on its safe choice */}
           <Button onClick={() => setConfirmRemove(null)} autoFocus>
             Cancel
           </Button>
@@ -323,6 +324,7 @@ export function UsersPage() {
           <DialogContentText>The current code stops working at once, and anyone signed in with it is signed out.</DialogContentText>
         </DialogContent>
         <DialogActions>
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the dialog the user just opened (the dialog pattern), on its safe choice */}
           <Button onClick={() => setConfirmRotate(false)} autoFocus>
             Cancel
           </Button>

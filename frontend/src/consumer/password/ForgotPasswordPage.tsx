@@ -52,6 +52,7 @@ export function ForgotPasswordPage() {
       <Box component="form" onSubmit={onSubmit} sx={{ mt: 1 }}>
         <EmailField
           autoComplete="email"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the page holds this form only: focus starts on its first field
           autoFocus
           value={email}
           onValueChange={setEmail}

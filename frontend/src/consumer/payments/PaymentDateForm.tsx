@@ -120,6 +120,7 @@ export function PaymentDateForm(props: PaymentDateFormProps) {
               Your next payment of {formatUsd(nextPaymentAmount)} will be charged on {formatLongDate(value)}.
             </Typography>
             <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+              {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the confirmation appears because the user just chose a date; focus moves to it */}
               <Button color="inherit" size="small" variant="outlined" onClick={() => void confirm()} autoFocus>
                 Yes, change it
               </Button>

@@ -1,3 +1,4 @@
+import { isValidZip } from '@parley/domain/contracts/rules';
 import type { DemoCard } from './payments-api';
 
 /** The sentence for a card form with a blank field. */
@@ -23,6 +24,6 @@ export function demoCardError(card: DemoCard): string | null {
   if (!/^\d{12,19}$/.test(card.number.replace(/\s/g, ''))) return 'Your card number is incorrect.';
   if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(card.exp)) return "Your card's expiration date is invalid.";
   if (!/^\d{3,4}$/.test(card.cvc)) return "Your card's security code is invalid.";
-  if (!/^\d{5}(-\d{4})?$/.test(card.zip.trim())) return 'Please enter a valid ZIP code (e.g. 12345 or 12345-6789)';
+  if (!isValidZip(card.zip)) return 'Please enter a valid ZIP code (e.g. 12345 or 12345-6789)';
   return null;
 }

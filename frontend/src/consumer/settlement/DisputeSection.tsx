@@ -107,6 +107,7 @@ export function DisputeSection({
             minRows={3}
             required
             fullWidth
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the field appears because the user chose to dispute; typing goes on there
             autoFocus
             helperText={`${reason.length}/${REASON_MAX}`}
           />

@@ -70,6 +70,7 @@ export function SignInPage() {
         </Alert>
       )}
       <Box component="form" onSubmit={onSubmit} sx={{ mt: 1 }}>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the page holds this form only: focus starts on its first field */}
         <EmailField autoFocus value={email} onValueChange={setEmail} disabled={busy} />
         <PasswordField value={password} onValueChange={setPassword} disabled={busy} />
         <SubmitButton busy={busy} busyLabel="Signing in…">

@@ -113,6 +113,7 @@ export function SignUpPage() {
       {state.status === 'failed' && <ErrorList errors={state.errors} />}
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ mt: 1 }} aria-label="Create an account">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the page holds this form only: focus starts on its first field */}
           <AuthTextField id="first_name" name="first_name" label="First name" autoComplete="given-name" autoFocus {...field('first_name')} />
           <AuthTextField id="last_name" name="last_name" label="Last name" autoComplete="family-name" {...field('last_name')} />
         </Stack>

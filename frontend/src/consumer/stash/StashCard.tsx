@@ -252,6 +252,7 @@ function RefundDialog({ open, balance, onClose, onDone }: { open: boolean; balan
             </Alert>
           )}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the dialog the user just opened, on its first field */}
             <TextField label="Full name" name="full_name" required autoFocus value={address.full_name} onChange={e => set('full_name', e.target.value)} error={has(STASH_MESSAGES.fullName)} helperText={fieldError(STASH_MESSAGES.fullName)} sx={{ gridColumn: { sm: '1 / -1' } }} inputProps={{ maxLength: 200 }} />
             <TextField label="Address" name="address1" required value={address.address1} onChange={e => set('address1', e.target.value)} error={has(STASH_MESSAGES.address1)} helperText={fieldError(STASH_MESSAGES.address1)} sx={{ gridColumn: { sm: '1 / -1' } }} inputProps={{ maxLength: 200 }} autoComplete="address-line1" />
             <TextField label="Apartment, suite (optional)" name="address2" value={address.address2} onChange={e => set('address2', e.target.value)} sx={{ gridColumn: { sm: '1 / -1' } }} inputProps={{ maxLength: 200 }} autoComplete="address-line2" />

@@ -62,6 +62,7 @@ export function NewPasswordFields(props: {
       <PasswordField
         label={props.passwordLabel}
         autoComplete="new-password"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the new-password pages hold this form only: focus starts on its first field
         autoFocus
         value={props.password}
         onValueChange={props.onPasswordChange}

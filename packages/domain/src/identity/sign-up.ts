@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../payout/validation';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../contracts/rules';
 
 /** The sentences a sign-up is refused with (422), in the order the form's fields come. */
 export const SIGN_UP_ERRORS = {

@@ -25,12 +25,9 @@ export function formatLongDate(iso: string): string {
   return `${MONTHS[m - 1]} ${d}, ${y}`;
 }
 
-/** A real calendar date written `YYYY-MM-DD` (2026-02-30 is not). */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
+import { isCalendarDate } from '../contracts/rules';
+
+export { isCalendarDate };
 
 export function addDays(iso: string, days: number): string {
   return new Date(new Date(`${iso}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10);

@@ -2,18 +2,9 @@
  * Payout validation shared by the server and the Payment Options page.
  * Pure TypeScript: the frontend imports this file directly, so the page and the API refuse the same input.
  */
-import { STATES_AND_DC } from '../profile/us-states';
+import { STATES_AND_DC } from '../contracts/rules';
 
-/**
- * The "simple e-mail pattern": something, '@', a domain with a dot that is neither its first nor its
- * last character, no spaces. Written so that no two parts can trade characters (the domain's first dot after its
- * first character is the one that counts): the obvious `[^\s@]+\.[^\s@]+` tries every dot against every split, which
- * an address of a few thousand dots turns into seconds of a frozen server. This one runs in time linear in the input.
- */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
-
-/** The longest e-mail address (RFC 5321 path limit): longer input is refused before any pattern looks at it. */
-export const EMAIL_MAX_LENGTH = 254;
+export { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isValidEmail, ZIP_PATTERN } from '../contracts/rules';
 
 export const MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
@@ -28,11 +19,6 @@ export const MESSAGES = {
   invalidState: 'Please enter a valid two-letter state',
   invalidZip: 'Please enter a valid ZIP code',
 } as const;
-
-export function isValidEmail(value: string): boolean {
-  const v = value.trim();
-  return v.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(v);
-}
 
 /** The routing-number input keeps digits only and at most 9 of them. */
 export function normalizeRoutingInput(value: string): string {
@@ -99,8 +85,6 @@ export function missingCheckFieldsMessage(
   const missing = REQUIRED_CHECK_FIELDS.filter(([key]) => !(values[key] ?? '').trim()).map(([, label]) => label);
   return missing.length ? `${MESSAGES.requiredPrefix}${missing.join(', ')}` : null;
 }
-
-export const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;
 
 /** Where a mailed check can go: the 50 states and DC. */
 export const US_STATES: readonly string[] = STATES_AND_DC;

@@ -1,4 +1,6 @@
-import { isUsState } from './us-states';
+import { digitsOf, isUsState, isValidSsn, isValidSsnLastFour as isValidLastFour, isValidZip, normalizeZip } from '../contracts/rules';
+
+export { digitsOf, isValidSsn, isValidLastFour, isValidZip, normalizeZip };
 
 /**
  * Profile rules, shared by `PUT /users` and the profile page. Pure: no framework imports.
@@ -25,9 +27,6 @@ export const PROFILE_MESSAGES = {
 export const MIN_AGE_YEARS = 18;
 export const MAX_AGE_YEARS = 125;
 
-export function digitsOf(value: string | null | undefined): string {
-  return (value ?? '').replace(/\D/g, '');
-}
 
 /** What the SSN input shows while typing: digits only, at most 9, as ddd-dd-dddd. */
 export function formatSsnInput(value: string): string {
@@ -48,24 +47,6 @@ export function formatLastFourInput(value: string): string {
   return digitsOf(value).slice(0, 4);
 }
 
-/** A full SSN: exactly 9 digits, optionally written ddd-dd-dddd. */
-export function isValidSsn(value: string): boolean {
-  return /^(\d{9}|\d{3}-\d{2}-\d{4})$/.test(value.trim());
-}
-
-export function isValidLastFour(value: string): boolean {
-  return /^\d{4}$/.test(value.trim());
-}
-
-/** ZIP: 5 or 9 digits (12345 or 12345-6789 / 123456789). */
-export function isValidZip(value: string): boolean {
-  return /^(\d{5}|\d{9}|\d{5}-\d{4})$/.test(value.trim());
-}
-
-/** The stored form of a ZIP: 12345 or 12345-6789. */
-export function normalizeZip(value: string): string {
-  return formatZipInput(value);
-}
 
 function parseIsoDate(value: string): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

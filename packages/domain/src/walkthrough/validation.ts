@@ -1,4 +1,4 @@
-import { STATE_TIME_ZONES } from '../time-zones';
+import { digitsOf, isValidEmail, isValidSsn, isValidSsnLastFour, isValidZip, normalizeZip, parseUsPhone, US_STATE_CODES } from '../contracts/rules';
 import type { MailingAddress } from './fields';
 
 /**
@@ -34,7 +34,7 @@ export const WALKTHROUGH_MESSAGES = {
 const M = WALKTHROUGH_MESSAGES;
 
 /** Two-letter codes of the states (and DC) a walkthrough can name. */
-export const US_STATES: readonly string[] = Object.keys(STATE_TIME_ZONES).sort();
+export const US_STATES: readonly string[] = US_STATE_CODES;
 
 /** The lawsuit amount floor: $100, held in cents. */
 export const MIN_AMOUNT_CENTS = 10_000;
@@ -47,7 +47,6 @@ export type Result<T> = { ok: true; value: T } | { ok: false; error: string };
 const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 const fail = <T>(error: string): Result<T> => ({ ok: false, error });
 
-const digitsOf = (v: string) => v.replace(/\D/g, '');
 
 // ---- input formatting (what the page shows while typing) ----
 
@@ -118,11 +117,11 @@ export function validateSsn(full: unknown, lastFour: unknown): Result<{ full: st
   const f = text(full)?.trim() ?? '';
   const l = text(lastFour)?.trim() ?? '';
   if (f) {
-    if (!/^\d{3}-?\d{2}-?\d{4}$/.test(f)) return fail(M.ssnFull);
+    if (!isValidSsn(f)) return fail(M.ssnFull);
     const d = digitsOf(f);
     return ok({ full: d, lastFour: d.slice(5) });
   }
-  if (l) return /^\d{4}$/.test(l) ? ok({ full: null, lastFour: l }) : fail(M.ssnLastFour);
+  if (l) return isValidSsnLastFour(l) ? ok({ full: null, lastFour: l }) : fail(M.ssnLastFour);
   return fail(M.ssnEither);
 }
 
@@ -130,16 +129,11 @@ export function validateSsn(full: unknown, lastFour: unknown): Result<{ full: st
 export function validatePhone(v: unknown): Result<string> {
   const s = text(v)?.trim() ?? '';
   if (!s) return fail(M.required);
-  if (!/^[\d\s().+-]+$/.test(s)) return fail(M.phoneFormat);
-  let d = digitsOf(s);
-  if (d.length === 11 && d.startsWith('1')) d = d.slice(1);
-  if (d.length !== 10) return fail(M.phoneFormat);
-  // North American numbering: neither the area code nor the exchange starts with 0 or 1.
-  if (/^[01]/.test(d) || /^[01]/.test(d.slice(3))) return fail(M.phoneUs);
-  return ok(d);
+  const phone = parseUsPhone(s);
+  if (!phone.ok) return fail(phone.problem === 'format' ? M.phoneFormat : M.phoneUs);
+  return ok(phone.digits);
 }
 
-export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /** Lawyer e-mails: a list, or one string joined by ';' (commas and spaces tolerated). At least one, all valid. */
 export function validateEmails(v: unknown): Result<string[]> {
@@ -150,7 +144,7 @@ export function validateEmails(v: unknown): Result<string[]> {
     .map((p) => p.trim().toLowerCase())
     .filter(Boolean);
   if (list.length === 0) return fail(M.blank);
-  if (list.length > 20 || !list.every((e) => e.length <= 254 && EMAIL_PATTERN.test(e))) return fail(M.emails);
+  if (list.length > 20 || !list.every(isValidEmail)) return fail(M.emails);
   return ok([...new Set(list)]);
 }
 
@@ -183,9 +177,8 @@ export function validateBirthdate(v: unknown, today: string): Result<string> {
 export function validateZip(v: unknown): Result<string> {
   const s = text(v)?.trim() ?? '';
   if (!s) return fail(M.blank);
-  if (!/^\d{5}(-?\d{4})?$/.test(s)) return fail(M.zip);
-  const d = digitsOf(s);
-  return ok(d.length === 9 ? `${d.slice(0, 5)}-${d.slice(5)}` : d);
+  if (!isValidZip(s)) return fail(M.zip);
+  return ok(normalizeZip(s));
 }
 
 export function validateAddress(v: unknown): Result<MailingAddress> {

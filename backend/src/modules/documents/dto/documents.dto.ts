@@ -1,5 +1,1 @@
-import { DocumentRef } from '../../accounts/dto/accounts.dto';
-
-/** render_document, settlement_agreement, debt_answer_document: `{customer_document_id}`. */
-export const RenderRequest = DocumentRef;
-export type RenderRequest = DocumentRef;
+export * from '@parley/domain/contracts/api/documents';

@@ -1,85 +1,16 @@
 import { PipeTransform, UnprocessableEntityException } from '@nestjs/common';
-import { z } from 'zod';
-import { checkSignUp, SIGN_UP_ERRORS, type SignUpValues } from '@parley/domain/identity/sign-up';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@parley/domain/payout/validation';
+import { checkSignUp, type SignUpValues } from '@parley/domain/identity/sign-up';
+import { SignUpShape } from '@parley/domain/contracts/api/auth';
 
-// `abort: true` stops at the first failed check: the pattern never sees an over-long or empty value.
-const email = z
-  .string({ error: 'Please enter your email address' })
-  .trim()
-  .min(1, { error: 'Please enter your email address', abort: true })
-  .max(EMAIL_MAX_LENGTH, { error: 'Please enter a valid email address', abort: true })
-  .regex(EMAIL_PATTERN, 'Please enter a valid email address')
-  .transform((e) => e.toLowerCase());
-
-const password = z
-  .string({ error: 'Please enter your password' })
-  .min(1, 'Please enter your password')
-  .max(200, 'Password is too long');
-
-export const PasswordSignInSchema = z.object({ email, password });
-export type PasswordSignIn = z.infer<typeof PasswordSignInSchema>;
-
-/** Collector sign-in takes either e-mail and password or a login token. */
-export const CollectorLoginSchema = z.union(
-  [
-    PasswordSignInSchema,
-    z.object({
-      auth_token: z.string({ error: 'Please enter your login token' }).trim().min(1, 'Please enter your login token').max(200, 'Invalid login token'),
-    }),
-  ],
-  { error: 'Please enter your email and password, or a login token' },
-);
-export type CollectorLogin = z.infer<typeof CollectorLoginSchema>;
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const NewPasswordSchema = z
-  .object({
-    reset_password_token: z.string({ error: 'Reset password token is invalid' }).min(1, 'Reset password token is invalid').max(200, 'Reset password token is invalid'),
-    password: z
-      .string({ error: 'Please enter a new password' })
-      .min(PASSWORD_MIN_LENGTH, `Password is too short (minimum is ${PASSWORD_MIN_LENGTH} characters)`)
-      .max(200, 'Password is too long (maximum is 200 characters)'),
-    password_confirmation: z.string({ error: "Passwords don't match" }),
-  })
-  .refine((v) => v.password === v.password_confirmation, { message: "Passwords don't match", path: ['password_confirmation'] });
-export type NewPassword = z.infer<typeof NewPasswordSchema>;
-
-export const ResetRequestSchema = z.object({ email });
-
-export const UpdateSsnPermissionSchema = z.object({
-  // No coercion: `true` or `[5]` are not ids; the bound keeps the value inside PostgreSQL's integer.
-  user_id: z
-    .number({ error: 'user_id must be a number' })
-    .int('user_id must be a number')
-    .positive('user_id must be a number')
-    .max(2_147_483_647, 'user_id must be a number'),
-  can_view_full_ssn: z.boolean({ error: 'can_view_full_ssn must be true or false' }),
-});
+export * from '@parley/domain/contracts/api/auth';
 
 /** The sign-up body, checked by the same function as the page: every failing field's sentence, 422 `{error, errors}`. */
 export class SignUpPipe implements PipeTransform<unknown, SignUpValues> {
+  /** The body's shape, for the API description (the check itself is checkSignUp's). */
+  readonly schema = SignUpShape;
   transform(value: unknown): SignUpValues {
     const result = checkSignUp(value);
     if (result.ok) return result.values;
     throw new UnprocessableEntityException({ error: result.errors[0], errors: result.errors });
   }
 }
-
-/** A new confirmation link is asked for by e-mail address; an address that cannot be one answers 'Email is invalid'. */
-export const ConfirmationRequestSchema = z.object({
-  email: z
-    .string({ error: SIGN_UP_ERRORS.emailInvalid })
-    .trim()
-    .min(1, { error: SIGN_UP_ERRORS.emailInvalid, abort: true })
-    .max(EMAIL_MAX_LENGTH, { error: SIGN_UP_ERRORS.emailInvalid, abort: true })
-    .regex(EMAIL_PATTERN, SIGN_UP_ERRORS.emailInvalid)
-    .transform((e) => e.toLowerCase()),
-});
-
-export const ConfirmSchema = z.object({
-  confirmation_token: z
-    .string({ error: 'Confirmation token is invalid.' })
-    .min(1, 'Confirmation token is invalid.')
-    .max(200, 'Confirmation token is invalid.'),
-});

@@ -42,6 +42,7 @@ export function ConfirmDialog({ open, title, question, confirmLabel, offerSkip, 
         <Button onClick={onCancel} color="inherit">
           Cancel
         </Button>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the dialog the user just opened (the dialog pattern), on its safe choice */}
         <Button onClick={() => onConfirm(skip)} variant="contained" autoFocus>
           {confirmLabel}
         </Button>

@@ -1,0 +1,79 @@
+import 'reflect-metadata';
+import { Body, Controller, Get, Module, Param, Post, Query } from '@nestjs/common';
+import { z } from 'zod';
+import { controllersOf, describeRoutes, openApiDocument, RawBody } from './api-description';
+import { RowIdPipe } from './row-id.pipe';
+import { Valid } from './zod-validation.pipe';
+
+const Thing = z.object({ name: z.string().min(1, 'Please enter a name') });
+
+@Controller('api/things')
+class ThingsController {
+  @Post()
+  create(@Body(Valid(Thing)) _body: unknown) {}
+  @Get(':id')
+  show(@Param('id', new RowIdPipe('Not found')) _id: number, @Query(Valid(z.object({ page: z.coerce.number().int().optional() }))) _q: unknown) {}
+  @Post(':slug/raw')
+  @RawBody(z.object({ id: z.string() }), 'signed')
+  raw() {}
+}
+
+@Controller('api/loose')
+class LooseController {
+  @Post()
+  write(@Body() _body: unknown, @Query('sort') _sort: unknown) {}
+  @Post('field')
+  field(@Body('note') _note: unknown) {}
+}
+
+@Module({ controllers: [LooseController] })
+class LooseModule {}
+
+@Module({ imports: [{ module: LooseModule, controllers: [] } as never], controllers: [ThingsController] })
+class RootModule {}
+
+describe('describeRoutes', () => {
+  const routes = describeRoutes(controllersOf(RootModule));
+  const route = (key: string) => routes.find((r) => `${r.method} ${r.path}` === key)!;
+
+  it('finds the controllers of imported and dynamic modules', () => {
+    expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
+      ['GET /api/things/:id', 'POST /api/loose', 'POST /api/loose/field', 'POST /api/things', 'POST /api/things/:slug/raw'].sort(),
+    );
+  });
+
+  it('takes the schemas of Valid pipes and raw bodies, and knows row ids from other path parameters', () => {
+    expect(route('POST /api/things').body).toBe(Thing);
+    expect(route('POST /api/things').problems).toEqual([]);
+    expect(route('GET /api/things/:id').params).toEqual({ id: 'row_id' });
+    expect(route('GET /api/things/:id').query).toBeDefined();
+    expect(route('POST /api/things/:slug/raw').params).toEqual({ slug: 'string' });
+    expect(route('POST /api/things/:slug/raw').body).toBeDefined();
+  });
+
+  it('names every body and query value read without a schema', () => {
+    expect(route('POST /api/loose').problems.sort()).toEqual(['body', 'query field sort']);
+    expect(route('POST /api/loose/field').problems).toEqual(['body field note']);
+  });
+
+  it('writes OpenAPI 3.1 with path parameters in braces and the 422 answer where there is input', () => {
+    const doc = openApiDocument(routes, { title: 't', version: '1', description: 'd' }) as {
+      openapi: string;
+      paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string; schema: unknown }>; requestBody?: unknown; responses: Record<string, unknown> }>>;
+    };
+    expect(doc.openapi).toBe('3.1.0');
+    const show = doc.paths['/api/things/{id}'].get;
+    expect(show.parameters).toEqual(
+      expect.arrayContaining([
+        { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+        expect.objectContaining({ name: 'page', in: 'query', required: false }),
+      ]),
+    );
+    const create = doc.paths['/api/things'].post;
+    expect(create.requestBody).toEqual({
+      required: true,
+      content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string', minLength: 1 } }, required: ['name'] } } },
+    });
+    expect(create.responses['422']).toBeDefined();
+  });
+});

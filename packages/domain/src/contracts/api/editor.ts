@@ -1,0 +1,43 @@
+import { z } from 'zod';
+export const EDIT_OPTIONS = [
+  'legal_formality',
+  'citation_density',
+  'tone_balance',
+  'friendliness',
+  'general_edit',
+] as const;
+
+/** The editor's request when the consumer typed no instruction: the option and slider alone decide. */
+export const DEFAULT_EDIT_INSTRUCTION = 'Please suggest improvements to this document.';
+
+
+export const MAX_CONTENT = 500_000;
+export const EDITOR_MESSAGES = {
+  content: 'content must be the document as HTML.',
+  tooLong: 'The document is too long to save.',
+  option: 'Please choose one of the five edit options.',
+  slider: 'The slider value must be a whole number from 1 to 10.',
+  notFound: 'Document not found.',
+  aiFailed: 'Sorry! An error occurred while editing the document. Please try again later.',
+  selectionMissing: 'The selected text is no longer in the document.',
+} as const;
+export const DEFAULT_AI_PROMPT = DEFAULT_EDIT_INSTRUCTION;
+
+export const SaveContentSchema = z.object({
+  content: z.string({ error: EDITOR_MESSAGES.content }).max(MAX_CONTENT, EDITOR_MESSAGES.tooLong),
+});
+
+export const AiEditSchema = z.object({
+  current_content: z.string({ error: EDITOR_MESSAGES.content }).max(MAX_CONTENT, EDITOR_MESSAGES.tooLong),
+  option_id: z.enum(EDIT_OPTIONS, { error: EDITOR_MESSAGES.option }),
+  slider_value: z.coerce
+    .number({ error: EDITOR_MESSAGES.slider })
+    .int(EDITOR_MESSAGES.slider)
+    .min(1, EDITOR_MESSAGES.slider)
+    .max(10, EDITOR_MESSAGES.slider)
+    .default(5),
+  slider_label: z.string().max(100).optional(),
+  user_input: z.string().max(2000).nullish(),
+  selected_text: z.string().max(MAX_CONTENT).nullish(),
+});
+export type AiEdit = z.infer<typeof AiEditSchema>;

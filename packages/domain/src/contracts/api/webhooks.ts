@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/**
+ * The providers' webhook bodies. The server reads them raw and checks the provider's signature over the exact bytes
+ * before parsing them (a bad signature is 400), so these schemas describe the bodies for the API description.
+ */
+
+/** A Stripe event (`Stripe-Signature` header): the payment intent events Parley acts on. */
+export const StripeWebhookEvent = z.object({
+  id: z.string(),
+  type: z.string().meta({ examples: ['payment_intent.succeeded', 'payment_intent.payment_failed'] }),
+  data: z.object({ object: z.looseObject({ id: z.string() }) }),
+});
+
+/** A Checkbook.io check status notification (`signature` header). */
+export const CheckbookNotification = z.looseObject({
+  id: z.string(),
+  status: z.string(),
+});
