@@ -1,7 +1,9 @@
-import { Body, Controller, ForbiddenException, Header, Headers, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Controller, ForbiddenException, Header, Headers, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { TwilioInboundSms } from '@parley/domain/contracts/api/webhooks';
 import type { Request } from 'express';
 import { APP_CONFIG } from '../../core/config/config.module';
 import type { AppConfig } from '../../core/config/config';
+import { RawBody } from '../../core/http/api-description';
 import { SmsSender } from '../../integrations/sms/sms.port';
 import { InboundSms } from './inbound-sms.service';
 
@@ -25,8 +27,10 @@ export class SmsWebhookController {
   @Post(SMS_WEBHOOK_PATH.slice(1))
   @HttpCode(200)
   @Header('Content-Type', 'text/xml; charset=utf-8')
-  async receive(@Req() req: Request, @Headers('x-twilio-signature') signature: unknown, @Body() body: unknown): Promise<string> {
-    const params = formParams(body);
+  // The form is read only after its signature is checked over every field as sent, so it is not parsed by a schema.
+  @RawBody(TwilioInboundSms, 'A text a consumer sent, form-encoded, signed in the X-Twilio-Signature header.')
+  async receive(@Req() req: Request, @Headers('x-twilio-signature') signature: unknown): Promise<string> {
+    const params = formParams(req.body as unknown);
     const url = `${this.cfg.appUrl.replace(/\/+$/, '')}${req.originalUrl}`;
     if (!params || !this.sms.verifyInbound(signature, url, params))
       throw new ForbiddenException({ success: false, error: 'The signature of this request is not valid.' });

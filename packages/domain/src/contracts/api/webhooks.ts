@@ -17,3 +17,9 @@ export const CheckbookNotification = z.looseObject({
   id: z.string(),
   status: z.string(),
 });
+
+/** A text a consumer sent (Twilio's inbound webhook, form-encoded, signed in the X-Twilio-Signature header). */
+export const TwilioInboundSms = z.looseObject({
+  From: z.string().meta({ examples: ['+13055550197'] }),
+  Body: z.string().meta({ examples: ['STOP', 'HELP', 'START'] }),
+});
