@@ -187,7 +187,7 @@ describe('consumer notices', () => {
     expect(mail.text).toContain(DEBT_COLLECTOR_DISCLOSURE);
   }, 60_000);
 
-  it('inbound texts: refuses a bad signature with 403; honours STOP (no text after it, e-mail still), HELP and START', async () => {
+  it('inbound texts: refuses a bad signature with 400; honours STOP (no text after it, e-mail still), HELP and START', async () => {
     const a = await account('NY');
     await api.em().execute(`insert into walk_through_step_responses (customer_document_id, step_name, value) values (?, 'sms_consent', 'true'::jsonb)`, [a.doc.id]);
     const phone = '+1' + String(((await api.em().execute(`select phone from consumer_profiles where user_id = ?`, [a.user.id])) as Array<{ phone: string }>)[0].phone).replace(/\D/g, '').slice(-10);
@@ -198,14 +198,14 @@ describe('consumer notices', () => {
       return (signature === undefined ? req : req.set('X-Twilio-Signature', signature)).send(body as object);
     };
     const stop = { From: phone, Body: 'STOP', To: '+15125550100' };
-    expect((await text(stop)).status).toBe(403);
-    expect((await text(stop, 'bm90IGEgc2lnbmF0dXJl')).status).toBe(403);
+    expect((await text(stop)).status).toBe(400);
+    expect((await text(stop, 'bm90IGEgc2lnbmF0dXJl')).status).toBe(400);
     // Signed for other fields (a replayed signature on a changed body): refused.
-    expect((await text({ ...stop, Body: 'START' }, demo.sign(url, stop))).status).toBe(403);
+    expect((await text({ ...stop, Body: 'START' }, demo.sign(url, stop))).status).toBe(400);
     // Garbage: nested fields, JSON, an empty body.
-    expect((await text({ From: { x: 1 }, Body: 'STOP' }, demo.sign(url, { From: '[object Object]', Body: 'STOP' }))).status).toBe(403);
-    expect((await new Client(api).agent.post(SMS_WEBHOOK_PATH).set('Content-Type', 'application/json').send('[1,2]')).status).toBe(403);
-    expect((await new Client(api).agent.post(SMS_WEBHOOK_PATH)).status).toBe(403);
+    expect((await text({ From: { x: 1 }, Body: 'STOP' }, demo.sign(url, { From: '[object Object]', Body: 'STOP' }))).status).toBe(400);
+    expect((await new Client(api).agent.post(SMS_WEBHOOK_PATH).set('Content-Type', 'application/json').send('[1,2]')).status).toBe(400);
+    expect((await new Client(api).agent.post(SMS_WEBHOOK_PATH)).status).toBe(400);
     expect(await api.em().count(NoticeOptOutRow, { consumerId: a.user.id })).toBe(0);
 
     const stopped = await text(stop, demo.sign(url, stop));

@@ -208,6 +208,17 @@ export const ROUTE_ACCESS: Record<string, AccessClass> = {
   'GET /dev/mail': 'public',
   'GET /dev/mail/messages.json': 'public',
   'DELETE /dev/mail/messages': 'public',
+  'GET /dev/sms': 'public',
+  'GET /dev/sms/messages.json': 'public',
+
+  // consumer notifications: preferences (signed in), the e-mailed opt-out link (its signed token is the proof), texts
+  'GET /api/v1/notification_preferences': 'consumer',
+  'PUT /api/v1/notification_preferences': 'consumer',
+  'POST /api/v1/notification_preferences/opt_in': 'consumer',
+  'GET /notifications/opt_out/confirm.js': 'public',
+  'GET /notifications/opt_out/:token': 'public',
+  'POST /notifications/opt_out/:token': 'public',
+  'POST /api/v1/sms/twilio/inbound': 'public',
 };
 
 /** May answer 503 to anyone: the health check says "unavailable" while no worker runs (this test starts none). */

@@ -1,4 +1,4 @@
-import { Controller, ForbiddenException, Header, Headers, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { BadRequestException, Controller, Header, Headers, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { TwilioInboundSms } from '@parley/domain/contracts/api/webhooks';
 import type { Request } from 'express';
 import { APP_CONFIG } from '../../core/config/config.module';
@@ -13,7 +13,7 @@ const xml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&
 
 /**
  * Texts consumers send us (Twilio's inbound webhook, form-encoded). Only a call signed by the provider for this URL is
- * read (403 otherwise); no CSRF token, the signature is its proof of origin. STOP, START and HELP are honoured; the
+ * read (400 otherwise, as the other signed webhooks answer); no CSRF token, the signature is its proof of origin. STOP, START and HELP are honoured; the
  * answer is TwiML with the reply text, or an empty response for anything else.
  */
 @Controller()
@@ -33,7 +33,7 @@ export class SmsWebhookController {
     const params = formParams(req.body as unknown);
     const url = `${this.cfg.appUrl.replace(/\/+$/, '')}${req.originalUrl}`;
     if (!params || !this.sms.verifyInbound(signature, url, params))
-      throw new ForbiddenException({ success: false, error: 'The signature of this request is not valid.' });
+      throw new BadRequestException({ success: false, error: 'The signature of this request is not valid.' });
     const reply = await this.inbound.receive(String(params.From ?? ''), String(params.Body ?? ''));
     return reply ? `<?xml version="1.0" encoding="UTF-8"?><Response><Message>${xml(reply)}</Message></Response>` : '<?xml version="1.0" encoding="UTF-8"?><Response/>';
   }
