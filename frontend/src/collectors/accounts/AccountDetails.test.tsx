@@ -1,9 +1,7 @@
-import { MemoryRouter } from 'react-router-dom';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '@mui/material/styles';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../shared/theme';
+import { identity, renderInAdmin } from '../../test/admin';
 import { json, mockFetch } from '../../test/fetch-mock';
 import { AccountDetails, ARCHIVE_CONFIRM, CANNOT_FIND_STRIPE_CUSTOMER, SSN_TOOLTIP } from './AccountDetails';
 import type { AccountRow } from '@parley/domain/contracts/accounts';
@@ -13,12 +11,10 @@ import { planSummaryDelay } from './use-payment-plan-summary';
 const API = '/collectors/api';
 
 function renderDetails(row: AccountRow, canViewFullSsn = false, onChange = vi.fn()) {
-  const utils = render(
-    <MemoryRouter>
-      <ThemeProvider theme={theme}>
-        <AccountDetails row={row} canViewFullSsn={canViewFullSsn} onChange={onChange} />
-      </ThemeProvider>
-    </MemoryRouter>,
+  // Inside react-admin's contexts, as in the portal: the negotiation panel's on-call action reads the identity.
+  const utils = renderInAdmin(
+    <AccountDetails row={row} canViewFullSsn={canViewFullSsn} onChange={onChange} />,
+    identity({ canViewFullSsn }),
   );
   return { ...utils, onChange };
 }
