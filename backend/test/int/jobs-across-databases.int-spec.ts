@@ -17,6 +17,7 @@ import { ChatMessage, MessageStatus } from '../../src/modules/chat/entities';
 import { CreditReports } from '../../src/modules/credit';
 import { DevMailCatcher } from '../../src/modules/dev-mail/dev-mail-catcher';
 import { devMailKey, DevMailStore } from '../../src/modules/dev-mail/dev-mail.store';
+import { AccountExport } from '../../src/modules/accounts/entities/account-export.entity';
 import { RenderedDocument } from '../../src/modules/documents/entities';
 import { DocumentExtraction } from '../../src/modules/extraction/entities';
 import { FinancialReport } from '../../src/modules/financial/entities';
@@ -152,6 +153,8 @@ describe('jobs across the lives of databases: a reset, a second deployment on th
         .send({ customer_document_id: p.doc.id });
       expect(letter.status).toBe(200);
       // render-document
+      const exported = await expectStatus(202, p.collector.post('/collectors/api/export_accounts', {}));
+      // write-export
       expect((await p.consumer.post(`/api_controller/prepopulate_from_document_files/${paper.id}`, {})).status).toBe(200);
       // extract-document-facts
       await expectStatus(201, payerClient.post(`/api/customer_documents/${owed.id}/autopay`, { card: DEMO_CARD }));
@@ -201,6 +204,7 @@ describe('jobs across the lives of databases: a reset, a second deployment on th
           report: (await e.findOneOrFail(FinancialReport, exchange.body.report_id)).status === 'ready',
           credit: (await api.app.get(CreditReports).dashboardView(e, borrower.id)).status === 'available',
           answered: (await e.findOneOrFail(PilotCompletion, question.body.completion.id)).state !== CompletionState.Processing,
+          exported: (await e.findOneOrFail(AccountExport, exported.body.id, { filters: false })).status === 'ready',
         };
       };
       let seen: Record<string, boolean> = {};

@@ -127,6 +127,9 @@ describe('lost and broken jobs', () => {
         [JobName.BillInstallment]: { installmentId: missing },
         [JobName.AnswerOffer]: { customerDocumentId: missing, offerEventId: missing, version: 1 },
         [JobName.WriteHardshipStatement]: { profileId: missing, answersKey: '[]' },
+        [JobName.WriteExport]: { exportId: randomUUID() },
+        [JobName.NotifyConsumer]: { kind: 'counteroffer', key: `missing-${randomUUID()}`, consumerId: missing, lawFirmId: missing, customerDocumentId: missing },
+        [JobName.DeliverConsumerNotice]: { noticeId: missing },
         [JobName.RouteFirmNotification]: {
           eventKey: `missing-${randomUUID()}`,
           lawFirmId: missing,
