@@ -27,7 +27,7 @@ const CHECK_CONFIG = join(ROOT, 'backend', 'dist', 'launcher', 'check-config.js'
 
 // Compose reads variables from the shell too: none of ours may leak in from the environment of whoever runs this.
 const cleanEnv = Object.fromEntries(
-  Object.entries(process.env).filter(([k]) => !/^(COMPOSE_|NODE_ENV$|POSTGRES_|SESSION_|DATA_ENCRYPTION|SMTP_|APP_URL$|STRIPE_|PLAID_|OPENAI_|CREDIT_|CHECKBOOK_)/.test(k)),
+  Object.entries(process.env).filter(([k]) => !/^(COMPOSE_|NODE_ENV$|POSTGRES_|SESSION_|DATA_ENCRYPTION|SMTP_|APP_URL$|STRIPE_|PLAID_|OPENAI_|CREDIT_|CHECKBOOK_|TWILIO_|SMS$)/.test(k)),
 );
 
 function run(cmd, args, env = cleanEnv) {
@@ -67,6 +67,9 @@ function generatedProduction() {
     CHECKBOOK_API_SECRET: token(24),
     CHECKBOOK_WEBHOOK_KEY: token(24),
     CHECKBOOK_ENV: 'live',
+    TWILIO_ACCOUNT_SID: `AC${hex(16)}`,
+    TWILIO_AUTH_TOKEN: hex(16),
+    TWILIO_FROM: '+13055550100',
   };
 }
 
