@@ -1,10 +1,8 @@
-import { MemoryRouter } from 'react-router-dom';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from '@mui/material/styles';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as DomainExports from '@parley/domain/exports';
-import { theme } from '../../shared/theme';
+import { identity, renderInAdmin } from '../../test/admin';
 import { json, mockFetch } from '../../test/fetch-mock';
 import { AccountDetails } from './AccountDetails';
 import { accountRow, planAnswer } from './test-fixtures';
@@ -49,12 +47,9 @@ describe('AccountDetails, a long history', () => {
       [`POST ${API}/export_activity_log`]: () => json(view({ status: 'pending' }), 202),
       [`GET ${API}/exports/${ID}`]: () => json(status),
     });
-    const { unmount } = render(
-      <MemoryRouter>
-        <ThemeProvider theme={theme}>
-          <AccountDetails row={{ ...base, settlement_negotiation_events: events }} canViewFullSsn={false} onChange={vi.fn()} />
-        </ThemeProvider>
-      </MemoryRouter>,
+    const { unmount } = renderInAdmin(
+      <AccountDetails row={{ ...base, settlement_negotiation_events: events }} canViewFullSsn={false} onChange={vi.fn()} />,
+      identity(),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Download history (CSV)' }));
     expect(await screen.findByRole('status', { name: 'Export progress' })).toBeInTheDocument();
@@ -63,12 +58,9 @@ describe('AccountDetails, a long history', () => {
     // Leaving and coming back: the export is picked up again, now written.
     unmount();
     status = view({ status: 'ready', rows_done: events.length, rows_total: events.length, download_url: `${API}/exports/${ID}/file` });
-    render(
-      <MemoryRouter>
-        <ThemeProvider theme={theme}>
-          <AccountDetails row={{ ...base, settlement_negotiation_events: events }} canViewFullSsn={false} onChange={vi.fn()} />
-        </ThemeProvider>
-      </MemoryRouter>,
+    renderInAdmin(
+      <AccountDetails row={{ ...base, settlement_negotiation_events: events }} canViewFullSsn={false} onChange={vi.fn()} />,
+      identity(),
     );
     expect(await screen.findByRole('link', { name: 'Download' })).toHaveAttribute('href', `${API}/exports/${ID}/file`);
   });

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 
 export const POPOVER_COOKIE = 'disclosures_popover_views';
 export const POPOVER_DELAY_MS = 1000;
@@ -40,7 +40,8 @@ export function DisclosuresPopover() {
   const { pathname } = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [shown, setShown] = useState(false);
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  // MUI's useTheme gives the default theme outside a ThemeProvider (the function form of useMediaQuery does not).
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'));
 
   useEffect(() => {
     if (shown || pathname.startsWith(DISCLOSURES_PATH) || popoverViews() >= POPOVER_MAX_VIEWS) return;
