@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { AccountsPage } from '../pages/AccountsPage';
 import { ChatWidget } from '../pages/ChatWidget';
 import { CollectorSignInPage } from '../pages/CollectorSignInPage';
@@ -8,6 +9,47 @@ import { StashCard } from '../pages/ProfileStashPages';
 import { checker, report, type Finding } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { useJourneyData, type JourneyConsumer } from '../support/journey-data';
+
+/** The accessible name of the focused element as a screen reader starts it (its label, else its text). */
+function focusedName(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    return (el?.getAttribute('aria-label') ?? el?.textContent ?? undefined)?.trim();
+  });
+}
+
+interface Row {
+  id: number;
+  current_action: { type: string } | null;
+}
+interface CurrentActionAnswer {
+  current_action: { params: { offer?: { first_payment_date: string }; disputed?: boolean } } | null;
+  valid_first_payment_date: string;
+}
+
+/** Accounts of the signed-in collector's firm waiting on each step the negotiation panel shows a form for. */
+async function accountsByStep(page: Page): Promise<{ acceptable: number; paymentDetails: number; agreementUpload: number }> {
+  const get = async <T>(path: string): Promise<T> => {
+    const response = await page.request.get(path);
+    if (!response.ok()) throw new Error(`${path} answered ${response.status()}`);
+    return (await response.json()) as T;
+  };
+  const rows = (await get<{ customer_info: Row[] }>('/collectors/api/apply_filters?num_pages=4')).customer_info;
+  const byType = (type: string) => rows.filter((r) => r.current_action?.type === type).map((r) => r.id);
+  let acceptable: number | undefined;
+  for (const id of byType('accept_or_counteroffer')) {
+    const answer = await get<CurrentActionAnswer>(`/collectors/api/get_current_action?customer_document_id=${id}`);
+    const offer = answer.current_action?.params.offer;
+    if (offer && !answer.current_action!.params.disputed && offer.first_payment_date >= answer.valid_first_payment_date) {
+      acceptable = id;
+      break;
+    }
+  }
+  const [paymentDetails] = byType('request_payment_details');
+  const [agreementUpload] = byType('request_settlement_agreement');
+  if (!acceptable || !paymentDetails || !agreementUpload) throw new Error('the firm has no account at one of the steps');
+  return { acceptable, paymentDetails, agreementUpload };
+}
 
 /**
  * Every page a firm admin, a collector and a consumer reach, and the panels, dialogs and menus they open, checked by
@@ -64,17 +106,30 @@ describe('Accessibility (WCAG 2.1 AA as axe-core checks it)', () => {
     report(findings);
   });
 
-  it("the collector's accounts, expanded row, negotiation panel and chat", async () => {
+  it("the collector's accounts, column menu, expanded rows with each negotiation panel, and the chat", async () => {
     const page = await browser.newPage('accessibility-collector', { bypassCsp: true });
     const findings: Finding[] = [];
     const check = checker(page, findings);
     const { email, password } = consumer.firm.agent;
     await (await new CollectorSignInPage(page).open()).signInWithPassword(email, password);
     const accounts = new AccountsPage(page);
-    await check('accounts', async () => {
+    await check('accounts, with the landing charts', async () => {
       await accounts.waitUntilLoaded();
       await accounts.waitForList();
+      await page.getByTestId('median-days').waitFor();
+      await page.getByRole('figure', { name: 'Collected per month' }).locator('svg').first().waitFor();
     });
+    const columns = page.getByRole('button', { name: 'Columns', exact: true });
+    await check('accounts, column menu', async () => {
+      const menu = page.getByRole('menu');
+      if (!(await menu.isVisible())) await columns.click();
+      await menu.getByRole('menuitemcheckbox').first().waitFor();
+    });
+    await browser.snapshot('column-menu');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
+    await expect(focusedName(page)).resolves.toBe('Columns');
+
     const id = (await accounts.rowIds())[0]!;
     await check('accounts, expanded row with its negotiation panel', async () => {
       const details = page.getByTestId(`account-details-${id}`);
@@ -90,9 +145,75 @@ describe('Accessibility (WCAG 2.1 AA as axe-core checks it)', () => {
     });
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await expect(focusedName(page)).resolves.toMatch(/^(Archive|Unarchive)$/);
+
+    // The negotiation panel of each step the firm's accounts wait on: both tabs of an offer to answer, the
+    // acceptance's confirmation, the payment details form and the agreement upload.
+    const steps = await accountsByStep(page);
+    const openRow = async (rowId: number) => {
+      const details = page.getByTestId(`account-details-${rowId}`);
+      if (await details.isVisible()) return accounts.negotiation(details);
+      await accounts.goto(`?filters[customer_document_id]=${rowId}`);
+      await accounts.waitForList();
+      const panel = accounts.negotiation(await accounts.expand(String(rowId)));
+      await panel.root.waitFor();
+      return panel;
+    };
+    await check('negotiation, Accept tab', async () => {
+      const panel = await openRow(steps.acceptable);
+      await panel.tab('Accept').click();
+      await panel.root.getByRole('button', { name: 'Accept offer', exact: true }).waitFor();
+    });
+    await check('negotiation, acceptance confirmation', async () => {
+      const dialog = page.getByRole('dialog');
+      if (!(await dialog.isVisible())) await (await openRow(steps.acceptable)).root.getByRole('button', { name: 'Accept offer', exact: true }).click();
+      await dialog.waitFor();
+    });
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await expect(focusedName(page)).resolves.toBe('Accept offer');
+    await check('negotiation, Counteroffer tab', async () => {
+      const panel = await openRow(steps.acceptable);
+      await panel.tab('Counteroffer').click();
+      await panel.counterofferForm.waitFor();
+    });
+    // Sent without a total: the refusal ('Offer 1 is invalid: ...') is an alert, read out as it appears.
+    await check('negotiation, counteroffer refused', async () => {
+      const panel = await openRow(steps.acceptable);
+      if ((await panel.tab('Counteroffer').getAttribute('aria-selected')) !== 'true') await panel.tab('Counteroffer').click();
+      await panel.fillOffer(1, { total: '' });
+      await panel.root.getByRole('button', { name: 'Send counteroffer', exact: true }).click();
+      await panel.root.getByRole('alert').filter({ hasText: /^Offer 1 is invalid/ }).waitFor();
+    });
+    await browser.snapshot('counteroffer-refused');
+    await check('negotiation, payment details form', async () => {
+      await (await openRow(steps.paymentDetails)).paymentDetailsForm.waitFor();
+    });
+    await check('negotiation, settlement agreement upload', async () => {
+      await (await openRow(steps.agreementUpload)).settlementUploadForm.waitFor();
+    });
+
     const chat = new ChatWidget(page);
     await check('chat', async () => {
       if (!(await chat.panel.isVisible())) await chat.open();
+    });
+    await check('chat, a conversation', async () => {
+      if (!(await chat.panel.isVisible())) await chat.open();
+      if (!(await chat.thread.isVisible())) {
+        await chat.conversations.first().click();
+        await chat.thread.waitFor();
+      }
+      await chat.input.waitFor();
+    });
+    await browser.snapshot('chat-conversation');
+    await page.keyboard.press('Escape');
+    await chat.panel.waitFor({ state: 'hidden' });
+
+    // Users is for firm admins: an agent who opens it reads why, with the way back.
+    await check('users, as an agent', async () => {
+      await page.goto('/collectors/users');
+      await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+      await page.getByText('Only a firm administrator can manage users.').waitFor();
     });
     report(findings);
   });
@@ -104,6 +225,30 @@ describe('Accessibility (WCAG 2.1 AA as axe-core checks it)', () => {
     const { email, password } = consumer.firm.admin;
     await (await new CollectorSignInPage(page).open()).signInWithPassword(email, password);
     await new AccountsPage(page).waitUntilLoaded();
+    // A phone's navigation is a tab bar under the app bar (seven places for an admin), and the user menu opens from
+    // the app bar.
+    await check(
+      'phone navigation',
+      async () => {
+        await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('tab', { name: 'Accounts' }).waitFor();
+        await new AccountsPage(page).waitForList();
+      },
+      'phone',
+    );
+    await check(
+      'phone user menu',
+      async () => {
+        const menu = page.getByRole('menu');
+        if (!(await menu.isVisible())) await page.getByRole('banner').getByRole('button', { name: email }).click();
+        await menu.getByRole('menuitem', { name: 'Sign out' }).waitFor();
+      },
+      'phone',
+    );
+    await page.setViewportSize({ width: 390, height: 844 });
+    await browser.snapshot('phone-user-menu');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
     const pages: [string, string][] = [
       ['users', '/collectors/users'],
       ['notifications', '/collectors/notifications'],
@@ -119,6 +264,26 @@ describe('Accessibility (WCAG 2.1 AA as axe-core checks it)', () => {
         await page.waitForLoadState('networkidle');
       });
     }
+    // The Users resource's confirmations: removing a user (the agent) and changing the firm's code.
+    const agent = consumer.firm.agent.email;
+    await check('users, remove confirmation', async () => {
+      const dialog = page.getByRole('dialog', { name: 'Remove user?' });
+      if (!(await dialog.isVisible())) {
+        await page.goto('/collectors/users');
+        await page.getByRole('button', { name: `Remove ${agent}` }).click();
+      }
+      await dialog.waitFor();
+    });
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await expect(focusedName(page)).resolves.toBe(`Remove ${agent}`);
+    await check('users, code change confirmation', async () => {
+      const dialog = page.getByRole('dialog', { name: 'Change the authentication code?' });
+      if (!(await dialog.isVisible())) await page.getByRole('button', { name: /^Change/ }).click();
+      await dialog.waitFor();
+    });
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
     report(findings);
   });
 
@@ -149,6 +314,24 @@ describe('Accessibility (WCAG 2.1 AA as axe-core checks it)', () => {
     await page.keyboard.press('Escape');
     await new StashCard(page).dialog.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Request Refund');
+    // The profile's Notifications section, loaded: each kind by e-mail and by text, and the opt-outs.
+    await check('dashboard, Profile tab, Notifications section', async () => {
+      if ((await dashboard.tab('Profile').getAttribute('aria-selected')) !== 'true') await dashboard.openTab('Profile');
+      await page.getByRole('table', { name: 'Notifications' }).waitFor();
+      await page.getByRole('switch').first().waitFor();
+    });
+    await check('dashboard, archive confirmation', async () => {
+      const dialog = page.getByRole('dialog', { name: 'Archive this document?' });
+      if (!(await dialog.isVisible())) {
+        await dashboard.openTab('All');
+        await page.getByRole('button', { name: 'Archive', exact: true }).first().click();
+      }
+      await dialog.waitFor();
+    });
+    await browser.snapshot('archive-confirmation');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await expect(focusedName(page)).resolves.toBe('Archive');
     const documentId = consumer.customerDocumentId;
     await check('settlement page', async () => {
       await page.goto(`/customer_documents/${documentId}`);

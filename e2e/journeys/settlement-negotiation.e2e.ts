@@ -5,6 +5,7 @@ import { ConsumerSignInPage } from '../pages/ConsumerSignInPage';
 import { DashboardPage } from '../pages/DashboardPage';
 import { ForgotPasswordPage, ResetPasswordPage } from '../pages/PasswordResetPages';
 import { SettlementPage } from '../pages/SettlementPage';
+import { checker, report, type Finding } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { useJourneyData, type JourneyFirm } from '../support/journey-data';
 import { baseUrl } from '../support/env';
@@ -83,7 +84,10 @@ describe('Settlement negotiation, both sides', () => {
     const { row, valid } = chosen!;
 
     // The consumer gets into their account the way a real one would: a password reset link from the inbox.
-    const consumer = await browser.otherPage('settlement-consumer');
+    // The consumer's page is checked by axe at each stage (the test adds axe's script, hence bypassCsp).
+    const consumer = await browser.otherPage('settlement-consumer', { bypassCsp: true });
+    const findings: Finding[] = [];
+    const check = checker(consumer, findings);
     const consumerEmail = row.email!;
     const consumerPassword = `Settle-${Date.now()}-Aa1!`;
     const forgot = await new ForgotPasswordPage(consumer).open();
@@ -126,6 +130,7 @@ describe('Settlement negotiation, both sides', () => {
     expect(await offer.innerText()).toContain('$1,000.00');
     expect(await offer.innerText()).toContain('This counteroffer is a communication from a debt collector');
     await browser.snapshotOf(consumer, 'counteroffer-received');
+    await check('settlement page, the offer stage', () => offer.waitFor());
     expect((await settlement.acceptOffer(1)).status()).toBe(200);
     await settlement.waitForStep(/^You have an agreement on the terms/);
 
@@ -148,6 +153,7 @@ describe('Settlement negotiation, both sides', () => {
 
     // 4. The consumer signs with their typed name; the time stamp and IP are shown with the signature.
     await settlement.waitForStep('Your settlement agreement is ready. Read it, then sign it.', LIVE);
+    await check('settlement page, the signing stage', () => consumer.getByLabel('Type your full name to sign').waitFor());
     expect((await settlement.sign(row.customer_name)).status()).toBe(200);
     await settlement.waitForStep('You signed the settlement agreement. Set up autopay to start your payment plan.');
     expect(await settlement.signedLine().innerText()).toMatch(/^Signed by .+ on .+ from IP address .+\.$/);
@@ -157,6 +163,7 @@ describe('Settlement negotiation, both sides', () => {
     // payment success page completes autopay with the confirmed setup, then back to the settlement.
     await settlement.demoCardForm.waitFor();
     await browser.snapshotOf(consumer, 'autopay');
+    await check('settlement page, the autopay stage', () => settlement.demoCardForm.waitFor());
     expect((await settlement.openSetupCheckout()).status()).toBe(201);
     const card = { number: '4000 0000 0000 0002', exp: '12/34', cvc: '123', name: row.customer_name, zip: '78701' };
     expect((await settlement.confirmSetupCheckout(card)).status()).toBe(422);
@@ -168,6 +175,7 @@ describe('Settlement negotiation, both sides', () => {
     await consumer.getByRole('heading', { name: 'Autopay is set up' }).waitFor();
     await consumer.getByText(/^Your visa card ending in 4242 will be charged \$100\.00 on /).waitFor();
     await browser.snapshotOf(consumer, 'autopay-set-up');
+    await check('payment success page', () => consumer.getByRole('heading', { name: 'Autopay is set up' }).waitFor());
     const plan = (await autopay.json()) as { schedule: Array<{ due_date: string; amount_cents: number }> };
     expect(plan.schedule.map((p) => p.amount_cents)).toEqual([10000, 10000, 10000, 10000, 20000, 20000, 20000]);
     await settlement.open();
@@ -188,5 +196,6 @@ describe('Settlement negotiation, both sides', () => {
     await consumer.getByText(/1 of 7 payments/).waitFor({ timeout: LIVE });
     expect(await consumer.getByText(/^Next payment: \$100\.00 on /).count()).toBe(1);
     await browser.snapshotOf(consumer, 'paying');
+    report(findings);
   }, 240_000);
 });

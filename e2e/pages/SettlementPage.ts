@@ -38,7 +38,7 @@ export class SettlementPage {
 
   /** Accepts offer `n` through its confirmation and returns the server's answer. */
   async acceptOffer(n: number): Promise<Response> {
-    await this.page.getByRole('button', { name: `Accept offer ${n}`, exact: true }).click();
+    await this.page.getByRole('button', { name: `Accept this offer, offer ${n}`, exact: true }).click();
     const dialog = this.page.getByRole('dialog');
     const answer = nextResponse(this.page, 'POST', `/api/customer_documents/${this.documentId}/accept`);
     await dialog.getByRole('button', { name: 'Yes, accept this offer' }).click();

@@ -84,23 +84,29 @@ export function describeFindings(findings: Finding[]): string {
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
+/** The widths a state is checked at: both, or only one (a state that exists at one width, like the phone's tab bar). */
+export type Widths = 'both' | 'desktop' | 'phone';
+
 /**
  * Checks page states at the desktop and the phone width: `show` brings the page to the state (navigation, a click,
  * a wait for its content) at 1280 px; after the desktop check the viewport narrows to 390 px and axe runs again. The
- * viewport the page had before is restored afterwards, so a journey can check its pages as it goes.
+ * viewport the page had before is restored afterwards, so a journey can check its pages as it goes. With `widths`
+ * 'phone', `show` runs at 390 px and only that width is checked ('desktop': only 1280 px).
  */
 export function checker(page: Page, findings: Finding[]) {
-  return async (name: string, show: () => Promise<unknown> = async () => undefined): Promise<void> => {
+  return async (name: string, show: () => Promise<unknown> = async () => undefined, widths: Widths = 'both'): Promise<void> => {
     const before = page.viewportSize();
-    await page.setViewportSize(DESKTOP);
+    await page.setViewportSize(widths === 'phone' ? PHONE : DESKTOP);
     await show();
     await transitionsDone(page);
     findings.push(...(await audit(page, name)));
-    await page.setViewportSize(PHONE);
-    // Layout switches by CSS breakpoint (the navigation becomes a tab bar); let transitions finish.
-    await page.waitForTimeout(400);
-    await transitionsDone(page);
-    findings.push(...(await audit(page, name)));
+    if (widths === 'both') {
+      await page.setViewportSize(PHONE);
+      // Layout switches by CSS breakpoint (the navigation becomes a tab bar); let transitions finish.
+      await page.waitForTimeout(400);
+      await transitionsDone(page);
+      findings.push(...(await audit(page, name)));
+    }
     if (before) await page.setViewportSize(before);
   };
 }

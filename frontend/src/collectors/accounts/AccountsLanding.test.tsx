@@ -263,6 +263,9 @@ describe('AccountsLanding', () => {
     const { unmount } = renderPage();
     await screen.findByText('Consumer 1');
     await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    // A menu of checkable items named by its caption, with no control nested in an item.
+    const menu = await screen.findByRole('menu', { name: 'Optional columns' });
+    expect(within(menu).queryByRole('checkbox')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('menuitemcheckbox', { name: /Plaintiff/ }));
     await userEvent.click(screen.getByRole('menuitemcheckbox', { name: /Law Firm/ }));
     expect(JSON.parse(window.localStorage.getItem(COLUMNS_STORAGE_KEY)!)).toEqual(['plaintiff', 'law_firm']);

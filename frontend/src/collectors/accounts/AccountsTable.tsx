@@ -1,4 +1,6 @@
-import { Fragment, memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import CheckBox from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
@@ -7,16 +9,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
+import Popover from '@mui/material/Popover';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -343,35 +344,55 @@ function EmptyState({ filtered, failed, onClearAll, width }: { filtered: boolean
   );
 }
 
+/**
+ * The optional columns: a menu of checkable items under its caption. A popover holding a caption and a menu list
+ * rather than MUI's Menu, because a Menu's children all go into the `role="menu"` list, where a caption is not an
+ * allowed child; the ticks are drawn icons (a checkbox inside a menu item nests one control in another).
+ */
 function ColumnChooser({ chosen, onChange, lawFirmFiltered }: { chosen: ColumnKey[]; onChange: (keys: ColumnKey[]) => void; lawFirmFiltered: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const captionId = useId();
   const toggle = (key: ColumnKey) => onChange(chosen.includes(key) ? chosen.filter(k => k !== key) : [...chosen, key]);
   return (
     <>
       <Button
-          size="small"
-          color="inherit"
-          startIcon={<ViewColumnOutlined />}
-          onClick={event => setAnchor(event.currentTarget)}
-          aria-haspopup="menu"
-          aria-expanded={anchor ? 'true' : undefined}
+        size="small"
+        color="inherit"
+        startIcon={<ViewColumnOutlined />}
+        onClick={event => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+      >
+        Columns
+      </Button>
+      <Popover anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <Typography id={captionId} variant="body2" color="text.secondary" sx={{ px: 2, pt: 1, lineHeight: '32px', fontWeight: 500 }}>
+          Optional columns
+        </Typography>
+        <MenuList
+          autoFocusItem={anchor !== null}
+          aria-labelledby={captionId}
+          sx={{ pt: 0 }}
+          // A menu's Tab leaves it, as MUI's Menu does.
+          onKeyDown={event => {
+            if (event.key === 'Tab') {
+              event.preventDefault();
+              setAnchor(null);
+            }
+          }}
         >
-          Columns
-        </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-        <ListSubheader sx={{ lineHeight: '32px' }}>Optional columns</ListSubheader>
-        {OPTIONAL_COLUMNS.map(column => {
-          const blocked = column.key === 'law_firm' && lawFirmFiltered;
-          return (
-            <MenuItem key={column.key} onClick={() => toggle(column.key)} disabled={blocked} role="menuitemcheckbox" aria-checked={chosen.includes(column.key)} dense>
-              <ListItemIcon>
-                <Checkbox size="small" edge="start" checked={chosen.includes(column.key) && !blocked} tabIndex={-1} disableRipple color="secondary" slotProps={{ input: { 'aria-hidden': true } }} />
-              </ListItemIcon>
-              <ListItemText primary={column.label} secondary={blocked ? 'Hidden while filtering by law firm' : undefined} />
-            </MenuItem>
-          );
-        })}
-      </Menu>
+          {OPTIONAL_COLUMNS.map(column => {
+            const blocked = column.key === 'law_firm' && lawFirmFiltered;
+            const ticked = chosen.includes(column.key) && !blocked;
+            return (
+              <MenuItem key={column.key} onClick={() => toggle(column.key)} disabled={blocked} role="menuitemcheckbox" aria-checked={chosen.includes(column.key)} dense>
+                <ListItemIcon>{ticked ? <CheckBox fontSize="small" color="secondary" /> : <CheckBoxOutlineBlank fontSize="small" />}</ListItemIcon>
+                <ListItemText primary={column.label} secondary={blocked ? 'Hidden while filtering by law firm' : undefined} />
+              </MenuItem>
+            );
+          })}
+        </MenuList>
+      </Popover>
     </>
   );
 }

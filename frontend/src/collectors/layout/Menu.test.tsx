@@ -60,7 +60,8 @@ describe('Menu', () => {
 
   it('renders a tab bar variant for narrow screens', async () => {
     renderInAdmin(<Menu variant="tabs" />, identity());
-    expect(await screen.findByRole('tab', { name: 'Accounts' })).toHaveAttribute('aria-selected', 'true');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('tab', { name: 'Accounts' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('renders the given items, Users included for admins', () => {

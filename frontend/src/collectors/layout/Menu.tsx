@@ -1,4 +1,5 @@
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -26,29 +27,30 @@ export function Menu({ variant, items: given }: MenuProps) {
   const current = activeKey(items, pathname);
 
   if (variant === 'tabs') {
+    // The landmark is named like the side bar's; MUI gives a Tabs' aria-label to its inner tablist, not to its root.
     return (
-      <Tabs
-        component="nav"
-        aria-label="Main navigation"
-        value={current ?? false}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
-        sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', px: 1 }}
-      >
-        {items.map(item => (
-          <Tab
-            key={item.key}
-            value={item.key}
-            label={item.label}
-            icon={<item.icon fontSize="small" />}
-            iconPosition="start"
-            component={RouterLink}
-            to={item.to}
-            sx={{ minHeight: 48 }}
-          />
-        ))}
-      </Tabs>
+      <Box component="nav" aria-label="Main navigation">
+        <Tabs
+          value={current ?? false}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', px: 1 }}
+        >
+          {items.map(item => (
+            <Tab
+              key={item.key}
+              value={item.key}
+              label={item.label}
+              icon={<item.icon fontSize="small" />}
+              iconPosition="start"
+              component={RouterLink}
+              to={item.to}
+              sx={{ minHeight: 48 }}
+            />
+          ))}
+        </Tabs>
+      </Box>
     );
   }
 

@@ -9,7 +9,8 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import MenuItem from '@mui/material/MenuItem';
-import MuiMenu from '@mui/material/Menu';
+import MenuList from '@mui/material/MenuList';
+import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { COLLECTOR_SIGN_IN_PATH } from '../api';
 import type { CollectorIdentity } from '../authProvider';
@@ -43,8 +44,9 @@ export function UserMenu() {
           {email ?? 'Account'}
         </Typography>
       </Button>
-      <MuiMenu
-        id="user-menu"
+      {/* A popover holding the caption and the menu list rather than MUI's Menu: a Menu's children all go into the
+          role="menu" list, where the "Signed in as" line is not an allowed child. */}
+      <Popover
         anchorEl={anchor}
         open={!!anchor}
         onClose={() => setAnchor(null)}
@@ -52,35 +54,50 @@ export function UserMenu() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
         {email && (
-          <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
-            Signed in as <strong>{email}</strong>
-          </Typography>
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+              Signed in as <strong>{email}</strong>
+            </Typography>
+            <Divider />
+          </>
         )}
-        {email && <Divider />}
-        {onCall && (
-          <MenuItem component={RouterLink} to="/collectors/payouts" onClick={() => setAnchor(null)}>
+        <MenuList
+          id="user-menu"
+          autoFocusItem={!!anchor}
+          aria-label="Account"
+          // A menu's Tab leaves it, as MUI's Menu does.
+          onKeyDown={event => {
+            if (event.key === 'Tab') {
+              event.preventDefault();
+              setAnchor(null);
+            }
+          }}
+        >
+          {onCall && (
+            <MenuItem component={RouterLink} to="/collectors/payouts" onClick={() => setAnchor(null)}>
+              <ListItemIcon>
+                <PaymentsOutlined fontSize="small" />
+              </ListItemIcon>
+              Payout ledger
+            </MenuItem>
+          )}
+          {onCall && (
+            <MenuItem component={RouterLink} to="/collectors/payouts/reconciliation" onClick={() => setAnchor(null)}>
+              <ListItemIcon>
+                <BalanceOutlined fontSize="small" />
+              </ListItemIcon>
+              Reconciliation
+            </MenuItem>
+          )}
+          {onCall && <Divider />}
+          <MenuItem onClick={signOut}>
             <ListItemIcon>
-              <PaymentsOutlined fontSize="small" />
+              <Logout fontSize="small" />
             </ListItemIcon>
-            Payout ledger
+            Sign out
           </MenuItem>
-        )}
-        {onCall && (
-          <MenuItem component={RouterLink} to="/collectors/payouts/reconciliation" onClick={() => setAnchor(null)}>
-            <ListItemIcon>
-              <BalanceOutlined fontSize="small" />
-            </ListItemIcon>
-            Reconciliation
-          </MenuItem>
-        )}
-        {onCall && <Divider />}
-        <MenuItem onClick={signOut}>
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          Sign out
-        </MenuItem>
-      </MuiMenu>
+        </MenuList>
+      </Popover>
     </>
   );
 }

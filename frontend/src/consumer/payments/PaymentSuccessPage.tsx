@@ -54,7 +54,8 @@ export function PaymentSuccessPage() {
 
 function Shell(props: { iframe: boolean; title: string; children: ReactNode }) {
   return (
-    <Box sx={{ minHeight: props.iframe ? undefined : '100vh', bgcolor: 'background.default', py: { xs: 3, md: 6 } }}>
+    // The page's one main landmark (the page has no other frame around it).
+    <Box component="main" sx={{ minHeight: props.iframe ? undefined : '100vh', bgcolor: 'background.default', py: { xs: 3, md: 6 } }}>
       <title>{props.title}</title>
       <Container maxWidth="sm">
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>

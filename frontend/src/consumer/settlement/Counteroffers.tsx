@@ -76,7 +76,7 @@ export function Counteroffers({
                   variant="contained"
                   onClick={() => setChoice(o.index)}
                   disabled={o.first_payment_date_passed}
-                  aria-label={`Accept offer ${o.index + 1}`}
+                  aria-label={`Accept this offer, offer ${o.index + 1}`}
                 >
                   Accept this offer
                 </Button>

@@ -170,7 +170,7 @@ describe('settlement page', { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup({ delay: null });
     render();
-    await user.click(await screen.findByRole('button', { name: 'Accept offer 2' }));
+    await user.click(await screen.findByRole('button', { name: 'Accept this offer, offer 2' }));
     const dialog = screen.getByRole('dialog', { name: 'Accept offer 2?' });
     expect(dialog).toHaveTextContent('$1,600.00 in 2 monthly payments from Feb 1, 2099');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, accept this offer' }));
@@ -193,7 +193,7 @@ describe('settlement page', { timeout: 30_000 }, () => {
     });
     const user = userEvent.setup({ delay: null });
     render();
-    await user.click(await screen.findByRole('button', { name: 'Accept offer 1' }));
+    await user.click(await screen.findByRole('button', { name: 'Accept this offer, offer 1' }));
     await user.click(screen.getByRole('button', { name: 'Yes, accept this offer' }));
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
       'This settlement changed since you opened it.',
@@ -365,7 +365,7 @@ describe('settlement page', { timeout: 30_000 }, () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(POLL_MS);
     });
-    expect(await screen.findByRole('button', { name: 'Accept offer 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Accept this offer, offer 1' })).toBeInTheDocument();
   });
 
   it("shows the firm's answer the moment the server says the settlement moved (no reload, no poll)", async () => {
@@ -383,7 +383,7 @@ describe('settlement page', { timeout: 30_000 }, () => {
     await sockets.emit('settlement:updated', { customer_document_id: 8, version: 2, party: 'system', action: 'accept' });
     expect(calls).toHaveLength(1);
     await sockets.emit('settlement:updated', { customer_document_id: 7, version: 4, party: 'system', action: 'counteroffer' });
-    expect(await screen.findByRole('button', { name: 'Accept offer 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Accept this offer, offer 1' })).toBeInTheDocument();
     expect(calls).toHaveLength(2);
   });
 
