@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 function clearCookies() {
@@ -8,6 +8,10 @@ function clearCookies() {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
 }
+
+// findBy* and waitFor wait up to 5 s (testing-library's default is 1 s): a page that renders lazily on a busy
+// two-core machine sharing it with the integration suite took longer than a second to show its first heading.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

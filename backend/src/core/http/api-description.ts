@@ -163,6 +163,11 @@ function queryParameters(route: DescribedRoute): JsonSchema[] {
   return params;
 }
 
+/** The names of the query parameters a route reads (what its schemas describe). */
+export function queryNames(route: DescribedRoute): string[] {
+  return queryParameters(route).map((p) => p.name as string);
+}
+
 const ERROR_ANSWER = {
   type: 'object',
   properties: { error: { type: 'string' }, errors: { type: 'array', items: { type: 'string' } } },
