@@ -106,13 +106,11 @@ describe('automatic answers by settlement rules', () => {
     const socket = await connect(jo);
     const heard: Array<{ party: string; action: string; customer_document_id: number }> = [];
     socket.on('settlement:updated', (m) => heard.push(m));
-    const t0 = Date.now();
     await offer(jo, doc.id, { total_amount: '3000.00', first_payment_date: valid(), payments: 6 });
+    // Heard on the open socket, without a reload (the wait's bound is a test timeout, not a measurement: the bench times it).
     await waitUntil(() => heard.some((m) => m.party === 'system'), 15_000);
-    const took = Date.now() - t0;
     expect(heard.map((m) => `${m.party} ${m.action}`)).toEqual(['consumer offer', 'system accept']);
     expect(heard.every((m) => m.customer_document_id === doc.id)).toBe(true);
-    expect(took).toBeLessThan(10_000);
 
     const events = await eventsOf(doc.id);
     expect(events.map((e) => `${e.party} ${e.action}`)).toEqual(['consumer offer', 'system accept']);
