@@ -745,6 +745,8 @@ async function autoAnswerLoad(appUrl: string, session: Session, pool: Pool, lawF
   const failures = new Map<string, number>();
   const fail = (why: string) => failures.set(why, (failures.get(why) ?? 0) + 1);
   const byDoc = new Map(consumers.map((c) => [c.docId, c]));
+  /** When each account's consumer heard a system answer (the push's part of the breakdown is read against the jobs). */
+  const heardLog = new Map<number, number[]>();
   const sockets = await Promise.all(
     consumers.map(
       (c) =>
@@ -754,6 +756,7 @@ async function autoAnswerLoad(appUrl: string, session: Session, pool: Pool, lawF
             const who = byDoc.get(m.customer_document_id);
             if (m.party !== 'system' || !who || who.busySince === null) return;
             who.heardAt = Date.now();
+            heardLog.set(who.docId, [...(heardLog.get(who.docId) ?? []), who.heardAt]);
             settle(who);
           });
           socket.once('connect', () => resolve(socket));
@@ -820,13 +823,19 @@ async function autoAnswerLoad(appUrl: string, session: Session, pool: Pool, lawF
   const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
   const waits: number[] = [];
   const runs: number[] = [];
+  const pushes: number[] = [];
   try {
-    const keys = (await redis.keys(`${prefix}:bull:auto-answer:*`)).filter((k) => /:[^:]+$/.test(k) && !/:(id|meta|events|completed|wait|active|delayed|failed|paused|prioritized|stalled-check|marker|pc)$/.test(k));
+    // The queues' prefix carries the database's identity after `bull` (core/queue/queue.module.ts).
+    const keys = (await redis.keys(`${prefix}:bull:*:auto-answer:*`)).filter((k) => /:[^:]+$/.test(k) && !/:(id|meta|events|completed|wait|active|delayed|failed|paused|prioritized|stalled-check|marker|pc)$/.test(k));
     for (const k of keys) {
-      const [ts, processedOn, finishedOn] = await redis.hmget(k, 'timestamp', 'processedOn', 'finishedOn');
+      const [ts, processedOn, finishedOn, data] = await redis.hmget(k, 'timestamp', 'processedOn', 'finishedOn', 'data');
       if (ts && processedOn && finishedOn && Number(ts) >= started) {
         waits.push(Number(processedOn) - Number(ts));
         runs.push(Number(finishedOn) - Number(processedOn));
+        // The push: from the job's end until the consumer's socket heard the answer (the first hearing after it).
+        const docId = Number((JSON.parse(data ?? '{}') as { payload?: { customerDocumentId?: number } }).payload?.customerDocumentId);
+        const heard = (heardLog.get(docId) ?? []).filter((t) => t >= Number(finishedOn));
+        if (heard.length) pushes.push(Math.min(...heard) - Number(finishedOn));
       }
     }
   } finally {
@@ -834,6 +843,7 @@ async function autoAnswerLoad(appUrl: string, session: Session, pool: Pool, lawF
   }
   waits.sort((a, b) => a - b);
   runs.sort((a, b) => a - b);
+  pushes.sort((a, b) => a - b);
   const errors = [...failures.values()].reduce((a, b) => a + b, 0) + lost;
   const p95 = round(percentile(latencies, 95));
   posted.sort((a, b) => a - b);
@@ -843,6 +853,7 @@ async function autoAnswerLoad(appUrl: string, session: Session, pool: Pool, lawF
     `commit to relay median ${round(percentile(relay, 50))} ms, p95 ${round(percentile(relay, 95))} ms; ` +
     `queue wait median ${round(percentile(waits, 50))} ms, p95 ${round(percentile(waits, 95))} ms; ` +
     `answer-offer job median ${round(percentile(runs, 50))} ms, p95 ${round(percentile(runs, 95))} ms; ` +
+    `job end to answer heard median ${round(percentile(pushes, 50))} ms, p95 ${round(percentile(pushes, 95))} ms; ` +
     `CPU per offer: api ${cpuPerOffer[0]} ms, worker ${cpuPerOffer[1]} ms` +
     (failures.size || lost ? `; failures: ${JSON.stringify({ ...Object.fromEntries(failures), ...(lost ? { unanswered: lost } : {}) })}` : '');
   log(`auto answers: ${latencies.length}/${sent} answered, p95 ${p95} ms; ${breakdown}`);

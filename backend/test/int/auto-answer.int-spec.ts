@@ -4,6 +4,8 @@ import { JobName } from '../../src/core/queue/jobs';
 import { OutboxMessage } from '../../src/core/queue/outbox-message.entity';
 import { OutboxService } from '../../src/core/queue/outbox.service';
 import { CustomerDocument, NegotiationEvent, NegotiationEventDisclosure } from '../../src/modules/accounts/entities';
+import { AccountProjection } from '../../src/modules/accounts/account-projection.service';
+import { projectAccount } from '../../src/modules/accounts/account-projection';
 import type { LawFirm, User } from '../../src/modules/identity/entities';
 import type { DemoEvent } from '../../src/database/seeders/demo-accounts';
 import { createAccount, offerEvent, terms, type AccountOptions } from '../account-factory';
@@ -88,6 +90,14 @@ describe('automatic answers by settlement rules', () => {
       socket.once('connect_error', reject);
     });
   };
+  /** The read model each writer's transaction left equals the one computed from every fact read afresh. */
+  const readModelIsCurrent = async (id: number) => {
+    const em = api.em();
+    const doc = await em.findOneOrFail(CustomerDocument, id, { filters: false });
+    const expected = projectAccount(await api.app.get(AccountProjection).factsOf(em, doc));
+    const stored = Object.fromEntries(Object.keys(expected).map((k) => [k, doc[k as keyof typeof expected]]));
+    expect(stored).toEqual(expected);
+  };
   const rowOf = async (id: number) =>
     (await admin.get(`/collectors/api/apply_filters?filters[customer_document_id]=${id}`).expect(200)).body.customer_info[0];
 
@@ -96,13 +106,11 @@ describe('automatic answers by settlement rules', () => {
     const socket = await connect(jo);
     const heard: Array<{ party: string; action: string; customer_document_id: number }> = [];
     socket.on('settlement:updated', (m) => heard.push(m));
-    const t0 = Date.now();
     await offer(jo, doc.id, { total_amount: '3000.00', first_payment_date: valid(), payments: 6 });
+    // Heard on the open socket, without a reload (the wait's bound is a test timeout, not a measurement: the bench times it).
     await waitUntil(() => heard.some((m) => m.party === 'system'), 15_000);
-    const took = Date.now() - t0;
     expect(heard.map((m) => `${m.party} ${m.action}`)).toEqual(['consumer offer', 'system accept']);
     expect(heard.every((m) => m.customer_document_id === doc.id)).toBe(true);
-    expect(took).toBeLessThan(10_000);
 
     const events = await eventsOf(doc.id);
     expect(events.map((e) => `${e.party} ${e.action}`)).toEqual(['consumer offer', 'system accept']);
@@ -164,8 +172,26 @@ describe('automatic answers by settlement rules', () => {
     const second = (await view(jo, doc.id)).counteroffers.offers[0].terms;
     // Never below the consumer's own total; at most 12 payments; $300 a month fits the budget.
     expect(second).toMatchObject({ total_amount_cents: 360_000, payments: 12 });
+    await readModelIsCurrent(doc.id);
     const accepted = await jo.post(`/api/customer_documents/${doc.id}/accept`, { offer_index: 0, version: (await view(jo, doc.id)).version });
     expect(accepted.status).toBe(200);
+    await readModelIsCurrent(doc.id);
+  });
+
+  it('answers an offer once when its job is delivered again', async () => {
+    const { doc, jo } = await settlement();
+    await offer(jo, doc.id, { total_amount: '3000.00', first_payment_date: valid(), payments: 6 });
+    await answerJobsDone(doc.id);
+    const em = api.em();
+    const answered = (await em.findOneOrFail(CustomerDocument, doc.id, { filters: false })).version;
+    const offered = (await eventsOf(doc.id))[0];
+    // The job as the offer queued it (the version the offer left, one before the answer's), delivered a second time.
+    api.app.get(OutboxService).enqueue(em, JobName.AnswerOffer, { customerDocumentId: doc.id, offerEventId: offered.id, version: answered - 1 });
+    await em.flush();
+    await answerJobsDone(doc.id, 2);
+    expect((await eventsOf(doc.id)).map((e) => `${e.party} ${e.action}`)).toEqual(['consumer offer', 'system accept']);
+    expect((await api.em().findOneOrFail(CustomerDocument, doc.id, { filters: false })).version).toBe(answered);
+    await readModelIsCurrent(doc.id);
   });
 
   it('moves an early first payment date instead of accepting it', async () => {

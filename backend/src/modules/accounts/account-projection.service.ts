@@ -25,6 +25,25 @@ export class AccountProjection {
     em.assign(doc, projectAccount(await this.factsOf(em, doc)));
   }
 
+  /**
+   * The read model after the negotiation writer appended `event` to the facts it read at the start of the same
+   * transaction: instead of reading every fact a second time, only the succeeded payments are read again (a payment
+   * step records one before its event); the consumer's name, case, profile and debt answers are not changed by a
+   * negotiation step, and the file number is taken from the document as it is now.
+   */
+  async refreshAfterEvent(em: EntityManager, doc: CustomerDocument, before: AccountFacts, event: AccountFacts['events'][number]): Promise<void> {
+    const payments = await em.find(StripePaymentIntent, { customerDocument: doc.id, status: 'succeeded' }, UNSCOPED);
+    em.assign(
+      doc,
+      projectAccount({
+        ...before,
+        fileNumber: doc.fileNumber ?? null,
+        events: [...before.events, event],
+        succeededPayments: payments.map(succeededPayment),
+      }),
+    );
+  }
+
   async factsOf(em: EntityManager, doc: CustomerDocument): Promise<AccountFacts> {
     // Sequential on purpose: inside a transaction every query shares one connection.
     const user = await em.findOneOrFail(User, doc.user.id, UNSCOPED);
@@ -72,7 +91,11 @@ export class AccountProjection {
         createdAt: e.createdAt,
         offers: (offersByEvent.get(e.id) ?? []).sort((a, b) => a.offerIndex - b.offerIndex).map(termsOf),
       })),
-      succeededPayments: payments.map((p) => ({ amount: p.amount, commission: Number(p.metadata.commission) || 0 })),
+      succeededPayments: payments.map(succeededPayment),
     };
   }
+}
+
+function succeededPayment(p: StripePaymentIntent): AccountFacts['succeededPayments'][number] {
+  return { amount: p.amount, commission: Number(p.metadata.commission) || 0 };
 }

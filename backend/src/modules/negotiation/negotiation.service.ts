@@ -27,7 +27,7 @@ import {
   NegotiationEvent,
   NegotiationEventDisclosure,
 } from '../accounts';
-import { toMachineEvent } from '../accounts/account-projection';
+import { toMachineEvent, type AccountFacts } from '../accounts/account-projection';
 import { eventText } from '../accounts/account-row';
 import { User } from '../identity';
 import { FirmNotifier } from '../notification-policies';
@@ -71,10 +71,10 @@ export class NegotiationService {
   async stateOf(
     em: EntityManager,
     id: number,
-  ): Promise<{ doc: CustomerDocument; state: NegotiationState; eventCount: number }> {
+  ): Promise<{ doc: CustomerDocument; state: NegotiationState; eventCount: number; facts: AccountFacts }> {
     const doc = await this.accounts.account(em, id);
     const facts = await this.projection.factsOf(em, doc);
-    return { doc, state: deriveState(facts.events.map(toMachineEvent)), eventCount: facts.events.length };
+    return { doc, state: deriveState(facts.events.map(toMachineEvent)), eventCount: facts.events.length, facts };
   }
 
   /** The account (firm-scoped), outside any transition. */
@@ -103,7 +103,7 @@ export class NegotiationService {
   ): Promise<NegotiationState> {
     let moved: { consumerId: number; message: SettlementUpdatedMessage } | undefined;
     const next = await this.em.transactional(async (em) => {
-      const { doc, state, eventCount } = await this.stateOf(em, id);
+      const { doc, state, eventCount, facts } = await this.stateOf(em, id);
       const s = typeof step === 'function' ? await step(state, doc, em) : step;
       let next: NegotiationState;
       try {
@@ -143,7 +143,15 @@ export class NegotiationService {
         em.create(NegotiationEventDisclosure, { event, customerDocument: doc, lawFirm: firm, text });
       }
       await em.flush();
-      await this.projection.refresh(em, doc);
+      // The facts read above plus this event (not a second read of them all): the read model, in this transaction.
+      await this.projection.refreshAfterEvent(em, doc, facts, {
+        id: event.id,
+        party: event.party,
+        action: event.action,
+        params: event.params,
+        createdAt: event.createdAt,
+        offers: s.event.offers ?? [],
+      });
       this.notifyFirm(em, doc, event, next, s.event.offers ?? []);
       this.notifyConsumer(em, doc, s);
       this.queueAutoAnswer(em, doc, event);

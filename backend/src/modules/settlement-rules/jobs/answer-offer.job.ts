@@ -11,6 +11,13 @@ import { AutoAnswerService } from '../auto-answer.service';
 @Injectable()
 @HandlesJob(JobName.AnswerOffer)
 export class AnswerOfferJob implements JobHandler<JobName.AnswerOffer> {
+  /**
+   * The answer is written only while the account is at the version the offer left (checked by the writer's
+   * conditional version bump): a redelivered or superseded job finds the version moved and writes nothing, so the
+   * dispatcher's read of the outbox row before the job (a statement on the path the consumer waits on) is not needed.
+   */
+  readonly guardsItself = true;
+
   constructor(private readonly answers: AutoAnswerService) {}
 
   async handle(payload: AnswerOfferPayload, ctx: JobContext): Promise<void> {
