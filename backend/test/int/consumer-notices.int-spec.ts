@@ -17,7 +17,7 @@ import { APP_CONFIG } from '../../src/core/config/config.module';
 import type { AppConfig } from '../../src/core/config/config';
 import { DemoSmsSender } from '../../src/integrations/sms/demo-sms.driver';
 import { SMS_WEBHOOK_PATH } from '../../src/modules/notifications/sms-webhook.controller';
-import { SMS_REPLIES } from '@parley/domain/notifications/consumer-notices';
+import { CONSUMER_NOTICE_KINDS, SMS_REPLIES } from '@parley/domain/notifications/consumer-notices';
 import { BillingService } from '../../src/modules/payments/billing.service';
 import { LawsuitDeadlineReminders } from '../../src/modules/notifications';
 
@@ -244,7 +244,8 @@ describe('consumer notices', () => {
     const me = await consumerClient(api, a.user.email, PASSWORD);
     const first = await me.get('/api/v1/notification_preferences');
     expect(first.status).toBe(200);
-    expect(first.body.kinds).toHaveLength(9);
+    expect(first.body.kinds).toHaveLength(CONSUMER_NOTICE_KINDS.length);
+    expect(first.body.kinds.at(-1)).toMatchObject({ kind: 'lawsuit_deadline_reminder', email: true });
     expect(first.body.kinds[0]).toEqual({ kind: 'counteroffer', label: 'The firm counteroffers', email: true, sms: true });
     expect(first.body.sms_available).toBe(false);
     expect(first.body.opt_outs).toEqual([]);
