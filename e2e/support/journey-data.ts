@@ -21,6 +21,8 @@ export function useJourneyData() {
   return {
     firm: (options?: { accounts?: boolean }) => open().firm(options),
     consumer: (firm: JourneyFirm) => open().consumer(firm),
+    consumerAwaitingAnswer: (firm: JourneyFirm) => open().consumerAwaitingAnswer(firm),
+    noticesOf: (email: string) => open().noticesOf(email),
     onCallAdmin: () => open().onCallAdmin(),
   };
 }

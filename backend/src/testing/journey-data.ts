@@ -8,7 +8,7 @@ import { buildOrmConfig } from '../database/mikro-orm.config';
 import { persistDemoAccount } from '../database/seeders/AccountsSeeder';
 import { seedDemoChat } from '../database/seeders/chat-demo';
 import { seedDashboardDemo } from '../database/seeders/dashboard-demo';
-import { DEMO_LAW_GROUP_MIX, demoAccountsFor, demoConsumerAccount } from '../database/seeders/demo-accounts';
+import { DEMO_LAW_GROUP_MIX, demoAccount, demoAccountsFor, demoConsumerAccount, seededRandom } from '../database/seeders/demo-accounts';
 import { DEMO_PASSWORD } from '../database/seeders/demo-data';
 import { seedDemoAutopays } from '../database/seeders/payments-demo';
 import { seedDemoStash } from '../database/seeders/stash-demo';
@@ -138,6 +138,34 @@ export function journeyData(databaseUrl: string) {
         await seedDemoStash(em, now, email);
         return { email, password: DEMO_PASSWORD, name: 'Jordan Rivera', firm, customerDocumentId: doc.id };
       });
+    },
+
+    /**
+     * A consumer of their own (signed in with the demo password) whose offer at `firm` waits on the firm's answer:
+     * a lawsuit account, undisputed, with nothing else on it.
+     */
+    consumerAwaitingAnswer(firm: JourneyFirm): Promise<JourneyConsumer> {
+      const t = tag();
+      const email = `riley.morgan.${t}@demo.test`;
+      return write(async (em) => {
+        const lawFirm = await em.findOneOrFail(LawFirm, { name: firm.name }, UNSCOPED);
+        const user = await person(em, { kind: UserKind.Consumer, email, firstName: 'Riley', lastName: 'Morgan' });
+        const now = new Date();
+        const story = demoAccount(seededRandom(7), 901, 'accept_or_counteroffer', now.toISOString().slice(0, 10), t, 0);
+        const doc = persistDemoAccount(em, lawFirm, { ...story, firstName: 'Riley', lastName: 'Morgan', email, lawsuit: true, archived: false }, now, cipher, user);
+        await em.flush();
+        return { email, password: DEMO_PASSWORD, name: 'Riley Morgan', firm, customerDocumentId: doc.id };
+      });
+    },
+
+    /** The notices written for a consumer (what was sent, held or skipped, and why), oldest first. */
+    noticesOf(email: string): Promise<Array<{ kind: string; channel: string; status: string; skip_reason: string | null }>> {
+      return write(async (em) =>
+        em.execute(
+          `select n.kind, n.channel, n.status, n.skip_reason from consumer_notices n join users u on u.id = n.consumer_id where u.email = ? order by n.id`,
+          [email],
+        ),
+      );
     },
 
     /** An on-call admin (platform staff, every firm, no firm of their own). */

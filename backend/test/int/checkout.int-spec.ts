@@ -9,6 +9,7 @@ import { NegotiationEvent, StripePaymentIntent } from '../../src/modules/account
 import type { CustomerDocument } from '../../src/modules/accounts/entities';
 import type { LawFirm, User } from '../../src/modules/identity/entities';
 import { AdditionalPaymentClaims, CHECKOUT_NOT_COMPLETED, STALE_CLAIM_MS } from '../../src/modules/payments/additional-claims.service';
+import { LawsuitDeadlineReminders } from '../../src/modules/notifications';
 import {
   BILLING_EMAIL_INVALID,
   CHECKOUT_KIND,
@@ -56,6 +57,7 @@ describe('payment-element checkout of an additional payment (demo provider)', ()
       api.app.get(PaymentEventsService),
       cfg,
       api.app.get(AdditionalPaymentClaims),
+      api.app.get(LawsuitDeadlineReminders),
     );
     firm = await createFirm(api.em());
     staff = await collectorClient(api, (await collector(api.em(), firm)).email, PASSWORD);

@@ -17,8 +17,9 @@ import { APP_CONFIG } from '../../src/core/config/config.module';
 import type { AppConfig } from '../../src/core/config/config';
 import { DemoSmsSender } from '../../src/integrations/sms/demo-sms.driver';
 import { SMS_WEBHOOK_PATH } from '../../src/modules/notifications/sms-webhook.controller';
-import { SMS_REPLIES } from '@parley/domain/notifications/consumer-notices';
+import { CONSUMER_NOTICE_KINDS, SMS_REPLIES } from '@parley/domain/notifications/consumer-notices';
 import { BillingService } from '../../src/modules/payments/billing.service';
+import { LawsuitDeadlineReminders } from '../../src/modules/notifications';
 
 /**
  * Notices to consumers through the real worker and the SMTP catcher. The worker's notice clock starts at 7:59:20 in
@@ -48,6 +49,10 @@ describe('consumer notices', () => {
       RequestContext.create(api.em(), () => api.app.get(NegotiationService).apply(id, actor, step)),
   });
   const mailsTo = async (c: Client, email: string): Promise<CaughtMail[]> => (await inbox(c)).filter((m) => m.to.includes(email));
+  const localDay = (at: Date) => {
+    const t = localTime(at, zone);
+    return `${t.year}-${String(t.month).padStart(2, '0')}-${String(t.day).padStart(2, '0')}`;
+  };
   const notices = (consumerId: number) => api.em().find(ConsumerNotice, { consumerId }, { orderBy: { id: 'asc' } });
 
   it('holds a notice due before 8 a.m. at the consumer and sends it at 8:00 there', async () => {
@@ -239,7 +244,8 @@ describe('consumer notices', () => {
     const me = await consumerClient(api, a.user.email, PASSWORD);
     const first = await me.get('/api/v1/notification_preferences');
     expect(first.status).toBe(200);
-    expect(first.body.kinds).toHaveLength(9);
+    expect(first.body.kinds).toHaveLength(CONSUMER_NOTICE_KINDS.length);
+    expect(first.body.kinds.at(-1)).toMatchObject({ kind: 'lawsuit_deadline_reminder', email: true });
     expect(first.body.kinds[0]).toEqual({ kind: 'counteroffer', label: 'The firm counteroffers', email: true, sms: true });
     expect(first.body.sms_available).toBe(false);
     expect(first.body.opt_outs).toEqual([]);
@@ -302,5 +308,75 @@ describe('consumer notices', () => {
     expect(mail.text).toContain(DEBT_COLLECTOR_DISCLOSURE);
     await new Promise((r) => setTimeout(r, 1000));
     expect(await mailsTo(c, without.user.email)).toEqual([]);
+  }, 90_000);
+
+  /** The consumer saves the lawsuit's dates through the walkthrough, as the page does. */
+  async function saveLawsuitDates(user: { email: string }, docId: number, inputs: Record<string, unknown>) {
+    const jo = await consumerClient(api, user.email, PASSWORD);
+    return jo.post(`/api_controller/update_walk_through_step_response/${docId}`, { step_name: 'lawsuit_dates', inputs, encrypted: false });
+  }
+  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+  it('reminds of the answer deadline ahead of it, once per account and lead time, and not after an opt-out', async () => {
+    const reminded = await account('NY');
+    const optedOut = await account('NY');
+    const answerDue = inDays(5);
+    // Garbage is refused with the rule's sentence and nothing is written.
+    for (const bad of [{ answer_deadline: '2026-02-30' }, { answer_deadline: 'soon' }, { court_date: 20261208 }, { answer_deadline: answerDue, court_date: '3000-01-01' }]) {
+      const res = await saveLawsuitDates(reminded.user, reminded.doc.id, bad);
+      expect(res.status).toBe(422);
+      expect(JSON.stringify(res.body)).toContain('Please enter a date (YYYY-MM-DD) within a year before or two years after today');
+    }
+    expect(await api.em().execute(`select k.answer_deadline, k.court_date from cases k join customer_documents d on d.case_id = k.id where d.id = ?`, [reminded.doc.id]))
+      .toEqual([{ answer_deadline: null, court_date: null }]);
+    for (const a of [reminded, optedOut]) expect((await saveLawsuitDates(a.user, a.doc.id, { answer_deadline: answerDue, court_date: '' })).status).toBe(200);
+    await api.em().insert(NoticeOptOutRow, { consumerId: optedOut.user.id, lawFirmId: optedOut.firm.id, channel: 'email', optedOutAt: new Date(), source: 'link' });
+
+    // The worker's payments clock scans too; whoever scans first queues the reminders, once.
+    const reminders = api.app.get(LawsuitDeadlineReminders);
+    await reminders.enqueueDue(new Date());
+    expect(await reminders.enqueueDue(new Date())).toBe(0);
+    const c = new Client(api);
+    await waitUntil(async () => (await mailsTo(c, reminded.user.email)).length === 1, 60_000, 200);
+    const [mail] = await mailsTo(c, reminded.user.email);
+    expect(mail.subject).toBe(`Your answer to the lawsuit is due on ${answerDue}`);
+    expect(mail.text).toContain(`Your answer to the lawsuit about your account with ${reminded.firm.name} is due on ${answerDue}, in `);
+    expect(mail.text).toContain(DEBT_COLLECTOR_DISCLOSURE);
+    expect(mail.text).toContain(`Open your account: http://localhost:`);
+    expect(mail.text).toContain(`/customer_documents/${reminded.doc.id}`);
+    const [notice] = await notices(reminded.user.id);
+    expect(notice).toMatchObject({ kind: 'lawsuit_deadline_reminder', status: 'sent' });
+    expect(notice.key).toContain(`.answer.${answerDue}.7.`);
+
+    // The opted-out consumer's reminder was decided and skipped: no e-mail.
+    await waitUntil(async () => (await notices(optedOut.user.id)).length === 1, 20_000, 200);
+    expect((await notices(optedOut.user.id))[0]).toMatchObject({ kind: 'lawsuit_deadline_reminder', status: 'skipped', skipReason: 'opted_out' });
+    expect(await mailsTo(c, optedOut.user.email)).toEqual([]);
+
+    // Two days out, the nearer reminder comes once more (its own lead time); a date beyond seven days waits.
+    await saveLawsuitDates(reminded.user, reminded.doc.id, { answer_deadline: inDays(9) });
+    expect(await api.em().execute(`select count(*)::int as n from outbox_messages where job_id like ?`, [`notify-consumer.lawsuit_deadline_reminder.${reminded.doc.id}.answer.${inDays(9)}.%`]))
+      .toEqual([{ n: 0 }]);
+    await reminders.enqueueDue(new Date());
+    expect(await api.em().execute(`select count(*)::int as n from outbox_messages where job_id like ?`, [`notify-consumer.lawsuit_deadline_reminder.${reminded.doc.id}.%`]))
+      .toEqual([{ n: 1 }]);
+  }, 90_000);
+
+  it('sends at most one reminder of a kind a day: the second of the day is recorded as skipped, not sent', async () => {
+    const { user, doc } = await account('NY');
+    // An answer deadline and a court date both within a week: two reminders of the same kind on the same day.
+    expect((await saveLawsuitDates(user, doc.id, { answer_deadline: inDays(6), court_date: inDays(2) })).status).toBe(200);
+    await api.app.get(LawsuitDeadlineReminders).enqueueDue(new Date());
+    const c = new Client(api);
+    let rows: ConsumerNotice[] = [];
+    await waitUntil(async () => (rows = await notices(user.id)).length === 2 && rows.some((r) => r.status === 'sent'), 60_000, 200);
+    expect(rows.map((r) => r.status).sort()).toEqual(['sent', 'skipped']);
+    const skipped = rows.find((r) => r.status === 'skipped')!;
+    expect(skipped).toMatchObject({ kind: 'lawsuit_deadline_reminder', skipReason: 'daily_limit', reminderDay: null });
+    const sent = rows.find((r) => r.status === 'sent')!;
+    expect(sent.reminderDay).toBe(localDay(sent.scheduledFor));
+    const mails = await mailsTo(c, user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe(sent.subject);
   }, 90_000);
 });

@@ -22,6 +22,7 @@ import { APP_CONFIG } from '../../src/core/config/config.module';
 import { BillingService, PaymentEventsService } from '../../src/modules/payments';
 import { PaymentsTicker } from '../../src/modules/payments/payments-ticker';
 import { AdditionalPaymentClaims } from '../../src/modules/payments/additional-claims.service';
+import { LawsuitDeadlineReminders } from '../../src/modules/notifications';
 import { Client, collectorClient, consumerClient, startApi, TestApi, waitUntil } from '../harness';
 import { DEMO_CARD, expectStatus, signedAgreement } from '../payment-fixtures';
 
@@ -53,6 +54,7 @@ describe('payment plan: views, autopay date change, additional payments (demo pr
       api.app.get(PaymentEventsService),
       api.app.get(APP_CONFIG),
       api.app.get(AdditionalPaymentClaims),
+      api.app.get(LawsuitDeadlineReminders),
     );
     firm = await createFirm(api.em());
     staff = await collectorClient(api, (await collector(api.em(), firm)).email, PASSWORD);

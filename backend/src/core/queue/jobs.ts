@@ -177,7 +177,16 @@ export interface NotifyConsumerPayload {
   lawFirmId: number;
   customerDocumentId: number;
   /** Amounts in cents, the plan's progress, a charge date (YYYY-MM-DD): what the notice shows. */
-  facts?: { amountCents?: number; paymentsMade?: number; paymentsTotal?: number; paymentPlanId?: number; chargeDate?: string };
+  facts?: {
+    amountCents?: number;
+    paymentsMade?: number;
+    paymentsTotal?: number;
+    paymentPlanId?: number;
+    chargeDate?: string;
+    /** A lawsuit's answer deadline or court date (YYYY-MM-DD) and which of the two. */
+    deadlineDate?: string;
+    deadlineKind?: 'answer' | 'court';
+  };
 }
 
 /** Sends one written notice (e-mail or text) at its time, unless the consumer opted out meanwhile. */

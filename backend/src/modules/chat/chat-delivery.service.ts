@@ -44,7 +44,8 @@ export class ChatDelivery {
    * a transaction of six: it locks the message only if it is still `scanning` and the consumer has not opted out,
    * asked to stop or been marked represented (read after the lock is taken, as `refusal` is inside the scan's
    * transaction), numbers it on the conversation, marks it delivered, records the job's completion (`completion`,
-   * only if it delivered) and answers each side's unread count. The subqueries of the last select see the data as
+   * only if it delivered), queues the consumer's notice of it (`notice`, only if it delivered: a crash can no longer
+   * fall between the delivery and its notice) and answers each side's unread count. The subqueries of the last select see the data as
    * it was before the statement, so the message itself is added to the consumer's count when it is past their
    * last read number. Null when it delivered nothing: the caller then decides under a lock (blocked, or done already).
    */
@@ -54,6 +55,8 @@ export class ChatDelivery {
     conversation: ConversationRef & { customerDocument: { id: number } },
     at: Date,
     completion: { sql: string; params: unknown[] } | null,
+    /** The consumer's notice of the message (an outbox row), written by the same statement only if it delivered. */
+    notice: { queue: string; jobName: string; jobId: string; payload: object },
   ): Promise<{ deliverySeq: number; unread: UnreadCounts } | null> {
     const unreadOf = (side: ChatSide) =>
       `(select count(*) from conversation_participants p
@@ -75,7 +78,11 @@ export class ChatDelivery {
          update chat_messages m set status = '${MessageStatus.Delivered}', scanned_at = ?, delivered_at = ?, delivery_seq = n.delivered_count
            from numbered n where m.id = ?
           returning m.delivery_seq
-       )${completion ? `, completed as (${completion.sql} and exists (select 1 from delivered))` : ''}
+       )${completion ? `, completed as (${completion.sql} and exists (select 1 from delivered))` : ''}, noticed as (
+         insert into outbox_messages (queue, job_name, job_id, payload)
+         select ?, ?, ?, ?::jsonb where exists (select 1 from delivered)
+         on conflict (job_id) do nothing
+       )
        select d.delivery_seq,
               ${unreadOf(ChatSide.Consumer)}
               + (select count(*) from conversation_participants p
@@ -93,6 +100,10 @@ export class ChatDelivery {
         at,
         messageId,
         ...(completion?.params ?? []),
+        notice.queue,
+        notice.jobName,
+        notice.jobId,
+        JSON.stringify(notice.payload),
         conversation.id,
         conversation.id,
         conversation.id,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { JOB_QUEUE, JobName, jobIdFor, type NotifyConsumerPayload } from '../../core/queue/jobs';
+import { JOB_QUEUE, JobName, jobIdFor, type NotifyConsumerPayload, type QueueName } from '../../core/queue/jobs';
+import { OutboxMessage } from '../../core/queue/outbox-message.entity';
 import { OutboxService } from '../../core/queue/outbox.service';
 
 /**
@@ -20,19 +21,23 @@ export class ConsumerNotifier {
   }
 
   /**
-   * For a change already committed by a single statement (a chat message delivered by the scan): one notify job per
-   * `key`, whoever calls it how many times. The key must name the change for ever (an id and its creation time).
+   * The outbox row of a notify job written once per change, for a writer that adds it to its own statement (a
+   * chat message delivered by the scan's one statement): its id comes from the kind and `key`, which must name the
+   * change for ever (an id and its creation time), so whoever writes it how many times, it is queued once.
    */
+  onceRow(event: Omit<NotifyConsumerPayload, 'key'>, key: string): { queue: QueueName; jobName: JobName; jobId: string; payload: NotifyConsumerPayload } {
+    const k = `${event.kind}.${key}`;
+    return { queue: JOB_QUEUE[JobName.NotifyConsumer], jobName: JobName.NotifyConsumer, jobId: jobIdFor(JobName.NotifyConsumer, k), payload: { ...event, key: k } };
+  }
+
+  /** `onceRow` written through `em`: inside the caller's transaction when `em` is one's. */
   async notifyOnce(em: EntityManager, event: Omit<NotifyConsumerPayload, 'key'>, key: string): Promise<void> {
+    const row = this.onceRow(event, key);
     await em
-      .getKnex()('outbox_messages')
-      .insert({
-        queue: JOB_QUEUE[JobName.NotifyConsumer],
-        job_name: JobName.NotifyConsumer,
-        job_id: jobIdFor(JobName.NotifyConsumer, `${event.kind}.${key}`),
-        payload: JSON.stringify({ ...event, key: `${event.kind}.${key}` }),
-      })
+      .createQueryBuilder(OutboxMessage)
+      .insert({ queue: row.queue, jobName: row.jobName, jobId: row.jobId, payload: row.payload as unknown as Record<string, unknown> })
       .onConflict('job_id')
-      .ignore();
+      .ignore()
+      .execute('run');
   }
 }

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { ConsumerNotifier } from './consumer-notifier.service';
+import { LawsuitDeadlineReminders } from './lawsuit-deadline-reminders.service';
 import { DeliverConsumerNoticeJob } from './jobs/deliver-consumer-notice.job';
 import { NotifyConsumerJob } from './jobs/notify-consumer.job';
 import { SendEmailJob } from './jobs/send-email.job';
@@ -10,9 +11,12 @@ import { InboundSms } from './inbound-sms.service';
 import { SmsWebhookController } from './sms-webhook.controller';
 import { NoticePreferencesController } from './notice-preferences.controller';
 
-/** ConsumerNotifier for every writer that tells a consumer something (negotiation, payments, chat), in both processes. */
+/**
+ * ConsumerNotifier for every writer that tells a consumer something (negotiation, payments, chat), in both processes;
+ * the lawsuit deadline reminders' scan for the worker's payments clock.
+ */
 @Global()
-@Module({ providers: [ConsumerNotifier], exports: [ConsumerNotifier] })
+@Module({ providers: [ConsumerNotifier, LawsuitDeadlineReminders], exports: [ConsumerNotifier, LawsuitDeadlineReminders] })
 export class ConsumerNotifierModule {}
 
 /** The consumer's side of notices (api process): the opt-out link's page, the inbound text webhook and the preferences. */

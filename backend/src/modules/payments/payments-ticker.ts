@@ -6,13 +6,16 @@ import type { AppConfig } from '../../core/config/config';
 import { applyFirmScope } from '../../core/database/firm-scope';
 import { DemoPaymentProvider } from '../../integrations/payments/demo.driver';
 import { PaymentProvider } from '../../integrations/payments/payments.port';
+import { LawsuitDeadlineReminders } from '../notifications';
 import { AdditionalPaymentClaims } from './additional-claims.service';
 import { BillingService } from './billing.service';
 import { PaymentEventsService } from './payment-events.service';
 
 /**
  * The worker's payments clock, every PAYMENTS_TICK_MS: gives back abandoned additional-payment claims (an
- * unconfirmed checkout is canceled at the provider first), queues the installments whose 23:59:59 UTC has come, and,
+ * unconfirmed checkout is canceled at the provider first), queues the installments whose 23:59:59 UTC has come, the
+ * consumers' date-driven reminders (autopay charges, and the lawsuit answer deadlines and court dates, which ride
+ * this clock rather than run a second one), and,
  * with the demo provider, moves its clock (processing charges settle) and delivers its signed events to the same
  * handler Stripe's webhooks reach. An event the handler refuses stays undelivered and is tried again next tick.
  */
@@ -30,6 +33,7 @@ export class PaymentsTicker implements OnApplicationBootstrap, BeforeApplication
     private readonly events: PaymentEventsService,
     @Inject(APP_CONFIG) private readonly cfg: AppConfig,
     private readonly claims: AdditionalPaymentClaims,
+    private readonly deadlines: LawsuitDeadlineReminders,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -63,6 +67,7 @@ export class PaymentsTicker implements OnApplicationBootstrap, BeforeApplication
     await this.inContext(() => this.claims.release());
     await this.inContext(() => this.billing.enqueueDue(now));
     await this.inContext(() => this.billing.remindUpcoming(now));
+    await this.inContext(() => this.deadlines.enqueueDue(now));
     if (!(this.provider instanceof DemoPaymentProvider)) return;
     const demo = this.provider;
     await demo.advance();

@@ -21,6 +21,7 @@ import {
   validateAddress,
   validateAmount,
   validateBirthdate,
+  validateLawsuitDate,
   validateEmails,
   validatePhone,
   validateSsn,
@@ -379,6 +380,15 @@ export class WalkthroughService {
           throw invalid('time_barred must be true or false');
         (await this.caseOf(em, me, doc)).timeBarred = inputs.time_barred === true;
         return save({ time_barred: inputs.time_barred === true });
+      }
+      case 'lawsuit_dates': {
+        // Both read before either is written: one bad date refuses the step whole.
+        const answerDeadline = must(validateLawsuitDate(inputs.answer_deadline, today));
+        const courtDate = must(validateLawsuitDate(inputs.court_date, today));
+        const kase = await this.caseOf(em, me, doc);
+        kase.answerDeadline = answerDeadline;
+        kase.courtDate = courtDate;
+        return save({ answer_deadline: answerDeadline, court_date: courtDate });
       }
       case 'accuracy_confirmed': {
         if (inputs.confirmed !== true) throw invalid(WALKTHROUGH_MESSAGES.confirm);

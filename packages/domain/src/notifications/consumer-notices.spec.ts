@@ -3,7 +3,10 @@ import {
   CONSUMER_NOTICE_KINDS,
   DEBT_COLLECTOR_DISCLOSURE,
   DEFAULT_PREFERENCES,
+  LAWSUIT_DEADLINE_LEAD_DAYS,
+  lawsuitDeadlineLead,
   noticeContent,
+  reminderDay,
   noticeKindOfEvent,
   skipReason,
   smsKeyword,
@@ -146,5 +149,39 @@ describe('text message helpers', () => {
     expect(smsKeyword('START')).toBe('start');
     expect(smsKeyword('help')).toBe('help');
     for (const other of ['please stop calling', 'hello', '', 42, null]) expect(smsKeyword(other)).toBeNull();
+  });
+});
+
+describe('reminders', () => {
+  it('counts a reminder on the local day it goes out, and nothing else against the limit', () => {
+    // 02:30 UTC on Dec 5 is still Dec 4 in New York and in Los Angeles.
+    const at = new Date('2026-12-05T02:30:00Z');
+    expect(reminderDay('autopay_reminder', at, ['America/New_York'])).toBe('2026-12-04');
+    expect(reminderDay('lawsuit_deadline_reminder', at, consumerTimeZones('CA'))).toBe('2026-12-04');
+    expect(reminderDay('lawsuit_deadline_reminder', new Date('2026-12-05T13:00:00Z'), ['America/New_York'])).toBe('2026-12-05');
+    for (const kind of ['counteroffer', 'chat_message', 'payment_succeeded', 'payment_failed'] as const) expect(reminderDay(kind, at, ['America/New_York'])).toBeNull();
+  });
+  it('reminds of a lawsuit date 7 and 2 days ahead; a date learned late gets only the nearer reminder', () => {
+    expect([...LAWSUIT_DEADLINE_LEAD_DAYS].sort()).toEqual([2, 7]);
+    const today = '2026-12-01';
+    expect(lawsuitDeadlineLead('2026-12-09', today)).toBeNull();
+    expect(lawsuitDeadlineLead('2026-12-08', today)).toBe(7);
+    expect(lawsuitDeadlineLead('2026-12-04', today)).toBe(7);
+    expect(lawsuitDeadlineLead('2026-12-03', today)).toBe(2);
+    expect(lawsuitDeadlineLead('2026-12-02', today)).toBe(2);
+    expect(lawsuitDeadlineLead('2026-12-01', today)).toBeNull();
+    expect(lawsuitDeadlineLead('2026-11-30', today)).toBeNull();
+    // Across a month and a year's end.
+    expect(lawsuitDeadlineLead('2027-01-02', '2026-12-31')).toBe(2);
+  });
+  it('names the answer deadline or the court date, the days left and the firm, never more than a text holds', () => {
+    const answer = noticeContent('lawsuit_deadline_reminder', { ...facts, deadlineDate: '2026-12-08', deadlineKind: 'answer', daysLeft: 7 });
+    expect(answer.subject).toBe('Your answer to the lawsuit is due on 2026-12-08');
+    expect(answer.lines[0]).toBe('Your answer to the lawsuit about your account with Demo Law is due on 2026-12-08, in 7 days.');
+    const court = noticeContent('lawsuit_deadline_reminder', { ...facts, deadlineDate: '2026-12-03', deadlineKind: 'court', daysLeft: 1 });
+    expect(court.subject).toBe('Your court date is 2026-12-03');
+    expect(court.lines[0]).toContain('is 2026-12-03, in 1 day.');
+    expect(court.sms.length).toBeLessThanOrEqual(320);
+    expect(court.action.href).toBe(facts.accountUrl);
   });
 });

@@ -3,6 +3,7 @@
  * Pure: the worker renders and decides with these, the profile page lists the kinds.
  */
 import { formatUsd } from '../money';
+import { localTime } from '../time-zones';
 
 export const CONSUMER_NOTICE_KINDS = [
   'counteroffer',
@@ -14,6 +15,7 @@ export const CONSUMER_NOTICE_KINDS = [
   'payment_failed',
   'plan_paid_in_full',
   'autopay_reminder',
+  'lawsuit_deadline_reminder',
 ] as const;
 export type ConsumerNoticeKind = (typeof CONSUMER_NOTICE_KINDS)[number];
 
@@ -31,7 +33,39 @@ export const NOTICE_KIND_LABELS: Record<ConsumerNoticeKind, string> = {
   payment_failed: 'A payment fails',
   plan_paid_in_full: 'Your plan is paid in full',
   autopay_reminder: 'Reminder three days before an autopay charge',
+  lawsuit_deadline_reminder: 'Reminder 7 and 2 days before your answer deadline or court date',
 };
+
+/**
+ * Reminders: notices the platform sends on a date rather than on an event. At most one of a kind goes to a
+ * consumer per day (their local day, on each channel); a second one that day is skipped as `daily_limit`.
+ */
+export const REMINDER_KINDS: ReadonlySet<ConsumerNoticeKind> = new Set(['autopay_reminder', 'lawsuit_deadline_reminder']);
+
+/** How many days before an answer deadline or a court date the consumer is reminded. */
+export const LAWSUIT_DEADLINE_LEAD_DAYS = [7, 2] as const;
+
+/**
+ * The local day (YYYY-MM-DD in the first of the consumer's zones) that counts a reminder going out at `at`
+ * against the one-a-day limit; null for a notice that is not a reminder.
+ */
+export function reminderDay(kind: ConsumerNoticeKind, at: Date, zones: readonly string[]): string | null {
+  if (!REMINDER_KINDS.has(kind)) return null;
+  const t = localTime(at, zones[0] ?? 'America/New_York');
+  return `${String(t.year).padStart(4, '0')}-${String(t.month).padStart(2, '0')}-${String(t.day).padStart(2, '0')}`;
+}
+
+/**
+ * Which reminder a deadline on `due` gets on `today` (both YYYY-MM-DD): the smallest lead time that is at least the
+ * days left, so a deadline learned late gets only the nearer reminder; null when the day has passed or is further
+ * away than the longest lead.
+ */
+export function lawsuitDeadlineLead(due: string, today: string): number | null {
+  const days = Math.round((Date.parse(`${due}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  if (!(days > 0)) return null;
+  const leads = [...LAWSUIT_DEADLINE_LEAD_DAYS].sort((a, b) => a - b);
+  return leads.find((l) => days <= l) ?? null;
+}
 
 /**
  * Receipts of the consumer's own payments: transactional, so they still go out after an opt-out from the firm's
@@ -78,7 +112,7 @@ export interface NoticePreferences {
 
 export const DEFAULT_PREFERENCES: NoticePreferences = { email_off: [], sms_off: [] };
 
-export type SkipReason = 'turned_off' | 'opted_out' | 'ceased' | 'represented' | 'no_sms_consent' | 'no_phone';
+export type SkipReason = 'turned_off' | 'opted_out' | 'ceased' | 'represented' | 'no_sms_consent' | 'no_phone' | 'daily_limit';
 
 export interface DeliveryFacts {
   kind: ConsumerNoticeKind;
@@ -127,6 +161,10 @@ export interface NoticeFacts {
   paymentsTotal?: number;
   remainingCents?: number;
   chargeDate?: string;
+  /** An answer deadline or court date (YYYY-MM-DD), which of the two, and how many days are left. */
+  deadlineDate?: string;
+  deadlineKind?: 'answer' | 'court';
+  daysLeft?: number;
 }
 
 export interface NoticeContent {
@@ -177,6 +215,22 @@ function body(kind: ConsumerNoticeKind, f: NoticeFacts): { subject: string; line
       };
     case 'autopay_reminder':
       return { subject: `Your autopay payment of ${money(f.amountCents)} is on ${f.chargeDate}`, lines: [`Your autopay payment of ${money(f.amountCents)} to ${f.firmName} will be charged on ${f.chargeDate}. Make sure your payment method has the funds, or change it before then.`], action: { label: 'See your payment plan', href: f.payUrl }, short: `Reminder: autopay of ${money(f.amountCents)} to ${f.firmName} on ${f.chargeDate}.` };
+    case 'lawsuit_deadline_reminder': {
+      const days = f.daysLeft === 1 ? '1 day' : `${f.daysLeft ?? 0} days`;
+      if (f.deadlineKind === 'court')
+        return {
+          subject: `Your court date is ${f.deadlineDate}`,
+          lines: [`Your court date in the lawsuit about your account with ${f.firmName} is ${f.deadlineDate}, in ${days}.`, 'Open your account to see your case and your settlement options.'],
+          action: { label: 'Open your account', href: f.accountUrl },
+          short: `Reminder: your court date in the lawsuit about your account with ${f.firmName} is ${f.deadlineDate}.`,
+        };
+      return {
+        subject: `Your answer to the lawsuit is due on ${f.deadlineDate}`,
+        lines: [`Your answer to the lawsuit about your account with ${f.firmName} is due on ${f.deadlineDate}, in ${days}.`, 'Open your account to see your case and your settlement options.'],
+        action: { label: 'Open your account', href: f.accountUrl },
+        short: `Reminder: your answer to the lawsuit about your account with ${f.firmName} is due on ${f.deadlineDate}.`,
+      };
+    }
   }
 }
 

@@ -12,6 +12,7 @@ import {
   validateAddress,
   validateAmount,
   validateBirthdate,
+  validateLawsuitDate,
   validateEmails,
   validatePhone,
   validateSsn,
@@ -191,5 +192,19 @@ describe('walkthrough validation', () => {
       expect(lawsuitFromPapers([{ field: 'civil_number', value: 'X' }])).toBeNull();
       expect(lawsuitFromPapers([{ field: 'lawsuit_exists', value: 'yes' }])).toBeNull();
     });
+  });
+});
+
+describe('lawsuit dates', () => {
+  const today = '2026-11-27';
+  it('takes a real date from a year before to two years after today, and blank as none', () => {
+    expect(validateLawsuitDate('2026-12-08', today)).toEqual({ ok: true, value: '2026-12-08' });
+    expect(validateLawsuitDate(' 2028-11-27 ', today)).toEqual({ ok: true, value: '2028-11-27' });
+    expect(validateLawsuitDate('2025-11-27', today)).toEqual({ ok: true, value: '2025-11-27' });
+    for (const none of [undefined, null, '', '  ']) expect(validateLawsuitDate(none, today)).toEqual({ ok: true, value: null });
+  });
+  it('refuses anything else with one sentence', () => {
+    for (const bad of ['2028-11-28', '2025-11-26', '2026-02-30', '12/08/2026', 'soon', 20261208, true, {}, ['2026-12-08']])
+      expect(validateLawsuitDate(bad, today)).toEqual({ ok: false, error: M.lawsuitDate });
   });
 });

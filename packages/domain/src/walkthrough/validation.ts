@@ -21,6 +21,7 @@ export const WALKTHROUGH_MESSAGES = {
   phoneUs: 'Please enter a valid US phone number',
   emails: 'Please enter valid email addresses',
   birthdate: 'Please enter a valid birthdate: you must be between 16 and 125 years old',
+  lawsuitDate: 'Please enter a date (YYYY-MM-DD) within a year before or two years after today',
   state: 'Please choose a US state',
   zip: 'Please enter a valid ZIP code (e.g. 12345 or 12345-6789)',
   tooLong: (max: number) => `Please use at most ${max} characters`,
@@ -154,6 +155,27 @@ export function addYears(iso: string, years: number): string {
   const ny = y + years;
   const last = new Date(Date.UTC(ny, m, 0)).getUTCDate();
   return `${String(ny).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+}
+
+/** A calendar date (YYYY-MM-DD) that exists. */
+function isCalendarDate(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const dt = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return dt.getUTCFullYear() === Number(m[1]) && dt.getUTCMonth() === Number(m[2]) - 1 && dt.getUTCDate() === Number(m[3]);
+}
+
+/**
+ * A lawsuit's answer deadline or court date: a real date within a year before and two years after `today`, or
+ * blank (null) to clear it.
+ */
+export function validateLawsuitDate(v: unknown, today: string): Result<string | null> {
+  if (v === undefined || v === null) return ok(null);
+  if (typeof v !== 'string') return fail(M.lawsuitDate);
+  const s = v.trim();
+  if (!s) return ok(null);
+  if (!isCalendarDate(s) || s < addYears(today, -1) || s > addYears(today, 2)) return fail(M.lawsuitDate);
+  return ok(s);
 }
 
 export function birthdateBounds(today: string): { min: string; max: string } {

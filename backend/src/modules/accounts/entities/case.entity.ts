@@ -12,7 +12,7 @@ export enum CaseKind {
  */
 @Entity({ tableName: 'cases' })
 export class Case {
-  [OptionalProps]?: 'createdAt' | 'timeBarred' | 'judgmentEntered';
+  [OptionalProps]?: 'createdAt' | 'timeBarred' | 'judgmentEntered' | 'answerDeadline' | 'courtDate';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -46,6 +46,14 @@ export class Case {
 
   @Property({ type: 'boolean', default: false })
   judgmentEntered: boolean = false;
+
+  /** When the answer to the summons is due, as the consumer entered it (the notices remind them before it). */
+  @Property({ type: 'date', nullable: true })
+  answerDeadline?: string | null;
+
+  /** The court date (hearing or trial), as the consumer entered it (reminded before it too). */
+  @Property({ type: 'date', nullable: true })
+  courtDate?: string | null;
 
   @Property({ type: 'Date', columnType: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();

@@ -50,10 +50,9 @@ export class ComplianceScanJob implements JobHandler<JobName.ComplianceScan> {
     const now = this.clock.now();
     if (scanOutcome({ violations, refusal: null, now, zones: this.held.zones(facts), suggestion }).kind === 'deliver') {
       const completion = outboxCompletion(ctx, now);
-      const done = await this.delivery.deliverScanned(ctx.em, found.message.id, facts.conversation, now, completion);
+      const done = await this.delivery.deliverScanned(ctx.em, found.message.id, facts.conversation, now, completion, this.held.noticeRow(found.message, facts.conversation));
       if (done) {
         if (completion) ctx.completionRecorded?.();
-        await this.held.noticeOfDelivery(ctx.em, found.message, facts.conversation);
         const view = messageView({ ...found.message, status: MessageStatus.Delivered, deliveredAt: now }, found.sender, found.attachments);
         this.delivery.emit.delivered(facts.conversation.id, view);
         this.delivery.emit.unread(facts.conversation.id, { consumerId: facts.conversation.consumer.id, lawFirmId: facts.conversation.lawFirm.id }, done.unread);
@@ -67,7 +66,7 @@ export class ComplianceScanJob implements JobHandler<JobName.ComplianceScan> {
       const at = this.clock.now();
       message.scannedAt = at;
       const outcome = scanOutcome({ violations, refusal: await this.held.refusal(tx, facts), now: at, zones: this.held.zones(facts), suggestion });
-      await this.held.apply(tx, message, outcome, at);
+      await this.held.apply(tx, message, outcome, at, facts.conversation);
       return { message, outcome };
     });
     if (result) await this.held.announce(ctx.em, result.message, result.outcome, facts.conversation);

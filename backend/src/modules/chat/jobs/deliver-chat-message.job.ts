@@ -27,7 +27,7 @@ export class DeliverChatMessageJob implements JobHandler<JobName.DeliverChatMess
       if (!message || message.status !== MessageStatus.Scheduled || !message.scheduledFor) return null;
       const now = this.clock.now();
       const outcome = deliveryOutcome({ refusal: await this.held.refusal(tx, facts), now, scheduledFor: message.scheduledFor });
-      await this.held.apply(tx, message, outcome, now);
+      await this.held.apply(tx, message, outcome, now, facts.conversation);
       return { message, outcome };
     });
     if (result) await this.held.announce(ctx.em, result.message, result.outcome, facts.conversation);

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { JobName } from '../../../core/queue/jobs';
+import { JobName, type NotifyConsumerPayload } from '../../../core/queue/jobs';
 import { OutboxService } from '../../../core/queue/outbox.service';
 import { ScanOutcome, SendRefusal } from '@parley/domain/chat';
 import { consumerTimeZones } from '@parley/domain/time-zones';
@@ -144,7 +144,7 @@ export class HeldMessages {
   }
 
   /** Inside the caller's transaction, with the message locked. */
-  async apply(tx: EntityManager, message: ChatMessage, outcome: ScanOutcome, now: Date): Promise<void> {
+  async apply(tx: EntityManager, message: ChatMessage, outcome: ScanOutcome, now: Date, conversation: MessageContext['conversation']): Promise<void> {
     if (outcome.kind === 'blocked') {
       message.status = MessageStatus.Blocked;
       message.violations = outcome.violations;
@@ -158,26 +158,31 @@ export class HeldMessages {
       });
     } else {
       await this.delivery.deliver(tx, message, now);
+      // The consumer's notice in the same transaction as the delivery: both are written, or neither.
+      await this.notices.notifyOnce(tx, ...this.noticeOf(message, conversation));
     }
     await tx.flush();
   }
 
   /**
-   * After a collector's message reached the consumer (committed): the consumer is told that one is waiting, never
-   * what it says. Once per message: the notify job's id is the message's id and creation time.
+   * The consumer's notice that a collector's message reached them, never what it says: once per message (the notify
+   * job's id is the message's id and creation time). Written with the delivery, in its transaction or statement.
    */
-  async noticeOfDelivery(em: EntityManager, message: { id: number; createdAt: Date }, conversation: MessageContext['conversation']): Promise<void> {
-    await this.notices.notifyOnce(
-      em,
+  noticeOf(message: { id: number; createdAt: Date }, conversation: MessageContext['conversation']): [Omit<NotifyConsumerPayload, 'key'>, string] {
+    return [
       { kind: 'chat_message', consumerId: conversation.consumer.id, lawFirmId: conversation.lawFirm.id, customerDocumentId: conversation.customerDocument.id },
       `${message.id}.${new Date(message.createdAt).getTime()}`,
-    );
+    ];
+  }
+
+  /** The outbox row of `noticeOf`, for the scan's one-statement delivery. */
+  noticeRow(message: { id: number; createdAt: Date }, conversation: MessageContext['conversation']) {
+    return this.notices.onceRow(...this.noticeOf(message, conversation));
   }
 
   /** After commit: blocked and held go to the firm's side only; a delivery to both, with unread counts. */
   async announce(em: EntityManager, message: ChatMessage, outcome: ScanOutcome, conversation: MessageContext['conversation']): Promise<void> {
     if (outcome.kind === 'deliver') {
-      await this.noticeOfDelivery(em, message, conversation);
       await this.delivery.announceDelivery(em, message, conversation);
       return;
     }

@@ -8,8 +8,9 @@ import { Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mik
  */
 @Entity({ tableName: 'consumer_notices' })
 @Index({ properties: ['consumerId', 'createdAt'] })
+@Unique({ properties: ['consumerId', 'kind', 'channel', 'reminderDay'] })
 export class ConsumerNotice {
-  [OptionalProps]?: 'createdAt' | 'sentAt' | 'skipReason' | 'bodyHtml' | 'lawFirmId' | 'customerDocumentId';
+  [OptionalProps]?: 'createdAt' | 'sentAt' | 'skipReason' | 'bodyHtml' | 'lawFirmId' | 'customerDocumentId' | 'reminderDay';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -58,6 +59,13 @@ export class ConsumerNotice {
 
   @Property({ type: 'Date', columnType: 'timestamptz', nullable: true })
   sentAt?: Date | null;
+
+  /**
+   * A reminder to send: the consumer's local day it goes out. Unique with the consumer, kind and channel, so the
+   * database itself keeps reminders to one of a kind a day (null for every other notice, and for skipped ones).
+   */
+  @Property({ type: 'date', nullable: true })
+  reminderDay?: string | null;
 
   @Property({ type: 'Date', columnType: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();

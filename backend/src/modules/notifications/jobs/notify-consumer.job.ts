@@ -7,16 +7,20 @@ import {
   NOTICE_CHANNELS,
   isNoticeKind,
   noticeContent,
+  reminderDay,
   skipReason,
   toE164,
   type ConsumerNoticeKind,
   type NoticeChannel,
+  type SkipReason,
 } from '@parley/domain/notifications/consumer-notices';
 import { consumerTimeZones, nextContactTime } from '@parley/domain/time-zones';
 import { SmsSender } from '../../../integrations/sms/sms.port';
 import { NoticeClock } from '../notice-clock';
 import { signOptOut } from '../opt-out-token';
 import { renderConsumerNotice } from '../templates/render';
+
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 interface Facts {
   email: string;
@@ -42,7 +46,8 @@ interface Facts {
  * a request to stop, representation; receipts go out regardless of the firm-side stops) and when (the next moment
  * inside contact hours in every zone of the consumer's state). Writes one consumer_notices row per channel (its key
  * is the event's key and the channel, inserted ON CONFLICT DO NOTHING) and, for a notice to send, its delivery job
- * delayed to that moment with the same stable id: a second run of this job writes nothing new.
+ * delayed to that moment with the same stable id: a second run of this job writes nothing new. Reminders (autopay,
+ * lawsuit deadlines) go out at most one of a kind a day per consumer and channel; a second is recorded as skipped.
  */
 @Injectable()
 @HandlesJob(JobName.NotifyConsumer)
@@ -61,7 +66,10 @@ export class NotifyConsumerJob implements JobHandler<JobName.NotifyConsumer> {
     // Without a text provider (SMS=off) the channel does not exist.
     if (this.sms.provider === 'off') facts.sms_consent = false;
     const now = this.clock.now();
-    const at = nextContactTime(now, consumerTimeZones(facts.profile_state, facts.lawsuit_state));
+    const zones = consumerTimeZones(facts.profile_state, facts.lawsuit_state);
+    const at = nextContactTime(now, zones);
+    // A reminder counts against the consumer's one-of-a-kind-a-day on the local day it goes out.
+    const day = reminderDay(event.kind, at, zones);
     await ctx.em.transactional(async (tx) => {
       const knex = tx.getKnex();
       for (const channel of NOTICE_CHANNELS) {
@@ -78,11 +86,10 @@ export class NotifyConsumerJob implements JobHandler<JobName.NotifyConsumer> {
         });
         // Texts not consented to leave no row (nothing was ever going to be sent); every other decision is recorded.
         if (channel === 'sms' && (reason === 'no_sms_consent' || reason === 'no_phone')) continue;
-        const rendered = this.render(event, facts, channel);
+        const rendered = this.render(event, facts, channel, day);
         // From the event, not the BullMQ id (a relayed-again outbox row runs under a new one).
         const key = `${event.key ?? ctx.jobId}.${channel}`;
-        const inserted: Array<{ id: number }> = await knex('consumer_notices')
-          .insert({
+        const row = {
             consumer_id: event.consumerId,
             law_firm_id: event.lawFirmId,
             customer_document_id: event.customerDocumentId,
@@ -96,10 +103,19 @@ export class NotifyConsumerJob implements JobHandler<JobName.NotifyConsumer> {
             body_html: rendered.html,
             key,
             scheduled_for: at,
-          })
-          .onConflict('key')
-          .ignore()
-          .returning('id');
+            reminder_day: reason ? null : day,
+          };
+        // Any conflict leaves nothing: the key (this job ran before) or, for a reminder, the consumer's day (one of
+        // this kind already goes out that day; the unique index decides, so two jobs at once cannot both send).
+        const inserted: Array<{ id: number }> = await knex('consumer_notices').insert(row).onConflict().ignore().returning('id');
+        if (inserted.length === 0 && !reason && day) {
+          // Recorded as skipped for the limit, unless the key says this job already ran.
+          await knex('consumer_notices')
+            .insert({ ...row, status: 'skipped', skip_reason: 'daily_limit' satisfies SkipReason, reminder_day: null })
+            .onConflict('key')
+            .ignore();
+          continue;
+        }
         if (reason || inserted.length === 0) continue;
         await knex('outbox_messages')
           .insert({
@@ -115,7 +131,7 @@ export class NotifyConsumerJob implements JobHandler<JobName.NotifyConsumer> {
     });
   }
 
-  private render(event: NotifyConsumerPayload, f: Facts, channel: NoticeChannel): { subject: string; text: string; html: string | null } {
+  private render(event: NotifyConsumerPayload, f: Facts, channel: NoticeChannel, day: string | null): { subject: string; text: string; html: string | null } {
     const base = this.cfg.appUrl.replace(/\/+$/, '');
     const f2 = event.facts ?? {};
     const paid = Number(f.plan_paid_cents ?? 0);
@@ -129,6 +145,10 @@ export class NotifyConsumerJob implements JobHandler<JobName.NotifyConsumer> {
       paymentsTotal: f2.paymentsTotal,
       remainingCents: f.plan_total_cents === null ? undefined : Math.max(0, f.plan_total_cents - paid),
       chargeDate: f2.chargeDate,
+      deadlineDate: f2.deadlineDate,
+      deadlineKind: f2.deadlineKind,
+      // Counted from the day the reminder goes out (a reminder held overnight says one day less).
+      daysLeft: f2.deadlineDate && day ? daysBetween(day, f2.deadlineDate) : undefined,
     });
     if (channel === 'sms') return { subject: content.subject, text: content.sms, html: null };
     return renderConsumerNotice(content, f.first_name);

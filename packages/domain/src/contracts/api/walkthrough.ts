@@ -20,6 +20,8 @@ export const STEP_NAMES = [
   'determine_if_lawsuit_exists',
   'hardship',
   'answer_details',
+  /** {answer_deadline, court_date}: YYYY-MM-DD or blank; the consumer is reminded before each. */
+  'lawsuit_dates',
   'accuracy_confirmed',
   'current_step',
 ] as const;
