@@ -21,6 +21,8 @@ describe('notification policies page', () => {
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByText(/No policies yet/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    // Without policies the table stays, with its headers and the sentence as its one row.
+    expect(within(screen.getByRole('table', { name: 'Notification policies' })).getByRole('columnheader', { name: 'Recipients' })).toBeInTheDocument();
     const rows = () => screen.getAllByLabelText(/Recipient email/);
     expect(rows()).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Add policy' }));

@@ -12,6 +12,11 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { normalizeEmails, POLICY_MESSAGES, recipientRows } from '@parley/domain/notifications/policies';
@@ -57,11 +62,32 @@ function DeletePolicyButton() {
   );
 }
 
+const COLUMNS = ['Event', 'States', 'Recipients', 'Delete'];
+
+/**
+ * No policy yet: the same table with one row saying where notifications go meanwhile (a Datagrid without rows would
+ * show no table at all).
+ */
 function NoPolicies() {
   return (
-    <Typography color="text.secondary" sx={{ p: 2 }}>
-      No policies yet: every notification goes to your firm's admins.
-    </Typography>
+    <Table aria-label="Notification policies">
+      <TableHead>
+        <TableRow>
+          {COLUMNS.map(c => (
+            <TableCell key={c} align={c === 'Delete' ? 'right' : undefined}>
+              {c}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        <TableRow>
+          <TableCell colSpan={COLUMNS.length}>
+            <Typography color="text.secondary">No policies yet: every notification goes to your firm's admins.</Typography>
+          </TableCell>
+        </TableRow>
+      </TableBody>
+    </Table>
   );
 }
 
