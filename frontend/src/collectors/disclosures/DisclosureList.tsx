@@ -203,7 +203,7 @@ const filters = [
 export function DisclosureList() {
   const copying = useCopy();
   return (
-    <Stack spacing={2.5}>
+    <Stack spacing={2.5} sx={{ minWidth: 0 }}>
       <title>Disclosures · Parley</title>
       <Typography variant="h5" component="h1">
         Disclosures
@@ -224,6 +224,8 @@ export function DisclosureList() {
           empty={<NoDisclosures />}
           pagination={<DisclosuresPagination />}
           storeKey={false}
+          // The list's main column is a flex item: without this it grows to the table's width on a phone.
+          sx={{ '& .RaList-main': { minWidth: 0 } }}
         >
           <Datagrid
             aria-label="Disclosures"
@@ -234,6 +236,8 @@ export function DisclosureList() {
               return false;
             }}
             sx={{
+              // On a phone the table scrolls sideways inside its card; the page itself stays the screen's width.
+              '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
               '& .column-usage_count': { width: 90 },
               '& .column-client': { width: 180 },
               '& .column-state': { width: 90 },
