@@ -234,11 +234,11 @@ describe('Collector administration', () => {
         const overflow = await page.evaluate((w) => {
           if (document.documentElement.scrollWidth <= w) return null;
           // The outermost elements sticking out past the right edge, to say what to fix.
-          const out = [...document.querySelectorAll('body *')].filter((e) => {
+          const out = Array.from(document.querySelectorAll('body *')).filter((e) => {
             const parent = e.parentElement;
             return e.getBoundingClientRect().right > w + 1 && !!parent && parent.getBoundingClientRect().right <= w + 1;
           });
-          return { scrollWidth: document.documentElement.scrollWidth, out: out.slice(0, 8).map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].slice(0, 3).join('.')} right ${Math.round(e.getBoundingClientRect().right)}`) };
+          return { scrollWidth: document.documentElement.scrollWidth, out: out.slice(0, 8).map((e) => `${e.tagName.toLowerCase()}.${Array.from(e.classList).slice(0, 3).join('.')} right ${Math.round(e.getBoundingClientRect().right)}`) };
         }, width);
         expect({ path, overflow }).toEqual({ path, overflow: null });
         await browser.snapshot(`${path.split('?')[0].split('/').slice(2).join('-')}-${width}`);
