@@ -59,7 +59,7 @@ function ClampedText({ text }: { text: string }) {
 }
 
 /** Which row was copied last (its button says 'Copied' for 2 seconds), and the copy itself. */
-const CopyContext = createContext<{ copiedId: string | null; copy: (d: Disclosure) => void }>({ copiedId: null, copy: () => undefined });
+const CopyContext = createContext<{ copiedId: string | null; copy: (d: Disclosure) => Promise<void> | void }>({ copiedId: null, copy: () => undefined });
 
 function useCopy() {
   const [copiedId, setCopiedId] = useState<string | null>(null);
@@ -75,7 +75,7 @@ function useCopy() {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopiedId(null), COPIED_MS);
   }, []);
-  return { copiedId, copy: (d: Disclosure) => void copy(d) };
+  return { copiedId, copy };
 }
 
 function CopyButton() {
@@ -90,7 +90,7 @@ function CopyButton() {
       aria-label={copied ? 'Copied' : `Copy disclosure: ${d.text.slice(0, 60)}`}
       onClick={e => {
         e.stopPropagation();
-        copy(d);
+        void copy(d);
       }}
     >
       {copied ? 'Copied' : 'Copy'}
@@ -100,11 +100,11 @@ function CopyButton() {
 
 /** 'Showing a-b of N disclosures', Previous/Next and the page numbers (first, last, 2 either side, ellipses). */
 function DisclosuresPagination() {
-  const { page, perPage, total, data, setPage, isPending } = useListContext<Disclosure>();
-  if (isPending || !data?.length || !total) return null;
+  const { page, perPage, total, data, setPage } = useListContext<Disclosure>();
+  if (!data?.length || !total) return null;
   const totalPages = Math.ceil(total / perPage);
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" alignItems="center" spacing={1} sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" alignItems="center" spacing={1} sx={{ p: 2 }}>
       <Typography variant="body2" color="text.secondary" role="status">
         {showingText(page, perPage, data.length, total)}
       </Typography>
@@ -214,7 +214,6 @@ export function DisclosureList() {
           title={false}
           filters={filters}
           actions={false}
-          exporter={false}
           perPage={PER_PAGE}
           sort={{ field: 'usage_count', order: 'DESC' }}
           debounce={300}
@@ -232,7 +231,7 @@ export function DisclosureList() {
             bulkActionButtons={false}
             empty={<NoResults />}
             rowClick={(_id, _resource, record) => {
-              copying.copy(record as Disclosure);
+              void copying.copy(record as Disclosure);
               return false;
             }}
             sx={{
@@ -241,7 +240,6 @@ export function DisclosureList() {
               '& .column-usage_count': { width: 90 },
               '& .column-client': { width: 180 },
               '& .column-state': { width: 90 },
-              '& .column-copy': { width: 120 },
             }}
           >
             <FunctionField<Disclosure> source="text" label="Disclosure" render={d => <ClampedText text={d.text} />} />

@@ -76,14 +76,14 @@ describe('notification policies page', () => {
     const user = userEvent.setup();
     renderPage();
     const table = await screen.findByRole('table', { name: 'Notification policies' }, { timeout: 10_000 });
-    await user.click(await within(table).findByRole('button', { name: /Delete policy/ }));
+    await user.click(await within(table).findByRole('button', { name: /Delete policy/ }, { timeout: 10_000 }));
     expect(await screen.findByText(/No policies yet/, {}, { timeout: 10_000 })).toBeInTheDocument();
 
     policies = [policy];
     const alert = vi.spyOn(ui, 'alert').mockImplementation(() => undefined);
     mockFetch({ ...base, 'GET /collectors/api/get_notification_policies': () => json({ policies }), 'DELETE /collectors/api/notification_policies/4': () => json({}, 500) });
     renderPage();
-    await user.click((await screen.findAllByRole('button', { name: /Delete policy/ }))[0]);
+    await user.click((await screen.findAllByRole('button', { name: /Delete policy/ }, { timeout: 10_000 }))[0]);
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to delete policy. Please try again.'));
   });
 

@@ -36,7 +36,6 @@ function usePolicyOptions() {
   return useQuery({
     queryKey: [NOTIFICATION_POLICIES, 'options'],
     queryFn: () => dataProvider.getNotificationPolicyOptions(),
-    staleTime: Infinity,
   });
 }
 
@@ -74,9 +73,7 @@ function NoPolicies() {
       <TableHead>
         <TableRow>
           {COLUMNS.map(c => (
-            <TableCell key={c} align={c === 'Delete' ? 'right' : undefined}>
-              {c}
-            </TableCell>
+            <TableCell key={c}>{c}</TableCell>
           ))}
         </TableRow>
       </TableHead>
@@ -219,10 +216,7 @@ export function NotificationPolicyList() {
         resource={NOTIFICATION_POLICIES}
         title={false}
         actions={false}
-        exporter={false}
         pagination={false}
-        perPage={1000}
-        storeKey={false}
         disableSyncWithLocation
         // The page says what failed in its own words; react-admin would also raise the server's message.
         queryOptions={{ onError: () => undefined }}

@@ -36,7 +36,7 @@ export const notificationsApi = {
   states: (signal?: AbortSignal) => http.get<{ states: Option[] }>(`${API}/get_notification_policy_states`, { signal }),
   list: (signal?: AbortSignal) => http.get<{ policies: Policy[] }>(`${API}/get_notification_policies`, { signal }),
   add: (body: NewPolicy) => http.post<{ policy: Policy }>(`${API}/add_notification_policy`, body),
-  remove: (id: number | string) => http.delete<{ success: boolean }>(`${API}/notification_policies/${encodeURIComponent(String(id))}`),
+  remove: (id: number | string) => http.delete<{ success: boolean }>(`${API}/notification_policies/${id}`),
 };
 
 /** Notifications. */
