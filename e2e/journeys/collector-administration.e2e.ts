@@ -203,10 +203,12 @@ describe('Collector administration', () => {
     await new AccountsPage(page).waitUntilLoaded();
   });
 
-  it('the pages this portal changed, at 1440 and 390 px, with the charts on the accounts landing', async () => {
+  it('every portal page at 1440 and 390 px (screenshots to look at), with the charts on the accounts landing', async () => {
     const page = await signedInAdmin('admin-pages');
+    const signedOut = await browser.otherPage('signed-out-pages');
     for (const width of [1440, 390]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      const viewport = { width, height: width === 390 ? 844 : 900 };
+      await page.setViewportSize(viewport);
       await page.goto(`${baseUrl()}/collectors/accounts`);
       await new AccountsPage(page).waitUntilLoaded();
       const charts = page.getByRole('figure', { name: 'Collected per month' });
@@ -219,15 +221,40 @@ describe('Collector administration', () => {
       for (const [path, ready] of [
         ['/collectors/direct_deposit', 'Payment Options'],
         ['/collectors/users', 'Users'],
+        ['/collectors/notifications', 'Manage Notifications'],
+        ['/collectors/settlement_rules', 'Settlement rules'],
+        ['/collectors/settlement_rules/create', 'New settlement rule'],
+        ['/collectors/payouts', 'Payouts'],
         ['/collectors/disclosures?page=999', 'Disclosures'],
       ] as const) {
         await page.goto(`${baseUrl()}${path}`);
         await page.getByRole('heading', { name: ready, level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');
-        await browser.snapshot(`${path.split('/')[2].split('?')[0]}-${width}`);
+        // Nothing runs off the side of the screen (a page wider than the window scrolls sideways).
+        const overflow = await page.evaluate((w) => {
+          if (document.documentElement.scrollWidth <= w) return null;
+          // The outermost elements sticking out past the right edge, to say what to fix.
+          const out = Array.from(document.querySelectorAll('body *')).filter((e) => {
+            const parent = e.parentElement;
+            return e.getBoundingClientRect().right > w + 1 && !!parent && parent.getBoundingClientRect().right <= w + 1;
+          });
+          return { scrollWidth: document.documentElement.scrollWidth, out: out.slice(0, 8).map((e) => `${e.tagName.toLowerCase()}.${Array.from(e.classList).slice(0, 3).join('.')} right ${Math.round(e.getBoundingClientRect().right)}`) };
+        }, width);
+        expect({ path, overflow }).toEqual({ path, overflow: null });
+        await browser.snapshot(`${path.split('?')[0].split('/').slice(2).join('-')}-${width}`);
       }
-      // The stale page number was replaced by the last page.
-      expect(new URL(page.url()).searchParams.get('page')).not.toBe('999');
+      // The stale page number was replaced (the list went back to its first page).
+      expect(new URL(page.url()).searchParams.get('page')).toBe('1');
+      await new DisclosuresAdminPage(page).showing.waitFor();
+
+      // The public pages: sign-in and invite acceptance.
+      await signedOut.setViewportSize(viewport);
+      const signIn = new CollectorSignInPage(signedOut);
+      await signIn.open();
+      await signIn.submit.waitFor();
+      await browser.snapshotOf(signedOut, `sign-in-${width}`);
+      await new InviteAcceptPage(signedOut).openLink(`${baseUrl()}${InviteAcceptPage.path}?token=not-a-real-token`);
+      await browser.snapshotOf(signedOut, `invite-${width}`);
     }
   });
 });

@@ -4,8 +4,9 @@ import { Route, useLocation } from 'react-router-dom';
 import { theme } from '../shared/theme';
 import { FullPageLoader } from '../shared/ui/FullPageLoader';
 import { AccountsLanding } from './accounts';
-import { DisclosuresPage, DisclosuresPopover } from './disclosures';
-import { NotificationsPage } from './notifications';
+import { disclosures, DisclosuresPopover } from './disclosures';
+import { NotificationPolicyList } from './notifications';
+import { NOTIFICATION_POLICIES } from './notifications/policies-data';
 import { PaymentOptionsPage } from './payout';
 import payouts, { ReconciliationPage } from './payouts';
 import { settlementRules } from './settlement-rules';
@@ -48,11 +49,13 @@ export default function CollectorsApp() {
           <Route path="/payouts/reconciliation" element={<ReconciliationPage />} />
           <Route path="/accounts" element={<AccountsLanding />} />
           <Route path="/direct_deposit" element={<PaymentOptionsPage />} />
-          <Route path="/notifications" element={<NotificationsPage />} />
-          <Route path="/disclosures" element={<DisclosuresPage />} />
+          {/* The notification_policies resource's list, at the route the specification gives it. */}
+          <Route path="/notifications" element={<NotificationPolicyList />} />
         </CustomRoutes>
         <Resource name="settlement_rules" {...settlementRules} />
         <Resource name="users" {...users} />
+        <Resource name="disclosures" {...disclosures} />
+        <Resource name={NOTIFICATION_POLICIES} />
       </Admin>
       <DisclosuresPopover />
     </RequireCollectorSession>

@@ -69,4 +69,39 @@ describe('collector dataProvider', () => {
     expect(await dataProvider.getReconciliation({ from: '2026-11-01', to: '2026-11-30' })).toEqual({ received_cents: 1, balanced: true });
     expect(calls[3]!.url).toBe('/collectors/api/payouts/reconciliation?from=2026-11-01&to=2026-11-30');
   });
+
+  it('disclosures: the API pagination (page, per_page, sort, search) and the total from pagination.total_count', async () => {
+    const { calls } = mockFetch({
+      'GET /collectors/api/disclosures': () => json({ success: true, disclosures: [{ id: 'd1', text: 'A', usage_count: 3, client: null, state: 'TX' }], pagination: { total_pages: 5, total_count: 41 } }),
+    });
+    const result = await dataProvider.getList('disclosures', { pagination: { page: 5, perPage: 10 }, sort: { field: 'usage_count', order: 'DESC' }, filter: { q: 'debt collector' } });
+    expect(result.total).toBe(41);
+    expect(calls[0]!.url).toBe('/collectors/api/disclosures?page=5&per_page=10&sort_by=usage_count&sort_order=desc&search=debt+collector');
+    await expect(dataProvider.create('disclosures', { data: { text: 'x' } })).rejects.toMatchObject({ status: 405 });
+  });
+
+  it('notification_policies: list, create and delete over the policy calls, and the form options', async () => {
+    const policy = { id: 4, email_type: 'make_offer', email_type_label: 'Consumer makes an offer', state: 'TX', states: ['TX'], states_label: 'TX', addresses: 'a@f.test', emails: ['a@f.test'] };
+    const { calls } = mockFetch({
+      'GET /collectors/api/get_notification_policies': () => json({ policies: [policy] }),
+      'POST /collectors/api/add_notification_policy': () => json({ policy }),
+      'DELETE /collectors/api/notification_policies/4': () => json({ success: true }),
+      'GET /collectors/api/get_notification_policy_actions': () => json({ actions: [{ value: '*', label: 'All events' }] }),
+      'GET /collectors/api/get_notification_policy_states': () => json({ states: [{ value: 'TX', label: 'TX' }] }),
+    });
+    const list = await dataProvider.getList('notification_policies', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(list).toEqual({ data: [policy], total: 1 });
+    const data = { email_type: 'make_offer', state: ['TX'], emails: ['a@f.test'] };
+    expect(await dataProvider.create('notification_policies', { data })).toEqual({ data: policy });
+    expect(calls.find(c => c.method === 'POST')!.body).toEqual(data);
+    expect(await dataProvider.delete('notification_policies', { id: 4, previousData: policy })).toEqual({ data: policy });
+    expect(calls.filter(c => c.method === 'DELETE').map(c => c.url)).toEqual(['/collectors/api/notification_policies/4']);
+    expect(await dataProvider.getNotificationPolicyOptions()).toEqual({ actions: [{ value: '*', label: 'All events' }], states: [{ value: 'TX', label: 'TX' }] });
+    await expect(dataProvider.update('notification_policies', { id: 4, data: {}, previousData: policy })).rejects.toMatchObject({ status: 405 });
+  });
+
+  it('notification_policies: a refused delete reaches react-admin with its status', async () => {
+    mockFetch({ 'DELETE /collectors/api/notification_policies/9': () => json({ error: 'Policy not found' }, 404) });
+    await expect(dataProvider.delete('notification_policies', { id: 9 })).rejects.toMatchObject({ status: 404, message: 'Policy not found' });
+  });
 });

@@ -1,4 +1,17 @@
-import { HttpError, type DataProvider, type GetListParams, type GetListResult, type GetOneResult } from 'react-admin';
+import {
+  HttpError,
+  type CreateParams,
+  type CreateResult,
+  type DataProvider,
+  type DeleteParams,
+  type DeleteResult,
+  type GetListParams,
+  type GetListResult,
+  type GetOneParams,
+  type GetOneResult,
+  type UpdateParams,
+  type UpdateResult,
+} from 'react-admin';
 import { ApiError, http, NetworkError } from '../shared/http';
 import { SIGN_IN_MESSAGES } from '../shared/messages';
 import { COLLECTOR_API, collectorApi, type BasicStats } from './api';
@@ -6,13 +19,15 @@ import type { PayoutMonth, Reconciliation } from './payouts/types';
 import type { RulePreview } from '@parley/domain/contracts/settlement-rules';
 import { SETTLEMENT_RULES, settlementRulesData } from './settlement-rules/rules-data';
 import { USERS, usersData } from './users/users-data';
+import type { PolicyOptions } from './notifications/api';
+import { NOTIFICATION_POLICIES, notificationPoliciesData } from './notifications/policies-data';
 
 /**
  * The collector portal's dataProvider. The API is not a generic REST one, so resources opt in:
  * getList follows the list convention the API uses (`GET /collectors/api/<resource>` with page, per_page,
  * sort_by, sort_order, search, filters[...] answering `{<resource>: [...], pagination: {total_count}}`).
- * The other CRUD methods are refused until a resource needs them (settlement_rules has its own, in its folder);
- * commands (never raw status writes) are added as named methods, like getBasicStats.
+ * Resources whose API differs from that convention bring their own methods from their folder (OWN below); any other
+ * method is refused. Commands (never raw status writes) are added as named methods, like getBasicStats.
  */
 export interface CollectorDataProvider extends DataProvider {
   getBasicStats(): Promise<BasicStats>;
@@ -28,6 +43,8 @@ export interface CollectorDataProvider extends DataProvider {
   rotateUsersAuthToken(): Promise<{ auth_token: string }>;
   /** On-call admins: records that the firm's answer on an account confused the consumer, with the reason. */
   recordConfusingResponse(params: { customer_document_id: number; reason: string }): Promise<{ success: boolean }>;
+  /** The event types and states a notification policy can name. */
+  getNotificationPolicyOptions(): Promise<PolicyOptions>;
 }
 
 export interface AccountsCharts {
@@ -83,6 +100,21 @@ export function listQuery(params: Partial<GetListParams>): Record<string, string
   return query;
 }
 
+/** A resource's own CRUD methods, for resources whose API is not the list convention. */
+interface OwnMethods {
+  getList?(params: GetListParams): Promise<unknown>;
+  getOne?(params: GetOneParams): Promise<unknown>;
+  create?(params: CreateParams): Promise<unknown>;
+  update?(params: UpdateParams): Promise<unknown>;
+  delete?(params: DeleteParams): Promise<unknown>;
+}
+
+const OWN: Record<string, OwnMethods> = {
+  [SETTLEMENT_RULES]: settlementRulesData as OwnMethods,
+  [USERS]: usersData as OwnMethods,
+  [NOTIFICATION_POLICIES]: notificationPoliciesData as OwnMethods,
+};
+
 function refuse(method: string) {
   return (resource: string): Promise<never> =>
     Promise.reject(new HttpError(`${method} is not available for ${resource}`, 405));
@@ -90,8 +122,8 @@ function refuse(method: string) {
 
 export const dataProvider: CollectorDataProvider = {
   async getList(resource, params): Promise<GetListResult> {
-    if (resource === SETTLEMENT_RULES) return call(() => settlementRulesData.getList(params)) as Promise<GetListResult>;
-    if (resource === USERS) return call(() => usersData.getList(params)) as Promise<GetListResult>;
+    const own = OWN[resource]?.getList;
+    if (own) return call(() => own(params)) as Promise<GetListResult>;
     const body = await call(() =>
       http.get<Record<string, unknown>>(`${COLLECTOR_API}/${resource}`, {
         query: { ...listQuery(params), ...metaQuery(params.meta) },
@@ -111,7 +143,8 @@ export const dataProvider: CollectorDataProvider = {
     return { data, total };
   },
   async getOne(resource, params): Promise<GetOneResult> {
-    if (resource === SETTLEMENT_RULES) return call(() => settlementRulesData.getOne(params as never)) as never;
+    const own = OWN[resource]?.getOne;
+    if (own) return call(() => own(params)) as Promise<GetOneResult>;
     const key = ONE_KEY[resource];
     if (!key) return refuse('getOne')(resource);
     const body = await call(() =>
@@ -123,25 +156,19 @@ export const dataProvider: CollectorDataProvider = {
   },
   getMany: refuse('getMany'),
   getManyReference: refuse('getManyReference'),
-  create: (resource, params) =>
-    resource === SETTLEMENT_RULES
-      ? (call(() => settlementRulesData.create(params as never)) as never)
-      : resource === USERS
-        ? (call(() => usersData.create(params as never)) as never)
-        : refuse('create')(resource),
-  update: (resource, params) =>
-    resource === SETTLEMENT_RULES
-      ? (call(() => settlementRulesData.update(params as never)) as never)
-      : resource === USERS
-        ? (call(() => usersData.update(params as never)) as never)
-        : refuse('update')(resource),
+  create: (resource, params) => {
+    const own = OWN[resource]?.create;
+    return own ? (call(() => own(params)) as Promise<CreateResult>) : refuse('create')(resource);
+  },
+  update: (resource, params) => {
+    const own = OWN[resource]?.update;
+    return own ? (call(() => own(params)) as Promise<UpdateResult>) : refuse('update')(resource);
+  },
   updateMany: refuse('updateMany'),
-  delete: (resource, params) =>
-    resource === SETTLEMENT_RULES
-      ? (call(() => settlementRulesData.delete(params as never)) as never)
-      : resource === USERS
-        ? (call(() => usersData.delete(params as never)) as never)
-        : refuse('delete')(resource),
+  delete: (resource, params) => {
+    const own = OWN[resource]?.delete;
+    return own ? (call(() => own(params)) as Promise<DeleteResult>) : refuse('delete')(resource);
+  },
   deleteMany: refuse('deleteMany'),
 
   getBasicStats: () => call(() => collectorApi.basicStats()),
@@ -158,5 +185,6 @@ export const dataProvider: CollectorDataProvider = {
   getSettlementRulePreviews: () => call(() => settlementRulesData.previews()),
   rotateUsersAuthToken: () => call(() => usersData.rotateAuthToken()),
   getAccountsCharts: async () => (await call(() => http.get<{ charts: AccountsCharts }>(`${COLLECTOR_API}/accounts_charts`))).charts,
+  getNotificationPolicyOptions: () => call(() => notificationPoliciesData.options()),
   recordConfusingResponse: (params) => call(() => http.post<{ success: boolean }>(`${COLLECTOR_API}/record_confusing_response`, params)),
 };

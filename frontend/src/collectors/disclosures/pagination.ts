@@ -25,8 +25,3 @@ export function showingText(page: number, perPage: number, shown: number, total:
   return `Showing ${from}-${from + shown - 1} of ${total} disclosures`;
 }
 
-/** The page to show for a requested page: the last page when the request is past the end, page 1 when nothing exists. */
-export function clampedPage(page: number, totalCount: number, perPage: number): number {
-  const last = Math.max(1, Math.ceil(totalCount / perPage));
-  return Math.min(Math.max(1, page), last);
-}

@@ -16,14 +16,27 @@ export interface Policy {
   emails: string[];
 }
 
+export interface NewPolicy {
+  email_type: string;
+  state: string[];
+  emails: string[];
+}
+
+/** What a policy can be about: the event types and the states ('*' stands for all of either). */
+export interface PolicyOptions {
+  actions: Option[];
+  states: Option[];
+}
+
 const API = '/collectors/api';
 
+/** The API's own calls; pages reach them through the dataProvider (policies-data.ts). */
 export const notificationsApi = {
-  actions: () => http.get<{ actions: Option[] }>(`${API}/get_notification_policy_actions`),
-  states: () => http.get<{ states: Option[] }>(`${API}/get_notification_policy_states`),
-  list: () => http.get<{ policies: Policy[] }>(`${API}/get_notification_policies`),
-  add: (body: { email_type: string; state: string[]; emails: string[] }) => http.post<{ policy: Policy }>(`${API}/add_notification_policy`, body),
-  remove: (id: number) => http.delete<{ success: boolean }>(`${API}/notification_policies/${id}`),
+  actions: (signal?: AbortSignal) => http.get<{ actions: Option[] }>(`${API}/get_notification_policy_actions`, { signal }),
+  states: (signal?: AbortSignal) => http.get<{ states: Option[] }>(`${API}/get_notification_policy_states`, { signal }),
+  list: (signal?: AbortSignal) => http.get<{ policies: Policy[] }>(`${API}/get_notification_policies`, { signal }),
+  add: (body: NewPolicy) => http.post<{ policy: Policy }>(`${API}/add_notification_policy`, body),
+  remove: (id: number | string) => http.delete<{ success: boolean }>(`${API}/notification_policies/${id}`),
 };
 
 /** Notifications. */

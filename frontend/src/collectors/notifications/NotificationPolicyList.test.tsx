@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { identity, renderInAdmin } from '../../test/admin';
 import { json, mockFetch } from '../../test/fetch-mock';
-import { NotificationsPage, ui } from './NotificationsPage';
+import { dataProvider } from '../dataProvider';
+import { NotificationPolicyList, ui } from './NotificationPolicyList';
+
+/** The page over the portal's dataProvider, as App.tsx mounts it. */
+const renderPage = () => renderInAdmin(<NotificationPolicyList />, identity(), '/collectors/notifications', dataProvider);
 
 const base = {
   'GET /collectors/api/get_notification_policy_actions': () => json({ actions: [{ value: '*', label: 'All events' }, { value: 'make_offer', label: 'Consumer makes an offer' }] }),
@@ -11,12 +15,14 @@ const base = {
 };
 const policy = { id: 4, email_type: 'make_offer', email_type_label: 'Consumer makes an offer', state: 'TX', states: ['TX'], states_label: 'TX', addresses: 'a@f.test;b@f.test', emails: ['a@f.test', 'b@f.test'] };
 
-describe('notifications page', () => {
+describe('notification policies page', () => {
   it('keeps two recipient rows, appends a blank one when all are filled, and requires the first', async () => {
     const { calls } = mockFetch({ ...base, 'GET /collectors/api/get_notification_policies': () => json({ policies: [] }) });
     const user = userEvent.setup();
-    renderInAdmin(<NotificationsPage />, identity(), '/collectors/notifications');
-    expect(await screen.findByText(/No policies yet/)).toBeInTheDocument();
+    renderPage();
+    expect(await screen.findByText(/No policies yet/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    // Without policies the table stays, with its headers and the sentence as its one row.
+    expect(within(screen.getByRole('table', { name: 'Notification policies' })).getByRole('columnheader', { name: 'Recipients' })).toBeInTheDocument();
     const rows = () => screen.getAllByLabelText(/Recipient email/);
     expect(rows()).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Add policy' }));
@@ -41,13 +47,13 @@ describe('notifications page', () => {
       },
     });
     const user = userEvent.setup();
-    renderInAdmin(<NotificationsPage />, identity(), '/collectors/notifications');
-    await screen.findByText(/No policies yet/);
+    renderPage();
+    await screen.findByText(/No policies yet/, {}, { timeout: 10_000 });
     const rows = screen.getAllByLabelText(/Recipient email/);
     await user.type(rows[0], 'a@f.test');
     await user.type(screen.getAllByLabelText(/Recipient email/)[1], 'b@f.test');
     await user.click(screen.getByRole('button', { name: 'Add policy' }));
-    expect(await screen.findByText('Consumer makes an offer')).toBeInTheDocument();
+    expect(await screen.findByText('Consumer makes an offer', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(calls.find(c => c.method === 'POST')!.body).toEqual({ email_type: '*', state: [], emails: ['a@f.test', 'b@f.test'] });
 
     const alert = vi.spyOn(ui, 'alert').mockImplementation(() => undefined);
@@ -68,16 +74,29 @@ describe('notifications page', () => {
       },
     });
     const user = userEvent.setup();
-    renderInAdmin(<NotificationsPage />, identity(), '/collectors/notifications');
-    const table = await screen.findByRole('table', { name: 'Notification policies' });
-    await user.click(await within(table).findByRole('button', { name: /Delete policy/ }));
-    expect(await screen.findByText(/No policies yet/)).toBeInTheDocument();
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Notification policies' }, { timeout: 10_000 });
+    await user.click(await within(table).findByRole('button', { name: /Delete policy/ }, { timeout: 10_000 }));
+    expect(await screen.findByText(/No policies yet/, {}, { timeout: 10_000 })).toBeInTheDocument();
 
     policies = [policy];
     const alert = vi.spyOn(ui, 'alert').mockImplementation(() => undefined);
     mockFetch({ ...base, 'GET /collectors/api/get_notification_policies': () => json({ policies }), 'DELETE /collectors/api/notification_policies/4': () => json({}, 500) });
-    renderInAdmin(<NotificationsPage />, identity(), '/collectors/notifications');
-    await user.click((await screen.findAllByRole('button', { name: /Delete policy/ }))[0]);
+    renderPage();
+    await user.click((await screen.findAllByRole('button', { name: /Delete policy/ }, { timeout: 10_000 }))[0]);
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to delete policy. Please try again.'));
+  });
+
+  it("says 'Failed to load notification policies' when the list fails, and Try again loads it", async () => {
+    let fail = true;
+    mockFetch({ ...base, 'GET /collectors/api/get_notification_policies': () => (fail ? json({ error: 'x' }, 500) : json({ policies: [policy] })) });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('Failed to load notification policies', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText('x')).not.toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Consumer makes an offer', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load notification policies')).not.toBeInTheDocument();
   });
 });
