@@ -42,6 +42,10 @@ export const queryKeys = {
     personas: ['assistant', 'personas'] as const,
   },
   bank: {
+    /** The financial report's status (the bank connection step starts from it). */
+    report: ['bank', 'report'] as const,
+    /** A Plaid Link token for one visit of the connection step. */
+    linkToken: ['bank', 'link-token'] as const,
     demoInstitutions: ['bank', 'demo-institutions'] as const,
   },
 } as const;
