@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError, NetworkError } from '../../shared/http';
+import { onSessionChange } from '../api';
 
 /** How often a failed read is tried again before the page shows its error (writes are never retried blindly). */
 export const READ_RETRIES = 2;
@@ -34,3 +35,5 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
 
 /** The tab's one cache, shared by every consumer page (the collector portal has react-admin's own). */
 export const tabQueryClient = createQueryClient();
+// A sign-in or sign-out in this tab: nothing kept for the previous person may show.
+onSessionChange(() => tabQueryClient.clear());
