@@ -109,7 +109,9 @@ export function WalkthroughPage() {
       await walkthroughApi.save(id, 'current_step', { step: next });
       window.scrollTo?.({ top: 0 });
       if (isReview && next !== 'review') {
-        // Leaving /review: the plain walkthrough URL resumes at the step just saved.
+        // Leaving /review: the plain walkthrough URL resumes at the step just saved (asked again first, so the page
+        // resumes from the saved step, not from what it kept).
+        await load();
         const prefix = location.pathname.startsWith('/debt_answers') ? '/debt_answers' : '/solosettles';
         navigate(`${prefix}/${id}`, { replace: true });
         return;
