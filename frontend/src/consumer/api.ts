@@ -31,14 +31,38 @@ export function isConsumerPath(pathname: string): boolean {
   );
 }
 
+const sessionListeners = new Set<() => void>();
+
+/**
+ * Called after each sign-in and sign-out of this tab: the pages' query cache listens and forgets everything, so a
+ * page never shows what it kept for the person signed in before.
+ */
+export function onSessionChange(listener: () => void): () => void {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
+}
+
+function sessionChanged(): void {
+  sessionListeners.forEach(listener => listener());
+}
+
 export const consumerApi = {
-  signIn: (credentials: { email: string; password: string }): Promise<SignInOutcome> =>
-    signIn(
+  signIn: async (credentials: { email: string; password: string }): Promise<SignInOutcome> => {
+    const outcome = await signIn(
       { loginUrl: '/users/sign_in', checkAuthUrl: '/api/v1/check_auth', isExpectedUser: isConsumerSession },
       credentials,
-    ),
+    );
+    sessionChanged();
+    return outcome;
+  },
   checkAuth: (): Promise<HttpResponse<ConsumerCheckAuth>> => send<ConsumerCheckAuth>('GET', '/api/v1/check_auth'),
-  signOut: () => send('DELETE', '/users/sign_out'),
+  signOut: async () => {
+    try {
+      return await send('DELETE', '/users/sign_out');
+    } finally {
+      sessionChanged();
+    }
+  },
   signUp: (input: { first_name: string; last_name: string; email: string; password: string; password_confirmation: string }) =>
     send<{ success?: boolean }>('POST', '/users/sign_up', { body: input }),
   resendConfirmation: (email: string) =>

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { tabQueryClient } from '../consumer/data/query-client';
 
 function clearCookies() {
   for (const part of document.cookie.split(';')) {
@@ -16,6 +17,8 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   clearCookies();
+  // A page rendered without a test's own cache uses the tab's: nothing it kept may reach the next test.
+  tabQueryClient.clear();
 });
 
 // Pages open a Socket.IO connection when signed in; unit tests have no server, so the client is a quiet fake.

@@ -1,9 +1,11 @@
+import { useState, type ReactNode } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from '@mui/material/styles';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock';
 import { theme } from '../../shared/theme';
+import { withQueryClient } from '../../test/render';
 import { loadSuggestions } from './api';
 import { AssistantPanel } from './AssistantPanel';
 import { AssistantWidget } from './AssistantWidget';
@@ -45,10 +47,18 @@ const completion = (over: Partial<Completion> = {}): Completion => ({
   ...over,
 });
 
+/** A fresh query cache for each rendered tree. */
+function QueryWrapper({ children }: { children: ReactNode }) {
+  const [{ Wrapper }] = useState(withQueryClient);
+  return <Wrapper>{children}</Wrapper>;
+}
+
 function renderPanel(socket = fakeSocket(), mode: 'page' | 'widget' = 'page') {
   render(
     <ThemeProvider theme={theme}>
-      <AssistantPanel mode={mode} connect={() => socket} />
+      <QueryWrapper>
+        <AssistantPanel mode={mode} connect={() => socket} />
+      </QueryWrapper>
     </ThemeProvider>,
   );
   return socket;
@@ -289,7 +299,9 @@ describe('Ask Solo widget', () => {
     const socket = fakeSocket();
     render(
       <ThemeProvider theme={theme}>
-        <AssistantWidget connect={() => socket} />
+        <QueryWrapper>
+          <AssistantWidget connect={() => socket} />
+        </QueryWrapper>
       </ThemeProvider>,
     );
     const widget = screen.getByTestId('assistant-widget');
@@ -314,7 +326,9 @@ describe('Ask Solo idle hint', () => {
     mockFetch(baseHandlers());
     render(
       <ThemeProvider theme={theme}>
-        <AssistantWidget connect={() => fakeSocket()} />
+        <QueryWrapper>
+          <AssistantWidget connect={() => fakeSocket()} />
+        </QueryWrapper>
       </ThemeProvider>,
     );
     act(() => vi.advanceTimersByTime(6_000));

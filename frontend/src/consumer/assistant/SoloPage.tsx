@@ -5,7 +5,9 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSessionEnded } from '../../shared/realtime';
 import { signInUrlFor } from '../../shared/redirect';
 import { FullPageLoader } from '../../shared/ui/FullPageLoader';
-import { CONSUMER_SIGN_IN_PATH, consumerApi, isConsumerSession } from '../api';
+import { CONSUMER_SIGN_IN_PATH } from '../api';
+import { ConsumerData } from '../data/ConsumerData';
+import { useConsumerSession } from '../data/session';
 import { SiteNavbar } from '../layout/SiteNavbar';
 import { AssistantPanel } from './AssistantPanel';
 import type { CompletionSocket } from './useAssistant';
@@ -26,32 +28,28 @@ function useWidth<T extends HTMLElement>() {
 
 /** /solo: the full-page assistant (agent key solo, the thread from ?thread_key, the page as context). */
 export function SoloPage({ connect }: { connect?: () => CompletionSocket }) {
+  return (
+    <ConsumerData>
+      <Solo connect={connect} />
+    </ConsumerData>
+  );
+}
+
+function Solo({ connect }: { connect?: () => CompletionSocket }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const [state, setState] = useState<'checking' | 'ready'>('checking');
+  const session = useConsumerSession();
+  const state: 'checking' | 'ready' = session.signedIn ? 'ready' : 'checking';
+  // Anything but a consumer's session (signed out, a collector, no answer): sign in first, then come back.
+  const away = !session.signedIn && !session.isFetching && (session.isError || !!session.answer);
   const { ref, width } = useWidth<HTMLDivElement>();
   const onEnded = useCallback(() => navigate(CONSUMER_SIGN_IN_PATH, { replace: true }), [navigate]);
   useSessionEnded(onEnded, state === 'ready');
 
   useEffect(() => {
-    let cancelled = false;
-    consumerApi
-      .checkAuth()
-      .then(answer => {
-        if (cancelled) return;
-        if (answer.ok && isConsumerSession(answer.body)) setState('ready');
-        else navigate(signInUrlFor(CONSUMER_SIGN_IN_PATH, `${location.pathname}${location.search}`), { replace: true });
-      })
-      .catch(
-        () =>
-          !cancelled &&
-          navigate(signInUrlFor(CONSUMER_SIGN_IN_PATH, `${location.pathname}${location.search}`), { replace: true }),
-      );
-    return () => {
-      cancelled = true;
-    };
-  }, [navigate, location.pathname, location.search]);
+    if (away) navigate(signInUrlFor(CONSUMER_SIGN_IN_PATH, `${location.pathname}${location.search}`), { replace: true });
+  }, [away, navigate, location.pathname, location.search]);
 
   if (state === 'checking') return <FullPageLoader />;
   return (

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { connectRealtime, PILOT_COMPLETION_EVENT, type ServerToClientEvents } from '../../shared/realtime';
+import { PILOT_COMPLETION_EVENT, useRealtimeHub, type ServerToClientEvents } from '../../shared/realtime';
 import { assistantApi } from './api';
 import { CHAT_TOASTS } from './messages';
 import { announceFills } from './fieldFilled';
@@ -15,7 +15,6 @@ export interface CompletionSocket {
   disconnect(): unknown;
 }
 
-export const connectCompletions = (): CompletionSocket => connectRealtime();
 
 /**
  * The server sends finished-streaming 2 s after the final object. Should that signal be lost
@@ -35,6 +34,7 @@ export interface AssistantOptions {
   pilotThreadId?: number | null;
   enabled: boolean;
   toast: (message: string) => void;
+  /** A socket of its own (tests); by default the stream comes on the tab's realtime connection. */
   connect?: () => CompletionSocket;
 }
 
@@ -50,8 +50,9 @@ export function useAssistant({
   pilotThreadId,
   enabled,
   toast,
-  connect = connectCompletions,
+  connect,
 }: AssistantOptions) {
+  const hub = useRealtimeHub();
   const [thread, setThread] = useState<Thread>({ threadKey: threadKey ?? null, pilotThreadId: pilotThreadId ?? null });
   const [completions, setCompletions] = useState<Completion[]>([]);
   const [loading, setLoading] = useState(true);
@@ -66,7 +67,7 @@ export function useAssistant({
 
   useEffect(() => {
     if (!enabled) return;
-    const socket = connect();
+    const socket: CompletionSocket = connect ? connect() : (hub.acquire() as unknown as CompletionSocket);
     setConnected(!!socket.connected);
     const onConnect = () => setConnected(true);
     const onDisconnect = () => setConnected(false);
@@ -120,9 +121,10 @@ export function useAssistant({
       socket.off('disconnect', onDisconnect);
       socket.off(PILOT_COMPLETION_EVENT, onMessage as never);
       fallbacks.forEach((timer) => clearTimeout(timer));
-      socket.disconnect();
+      if (connect) socket.disconnect();
+      else hub.release();
     };
-  }, [enabled, connect]);
+  }, [enabled, connect, hub]);
 
   useEffect(() => {
     if (!enabled) return;

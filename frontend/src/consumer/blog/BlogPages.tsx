@@ -7,39 +7,38 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { ApiError } from '../../shared/http';
-import { consumerApi, isConsumerSession } from '../api';
+import { ConsumerData } from '../data/ConsumerData';
+import { queryKeys } from '../data/keys';
+import { useConsumerSession } from '../data/session';
 import { ConsumerLayout } from '../layout/ConsumerLayout';
 import { SiteNavbar } from '../layout/SiteNavbar';
-import { blogApi, type Article, type ArticleSummary } from './api';
+import { blogApi, type Article as ArticleView, type ArticleSummary } from './api';
 import { Comments } from './Comments';
 import { NewsletterForm } from './NewsletterForm';
 import { TableOfContents } from './TableOfContents';
 
 function useSignedIn(): boolean {
-  const [signedIn, setSignedIn] = useState(false);
-  useEffect(() => {
-    consumerApi
-      .checkAuth()
-      .then(a => setSignedIn(a.ok && isConsumerSession(a.body)))
-      .catch(() => undefined);
-  }, []);
-  return signedIn;
+  return useConsumerSession().signedIn;
 }
 
 /** /blog: how to answer a summons, one article per state. */
 export function BlogIndexPage() {
-  const [articles, setArticles] = useState<ArticleSummary[] | null>(null);
-  const [error, setError] = useState(false);
+  return (
+    <ConsumerData>
+      <BlogIndex />
+    </ConsumerData>
+  );
+}
+
+function BlogIndex() {
+  const list = useQuery({ queryKey: queryKeys.blog.articles, queryFn: () => blogApi.articles().then(r => r.articles) });
+  const articles: ArticleSummary[] | null = list.data ?? null;
+  const error = list.isError;
   const [filter, setFilter] = useState('');
-  useEffect(() => {
-    blogApi
-      .articles()
-      .then(r => setArticles(r.articles))
-      .catch(() => setError(true));
-  }, []);
   const shown = articles?.filter(
     a =>
       a.state_name.toLowerCase().includes(filter.trim().toLowerCase()) ||
@@ -92,25 +91,24 @@ export function BlogIndexPage() {
 
 /** /blog/{slug}: one state article with its table of contents, comments and the newsletter form. */
 export function ArticlePage() {
+  return (
+    <ConsumerData>
+      <Article />
+    </ConsumerData>
+  );
+}
+
+function Article() {
   const { slug = '' } = useParams();
-  const [article, setArticle] = useState<Article | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const loaded = useQuery({ queryKey: queryKeys.blog.article(slug), queryFn: () => blogApi.article(slug).then(r => r.article) });
+  const article: ArticleView | null = loaded.data ?? null;
+  const error = loaded.isError
+    ? loaded.error instanceof ApiError && loaded.error.status === 404
+      ? 'Article not found.'
+      : 'The article could not be loaded. Please refresh the page.'
+    : null;
   const body = useRef<HTMLElement>(null);
   const signedIn = useSignedIn();
-  useEffect(() => {
-    setArticle(null);
-    setError(null);
-    blogApi
-      .article(slug)
-      .then(r => setArticle(r.article))
-      .catch(e =>
-        setError(
-          e instanceof ApiError && e.status === 404
-            ? 'Article not found.'
-            : 'The article could not be loaded. Please refresh the page.',
-        ),
-      );
-  }, [slug]);
 
   return (
     <ConsumerLayout userContext={`blog:${slug}`}>

@@ -7,29 +7,26 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../shared/http';
+import { queryKeys } from '../data/keys';
 import { blogApi, COMMENT_MAX, COMMENT_PLACEHOLDER, type BlogComment } from './api';
 
 /** Comments stored by Parley: at most 10,000 characters; submit and anonymous appear only once there is text. */
 export function Comments({ slug, signedIn }: { slug: string; signedIn: boolean }) {
-  const [comments, setComments] = useState<BlogComment[] | null>(null);
-  const [loadError, setLoadError] = useState(false);
+  const queryClient = useQueryClient();
+  const key = queryKeys.blog.comments(slug);
+  const list = useQuery({ queryKey: key, queryFn: () => blogApi.comments(slug).then(r => r.comments) });
+  const comments = list.data ?? null;
+  const loadError = list.isError;
+  // A posted comment joins the list the server answered; the next visit asks again.
+  const setComments = (next: (current: BlogComment[] | null) => BlogComment[]) =>
+    queryClient.setQueryData<BlogComment[]>(key, current => next(current ?? null));
   const [text, setText] = useState('');
   const [anonymous, setAnonymous] = useState(false);
   const [posting, setPosting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    blogApi
-      .comments(slug)
-      .then(r => !cancelled && setComments(r.comments))
-      .catch(() => !cancelled && setLoadError(true));
-    return () => {
-      cancelled = true;
-    };
-  }, [slug]);
 
   const post = async () => {
     setPosting(true);

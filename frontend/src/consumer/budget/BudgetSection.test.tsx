@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { FinancialReportView } from '@parley/domain/dashboard/payload';
 import { probedLocation, renderAt } from '../../test/render';
-import type { PlaidSocket } from './api';
+import { fakeRealtime } from '../../test/realtime';
 import { BudgetSection, BUDGET_TEXT } from './BudgetSection';
 
 const empty = {
@@ -100,26 +100,20 @@ describe('BudgetSection', () => {
   });
 
   it('while pending, tells the dashboard when the report status arrives', () => {
-    let deliver: (() => void) | undefined;
-    const socket = {
-      on: vi.fn((_event: string, fn: () => void) => {
-        deliver = fn;
-        return socket;
-      }),
-      off: vi.fn(() => socket),
-      disconnect: vi.fn(() => socket),
-    };
+    const realtime = fakeRealtime();
     const onChanged = vi.fn();
     const { unmount } = renderAt(
       '/my_dashboard',
       '/my_dashboard',
-      <BudgetSection report={{ status: 'pending', ...empty }} onChanged={onChanged} connect={() => socket as unknown as PlaidSocket} />,
+      <realtime.Provider>
+        <BudgetSection report={{ status: 'pending', ...empty }} onChanged={onChanged} />
+      </realtime.Provider>,
     );
-    expect(socket.on).toHaveBeenCalledWith('PlaidReportStatusChannel', expect.any(Function));
-    act(() => deliver?.());
+    expect(realtime.listeners('PlaidReportStatusChannel')).toBe(1);
+    act(() => realtime.emit('PlaidReportStatusChannel', { status: 'report_ready', report_id: 1 }));
     expect(onChanged).toHaveBeenCalledTimes(1);
     unmount();
-    expect(socket.disconnect).toHaveBeenCalled();
+    expect(realtime.socket.disconnect).toHaveBeenCalled();
   });
 
   it('draws income against spending by category, with the same figures as a list', () => {

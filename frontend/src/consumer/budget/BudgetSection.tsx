@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useRealtimeEvent } from '../../shared/realtime';
 import { Link as RouterLink } from 'react-router-dom';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import Alert from '@mui/material/Alert';
@@ -23,7 +23,6 @@ import type {
 } from '@parley/domain/dashboard/payload';
 import { payFrequencyLabel } from '@parley/domain/financial/report';
 import { BudgetChart } from './BudgetChart';
-import { connectPlaidChannel, PLAID_REPORT_STATUS_EVENT, type PlaidSocket } from './api';
 import { accountTypeLabel, calendarDate, usd } from './format';
 
 export const PLAID_LINK_PATH = '/plaid/link';
@@ -52,19 +51,9 @@ export const BUDGET_TEXT = {
  * built, `onChanged` (when given) is called as soon as PlaidReportStatusChannel says it is ready or failed, so the
  * dashboard can reload its payload.
  */
-export function BudgetSection(props: { report: FinancialReportView; onChanged?: () => void; connect?: () => PlaidSocket }) {
+export function BudgetSection(props: { report: FinancialReportView; onChanged?: () => void }) {
   const { report, onChanged } = props;
-  const connect = props.connect ?? connectPlaidChannel;
-  const pending = report.status === 'pending';
-  useEffect(() => {
-    if (!pending || !onChanged) return;
-    const socket = connect();
-    socket.on(PLAID_REPORT_STATUS_EVENT, () => onChanged());
-    return () => {
-      socket.off(PLAID_REPORT_STATUS_EVENT);
-      socket.disconnect();
-    };
-  }, [pending, onChanged, connect]);
+  useRealtimeEvent('PlaidReportStatusChannel', () => onChanged?.(), report.status === 'pending' && !!onChanged);
   return (
     <Box component="section" aria-labelledby="budget-title">
       <Typography id="budget-title" variant="h5" component="h2" sx={{ mb: 2 }}>

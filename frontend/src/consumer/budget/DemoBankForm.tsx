@@ -1,4 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -12,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '../../shared/http';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
+import { queryKeys } from '../data/keys';
 import { financialApi, type DemoInstitution } from './api';
 
 export const DEMO_BANK_LABEL = 'Demo bank connection: no real bank is contacted';
@@ -21,28 +23,16 @@ export const DEMO_BANK_LABEL = 'Demo bank connection: no real bank is contacted'
  * screens and signs in to Parley's demo bank driver, which answers with a public token like Link's onSuccess.
  */
 export function DemoBankForm(props: { linkToken: string; onPublicToken: (publicToken: string) => Promise<void> }) {
-  const [institutions, setInstitutions] = useState<DemoInstitution[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [institutionId, setInstitutionId] = useState('');
+  const demo = useQuery({ queryKey: queryKeys.bank.demoInstitutions, queryFn: () => financialApi.demoInstitutions() });
+  const institutions: DemoInstitution[] | null = demo.data?.institutions ?? null;
+  const loadError = demo.error ? (demo.error instanceof Error ? demo.error.message : String(demo.error)) : null;
+  // The bank the consumer chose; the first one until they choose.
+  const [chosen, setInstitutionId] = useState('');
+  const institutionId = chosen || institutions?.[0]?.institution_id || '';
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    financialApi
-      .demoInstitutions()
-      .then((a) => {
-        if (!live) return;
-        setInstitutions(a.institutions);
-        setInstitutionId((id) => id || a.institutions[0]?.institution_id || '');
-      })
-      .catch((e: unknown) => live && setLoadError(e instanceof Error ? e.message : String(e)));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -1,4 +1,5 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderWithData } from '../../test/render';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock';
@@ -75,7 +76,7 @@ describe('PlaidConnectStep', () => {
     const s = fakeSocket();
     const onContinue = vi.fn();
     const user = userEvent.setup();
-    render(<PlaidConnectStep onContinue={onContinue} connect={s.connect} />);
+    renderWithData(<PlaidConnectStep onContinue={onContinue} connect={s.connect} />);
     expect(await screen.findByText('Demo bank connection: no real bank is contacted', undefined, SLOW)).toBeTruthy();
     await connectDemo(user);
     expect(calls.find((c) => c.url === '/api/plaid/exchange')?.body).toEqual({ public_token: 'public-demo-1' });
@@ -99,7 +100,7 @@ describe('PlaidConnectStep', () => {
     const s = fakeSocket();
     const onContinue = vi.fn();
     const user = userEvent.setup();
-    render(<PlaidConnectStep onContinue={onContinue} connect={s.connect} />);
+    renderWithData(<PlaidConnectStep onContinue={onContinue} connect={s.connect} />);
     await connectDemo(user);
     await screen.findByText(PLAID_TEXT.waiting, undefined, SLOW);
     s.emit({ status: 'report_failed', report_id: 12 });
@@ -112,7 +113,7 @@ describe('PlaidConnectStep', () => {
     let status = 'pending';
     demoBackend(() => status);
     const s = fakeSocket();
-    render(<PlaidConnectStep onContinue={() => undefined} connect={s.connect} />);
+    renderWithData(<PlaidConnectStep onContinue={() => undefined} connect={s.connect} />);
     // Already pending when the page opens: it goes straight to waiting.
     expect(await screen.findByText(PLAID_TEXT.waiting, undefined, SLOW)).toBeTruthy();
     status = 'available';
@@ -123,7 +124,7 @@ describe('PlaidConnectStep', () => {
     let status = 'pending';
     const { calls } = demoBackend(() => status);
     const s = fakeSocket();
-    render(<PlaidConnectStep onContinue={() => undefined} connect={s.connect} />);
+    renderWithData(<PlaidConnectStep onContinue={() => undefined} connect={s.connect} />);
     await screen.findByText(PLAID_TEXT.waiting, undefined, SLOW);
     const before = calls.filter((c) => c.url === '/api/plaid/financial_report').length;
     status = 'failed';
@@ -136,7 +137,7 @@ describe('PlaidConnectStep', () => {
   it("shows the bank's refusal on the demo form and stays there", async () => {
     demoBackend(() => 'consent_required');
     const user = userEvent.setup();
-    render(<PlaidConnectStep onContinue={() => undefined} connect={fakeSocket().connect} />);
+    renderWithData(<PlaidConnectStep onContinue={() => undefined} connect={fakeSocket().connect} />);
     await connectDemo(user, 'wrong');
     expect((await screen.findByRole('alert', undefined, SLOW)).textContent).toBe('The provided credentials were not correct. Please try again.');
     expect(screen.getByRole('button', { name: 'Connect bank' })).toBeTruthy();
@@ -146,7 +147,7 @@ describe('PlaidConnectStep', () => {
     const { calls } = demoBackend(() => 'consent_required');
     const onContinue = vi.fn();
     const user = userEvent.setup();
-    render(<PlaidConnectStep onContinue={onContinue} connect={fakeSocket().connect} />);
+    renderWithData(<PlaidConnectStep onContinue={onContinue} connect={fakeSocket().connect} />);
     await screen.findByText('First Platypus Bank', undefined, SLOW);
     await user.click(screen.getByRole('button', { name: 'Connect bank' }));
     expect(screen.getByRole('alert').textContent).toBe('Enter your bank username and password.');
@@ -157,13 +158,13 @@ describe('PlaidConnectStep', () => {
 
   it('reconnect: says the bank asks to sign in again', async () => {
     demoBackend(() => 'reconnect');
-    render(<PlaidConnectStep onContinue={() => undefined} connect={fakeSocket().connect} />);
+    renderWithData(<PlaidConnectStep onContinue={() => undefined} connect={fakeSocket().connect} />);
     expect(await screen.findByText(PLAID_TEXT.reconnectTitle, undefined, SLOW)).toBeTruthy();
   });
 
   it('after a failed report: says so above the connection form', async () => {
     demoBackend(() => 'failed');
-    render(<PlaidConnectStep onContinue={() => undefined} connect={fakeSocket().connect} />);
+    renderWithData(<PlaidConnectStep onContinue={() => undefined} connect={fakeSocket().connect} />);
     expect(await screen.findByText(PLAID_TEXT.lastFailed, undefined, SLOW)).toBeTruthy();
     expect(screen.getByText(PLAID_TEXT.connectTitle)).toBeTruthy();
   });
@@ -174,7 +175,7 @@ describe('PlaidConnectStep', () => {
       'GET /api/plaid/financial_report': () => (fail ? json({ error: 'Service temporarily unavailable.' }, 503) : json(view('pending'))),
     });
     const user = userEvent.setup();
-    render(<PlaidConnectStep onContinue={() => undefined} connect={fakeSocket().connect} />);
+    renderWithData(<PlaidConnectStep onContinue={() => undefined} connect={fakeSocket().connect} />);
     expect(await screen.findByText('Service temporarily unavailable.', undefined, SLOW)).toBeTruthy();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import Alert from '@mui/material/Alert';
@@ -18,6 +19,7 @@ import {
   type PlaidReportStatusMessage,
   type PlaidSocket,
 } from './api';
+import { queryKeys } from '../data/keys';
 import { DemoBankForm } from './DemoBankForm';
 import { openPlaidLink } from './plaid-link-script';
 
@@ -60,20 +62,25 @@ type Phase =
 export function PlaidConnectStep(props: { onContinue: () => void; connect?: () => PlaidSocket }) {
   const { onContinue } = props;
   const connect = props.connect ?? connectPlaidChannel;
-  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
-
-  const load = useCallback(() => {
-    setPhase({ kind: 'loading' });
-    financialApi
-      .report()
-      .then((r) => setPhase(r.status === 'pending' ? { kind: 'waiting', reportId: null } : { kind: 'connect', initial: r.status }))
-      .catch((e: unknown) => setPhase({ kind: 'load_error', message: e instanceof Error ? e.message : String(e) }));
-  }, []);
-  useEffect(load, [load]);
+  // The report's status when the step opens decides where it starts; each visit asks afresh (nothing kept).
+  const report = useQuery({ queryKey: queryKeys.bank.report, queryFn: () => financialApi.report(), gcTime: 0, retry: false });
+  // Where the connection went since: waiting for the report it started, then its outcome.
+  const [after, setPhase] = useState<Phase | null>(null);
+  const phase: Phase =
+    after ??
+    (report.data && !report.isFetching
+      ? report.data.status === 'pending'
+        ? { kind: 'waiting', reportId: null }
+        : { kind: 'connect', initial: report.data.status }
+      : report.isError && !report.isFetching
+        ? { kind: 'load_error', message: report.error instanceof Error ? report.error.message : String(report.error) }
+        : { kind: 'loading' });
+  const load = () => void report.refetch();
 
   const exchanged = useCallback((reportId: number) => setPhase({ kind: 'waiting', reportId }), []);
+  // Waiting is shown only in the waiting phase, and settles once.
   const settle = useCallback((status: 'report_ready' | 'report_failed') => {
-    setPhase((p) => (p.kind === 'waiting' ? { kind: status === 'report_ready' ? 'ready' : 'failed' } : p));
+    setPhase({ kind: status === 'report_ready' ? 'ready' : 'failed' });
   }, []);
 
   return (
@@ -124,18 +131,17 @@ function ConnectBank(props: {
   onExchanged: (reportId: number) => void;
   onSkip: () => void;
 }) {
-  const [token, setToken] = useState<LinkTokenAnswer | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // A fresh link token for each visit of the step; the Retry below asks again.
+  const link = useQuery({ queryKey: queryKeys.bank.linkToken, queryFn: () => financialApi.linkToken(), gcTime: 0, retry: false });
+  const token: LinkTokenAnswer | null = link.data ?? null;
+  const [failure, setError] = useState<string | null>(null);
+  const error =
+    failure ?? (link.isError && !link.isFetching ? (link.error instanceof Error ? link.error.message : String(link.error)) : null);
   const [opening, setOpening] = useState(false);
-
-  const fetchToken = useCallback(() => {
+  const fetchToken = () => {
     setError(null);
-    financialApi
-      .linkToken()
-      .then(setToken)
-      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
-  }, []);
-  useEffect(fetchToken, [fetchToken]);
+    void link.refetch();
+  };
 
   const exchange = async (publicToken: string) => {
     const answer = await financialApi.exchange(publicToken);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -6,7 +6,8 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import { signInUrlFor } from '../../shared/redirect';
-import { CONSUMER_HOME_PATH, CONSUMER_SIGN_IN_PATH, consumerApi, isConsumerSession } from '../api';
+import { CONSUMER_HOME_PATH, CONSUMER_SIGN_IN_PATH } from '../api';
+import { useConsumerSession } from '../data/session';
 import { PlaidConnectStep } from './PlaidConnectStep';
 import { DashboardBackBar } from '../layout/DashboardBackBar';
 import { visuallyHidden } from '../../shared/ui/visuallyHidden';
@@ -18,22 +19,14 @@ export const BUDGET_TAB_PATH = `${CONSUMER_HOME_PATH}?activeTab=financial_report
 export function PlaidLinkPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [signedIn, setSignedIn] = useState(false);
+  const session = useConsumerSession();
+  const settled = !session.isFetching && (session.isError || !!session.answer);
+  // Offline: let the step show its own error with Retry.
+  const signedIn = session.signedIn || (settled && session.isError);
+  const signedOut = settled && !session.isError && !session.signedIn;
   useEffect(() => {
-    let live = true;
-    consumerApi
-      .checkAuth()
-      .then((a) => {
-        if (!live) return;
-        if (a.ok && isConsumerSession(a.body)) setSignedIn(true);
-        else navigate(signInUrlFor(CONSUMER_SIGN_IN_PATH, `${location.pathname}${location.search}`), { replace: true });
-      })
-      // Offline: let the step show its own error with Retry.
-      .catch(() => live && setSignedIn(true));
-    return () => {
-      live = false;
-    };
-  }, [navigate, location.pathname, location.search]);
+    if (signedOut) navigate(signInUrlFor(CONSUMER_SIGN_IN_PATH, `${location.pathname}${location.search}`), { replace: true });
+  }, [signedOut, navigate, location.pathname, location.search]);
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>

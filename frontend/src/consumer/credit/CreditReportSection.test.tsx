@@ -1,18 +1,15 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CreditReportView } from '@parley/domain/dashboard/payload';
 import { json, mockFetch } from '../../test/fetch-mock';
 import { renderAt } from '../../test/render';
+import { fakeRealtime } from '../../test/realtime';
 import { CREDIT_TEXT, CreditReportSection } from './CreditReportSection';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const handlers: Record<string, () => void> = {};
-const disconnect = vi.fn();
-vi.mock('../../shared/realtime', () => ({
-  connectRealtime: () => ({ on: (e: string, f: () => void) => (handlers[e] = f), disconnect }),
-}));
+let realtime = fakeRealtime();
 
 const base: CreditReportView = { status: 'consent_required', base_report: false, credit_score: null, improvement_message: null, factors: null, error: null, fetched_at: null };
 const available: CreditReportView = {
@@ -34,7 +31,14 @@ const available: CreditReportView = {
 };
 
 function renderSection(report: CreditReportView, onChanged = vi.fn()) {
-  const r = renderAt('/my_dashboard?activeTab=credit_report', '/my_dashboard', <CreditReportSection report={report} onChanged={onChanged} />);
+  realtime = fakeRealtime();
+  const r = renderAt(
+    '/my_dashboard?activeTab=credit_report',
+    '/my_dashboard',
+    <realtime.Provider>
+      <CreditReportSection report={report} onChanged={onChanged} />
+    </realtime.Provider>,
+  );
   return { onChanged, ...r };
 }
 
@@ -90,10 +94,10 @@ describe('CreditReportSection', () => {
   it('fetching: the check-back card, or the last report; the realtime event reloads', async () => {
     const { onChanged, unmount } = renderSection({ ...base, status: 'fetching' });
     expect(screen.getByText('Your credit report is being fetched. Check back in a few minutes.')).toBeInTheDocument();
-    handlers['credit_report:updated']();
+    act(() => realtime.emit('credit_report:updated', { status: 'available' }));
     expect(onChanged).toHaveBeenCalledTimes(1);
     unmount();
-    expect(disconnect).toHaveBeenCalled();
+    expect(realtime.socket.disconnect).toHaveBeenCalled();
 
     renderSection({ ...available, status: 'fetching' });
     expect(screen.getByText(CREDIT_TEXT.refreshing)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
@@ -23,7 +23,7 @@ import {
   type FactorName,
 } from '@parley/domain/profile/credit-score';
 import { PROFILE_MESSAGES } from '@parley/domain/profile/validation';
-import { connectRealtime } from '../../shared/realtime';
+import { useRealtimeEvent } from '../../shared/realtime';
 import { NetworkError } from '../../shared/http';
 import { creditApi, displayDate, messagesOr } from '../profile/api';
 
@@ -55,17 +55,9 @@ export function CreditReportSection({ report, onChanged }: { report: CreditRepor
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  // While a pull is under way, the worker's event (or a slow poll when the socket is down) brings the result.
-  useEffect(() => {
-    if (report.status !== 'fetching') return;
-    const socket = connectRealtime() as unknown as { on(e: string, f: () => void): void; disconnect(): void };
-    socket.on('credit_report:updated', onChanged);
-    const poll = window.setInterval(onChanged, 30_000);
-    return () => {
-      socket.disconnect();
-      window.clearInterval(poll);
-    };
-  }, [report.status, onChanged]);
+  // While a pull is under way, the worker's event brings the result (the dashboard's query also polls slowly
+  // meanwhile, for a socket that is down).
+  useRealtimeEvent('credit_report:updated', () => onChanged(), report.status === 'fetching');
 
   async function fetchReport() {
     setBusy(true);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
@@ -15,7 +16,9 @@ import { SIGN_IN_MESSAGES } from '../../shared/messages';
 import { signInUrlFor } from '../../shared/redirect';
 import { BrandMark } from '../../shared/ui/BrandMark';
 import { palette } from '../../shared/theme';
-import { CONSUMER_SIGN_IN_PATH, consumerApi, fullName, isConsumerSession, type ConsumerUser } from '../api';
+import { CONSUMER_SIGN_IN_PATH, fullName, type ConsumerUser } from '../api';
+import { queryKeys } from '../data/keys';
+import { useConsumerSession } from '../data/session';
 import { BudgetSection } from '../budget/BudgetSection';
 import { CreditReportSection } from '../credit/CreditReportSection';
 import { ProfileSection } from '../profile/ProfileSection';
@@ -33,6 +36,9 @@ import { CREDIT_REPORT_REDIRECT_FLAG, DASHBOARD_TEXT, timing } from './messages'
 import { PromoCards } from './PromoCards';
 import { nextTab, tabFromQuery, visibleTabs, type DashboardTab } from './tabs';
 
+/** How often the payload is asked again while a credit report is being fetched. */
+export const CREDIT_REPORT_POLL_MS = 30_000;
+
 type AuthState = { status: 'loading' } | { status: 'ready'; user: ConsumerUser } | { status: 'error'; message: string };
 type DataState = { status: 'loading' } | { status: 'ready'; payload: DashboardPayload } | { status: 'error' };
 
@@ -44,63 +50,43 @@ export function DashboardPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const [auth, setAuth] = useState<AuthState>({ status: 'loading' });
-  const [data, setData] = useState<DataState>({ status: 'loading' });
+  const queryClient = useQueryClient();
   const origin = useRef(`${location.pathname}${location.search}`);
+  const session = useConsumerSession();
+  const auth = authState(session);
   const onSessionEnded = useCallback(() => navigate(CONSUMER_SIGN_IN_PATH, { replace: true }), [navigate]);
   useSessionEnded(onSessionEnded, auth.status === 'ready');
 
-  const checkAuth = useCallback(
-    async (signal: { cancelled: boolean }) => {
-      setAuth({ status: 'loading' });
-      try {
-        const answer = await consumerApi.checkAuth();
-        if (signal.cancelled) return;
-        if (answer.ok && isConsumerSession(answer.body)) setAuth({ status: 'ready', user: answer.body.current_user });
-        else if (answer.status === 401 || answer.status === 403)
-          navigate(signInUrlFor(CONSUMER_SIGN_IN_PATH, origin.current), { replace: true });
-        else setAuth({ status: 'error', message: SIGN_IN_MESSAGES.unexpected });
-      } catch (error) {
-        if (signal.cancelled) return;
-        setAuth({
-          status: 'error',
-          message: error instanceof NetworkError ? SIGN_IN_MESSAGES.network : SIGN_IN_MESSAGES.unexpected,
-        });
-      }
-    },
-    [navigate],
-  );
-
-  const loadPayload = useCallback(async (signal: { cancelled: boolean }, quiet = false) => {
-    if (!quiet) setData({ status: 'loading' });
-    try {
-      const payload = await dashboardApi.load();
-      if (!signal.cancelled) setData({ status: 'ready', payload });
-    } catch (error) {
-      // A dashboard load failure is only logged; the page offers to try again.
-      console.error('dashboard load failed', error);
-      if (!signal.cancelled) setData({ status: 'error' });
-    }
-  }, []);
-
+  // Signed out (or not a consumer's session): sign in first, then come back here.
+  const refused = !session.isFetching && (session.answer?.status === 401 || session.answer?.status === 403);
   useEffect(() => {
-    const signal = { cancelled: false };
-    void checkAuth(signal);
-    return () => {
-      signal.cancelled = true;
-    };
-  }, [checkAuth]);
+    if (refused) navigate(signInUrlFor(CONSUMER_SIGN_IN_PATH, origin.current), { replace: true });
+  }, [refused, navigate]);
 
   const signedIn = auth.status === 'ready';
-  useEffect(() => {
-    if (!signedIn) return;
-    const signal = { cancelled: false };
-    void loadPayload(signal);
-    return () => {
-      signal.cancelled = true;
-    };
-  }, [signedIn, loadPayload]);
-  const refresh = useCallback(() => void loadPayload({ cancelled: false }, true), [loadPayload]);
+  const dashboard = useQuery({
+    queryKey: queryKeys.dashboard,
+    queryFn: async () => {
+      try {
+        return await dashboardApi.load();
+      } catch (error) {
+        // A dashboard load failure is only logged; the page offers to try again.
+        console.error('dashboard load failed', error);
+        throw error;
+      }
+    },
+    enabled: signedIn,
+    // A credit report pull under way: its realtime event reloads the page; this slow poll covers a socket that is down.
+    refetchInterval: query => (query.state.data?.credit_report.status === 'fetching' ? CREDIT_REPORT_POLL_MS : false),
+  });
+  const data: DataState = dashboard.data
+    ? { status: 'ready', payload: dashboard.data }
+    : dashboard.isError && !dashboard.isFetching
+      ? { status: 'error' }
+      : { status: 'loading' };
+  // After a change on a tab (a payment, a saved profile, an archive) the payload is asked again; what the page
+  // shows stays until the answer arrives.
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }), [queryClient]);
 
   // redirect_url naming the credit report: remember it for this browser session, then drop it from the URL.
   const redirectUrl = params.get('redirect_url');
@@ -196,7 +182,7 @@ export function DashboardPage() {
             severity="error"
             role="alert"
             action={
-              <Button color="inherit" size="small" onClick={() => void checkAuth({ cancelled: false })}>
+              <Button color="inherit" size="small" onClick={() => void session.refetch()}>
                 Try again
               </Button>
             }
@@ -224,7 +210,7 @@ export function DashboardPage() {
               <Alert
                 severity="warning"
                 action={
-                  <Button color="inherit" size="small" onClick={() => void loadPayload({ cancelled: false })}>
+                  <Button color="inherit" size="small" onClick={() => void dashboard.refetch()}>
                     Try again
                   </Button>
                 }
@@ -341,6 +327,20 @@ function TabContent({
         </Stack>
       );
   }
+}
+
+/** What the session check says, as the page shows it: loading (also while asked again), ready, or an error. */
+function authState(session: ReturnType<typeof useConsumerSession>): AuthState {
+  if (session.user) return { status: 'ready', user: session.user };
+  if (session.isPending || session.isFetching) return { status: 'loading' };
+  const answer = session.answer;
+  if (answer && (answer.status === 401 || answer.status === 403)) return { status: 'loading' };
+  if (session.isError)
+    return {
+      status: 'error',
+      message: session.error instanceof NetworkError ? SIGN_IN_MESSAGES.network : SIGN_IN_MESSAGES.unexpected,
+    };
+  return { status: 'error', message: SIGN_IN_MESSAGES.unexpected };
 }
 
 /** A consumer with no case, no document (archived included) and no payment plan: a new sign-up. */

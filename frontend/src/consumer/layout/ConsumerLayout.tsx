@@ -1,25 +1,24 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ChatProvider, ChatWidget } from '../../shared/chat';
 import { AssistantWidget } from '../assistant/AssistantWidget';
-import { consumerApi, isConsumerSession } from '../api';
+import { ConsumerData } from '../data/ConsumerData';
+import { useConsumerSession } from '../data/session';
 
 /**
  * Consumer pages with the chat layer: the Ask Solo widget and the chat with collectors show only once the
  * authentication check says a consumer is signed in. The chat provider wraps the page so
- * 'Message collector' buttons on it can open a conversation.
+ * 'Message collector' buttons on it can open a conversation. The layout also gives the page the tab's query cache.
  */
 export function ConsumerLayout({ children, userContext }: { children: ReactNode; userContext?: string }) {
-  const [signedIn, setSignedIn] = useState(false);
-  useEffect(() => {
-    let cancelled = false;
-    consumerApi
-      .checkAuth()
-      .then(answer => !cancelled && setSignedIn(answer.ok && isConsumerSession(answer.body)))
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  return (
+    <ConsumerData>
+      <ChatLayer userContext={userContext}>{children}</ChatLayer>
+    </ConsumerData>
+  );
+}
+
+function ChatLayer({ children, userContext }: { children: ReactNode; userContext?: string }) {
+  const { signedIn } = useConsumerSession();
   return (
     <ChatProvider side="consumer" enabled={signedIn}>
       {children}

@@ -1,8 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock';
-import { deferred } from '../../test/render';
+import { deferred, renderWithData } from '../../test/render';
 import { AutopaySetup } from './AutopaySetup';
 import type { AutopayView } from './payments-api';
 
@@ -53,7 +53,7 @@ describe('AutopaySetup', { timeout: 30_000 }, () => {
 
   it('shows the schedule with its total and the marked demo card form', async () => {
     mockFetch({ [`GET ${URL}`]: () => json(viewOf()) });
-    render(<AutopaySetup documentId={7} onComplete={() => undefined} />);
+    renderWithData(<AutopaySetup documentId={7} onComplete={() => undefined} />);
     const table = await screen.findByRole('table', { name: 'Payment schedule' });
     expect(table.textContent).toContain('Feb 1, 2099');
     expect(table.textContent).toContain('$300.01');
@@ -65,7 +65,7 @@ describe('AutopaySetup', { timeout: 30_000 }, () => {
   it('refuses an incomplete card on the page, before any request', async () => {
     const { calls } = mockFetch({ [`GET ${URL}`]: () => json(viewOf()) });
     const user = userEvent.setup();
-    render(<AutopaySetup documentId={7} onComplete={() => undefined} />);
+    renderWithData(<AutopaySetup documentId={7} onComplete={() => undefined} />);
     await user.click(await screen.findByRole('button', { name: /Set up autopay/ }));
     expect(screen.getByText('Your card details are incomplete.')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
@@ -79,7 +79,7 @@ describe('AutopaySetup', { timeout: 30_000 }, () => {
     });
     const onComplete = vi.fn();
     const user = userEvent.setup();
-    render(<AutopaySetup documentId={7} onComplete={onComplete} />);
+    renderWithData(<AutopaySetup documentId={7} onComplete={onComplete} />);
     await screen.findByRole('table', { name: 'Payment schedule' });
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: /Set up autopay \(first payment \$300\.00\)/ }));
@@ -108,7 +108,7 @@ describe('AutopaySetup', { timeout: 30_000 }, () => {
     });
     const onComplete = vi.fn();
     const user = userEvent.setup();
-    render(<AutopaySetup documentId={7} onComplete={onComplete} />);
+    renderWithData(<AutopaySetup documentId={7} onComplete={onComplete} />);
     await screen.findByRole('table', { name: 'Payment schedule' });
     await fillCard(user, '4000000000000002');
     await user.click(screen.getByRole('button', { name: /Set up autopay/ }));
@@ -127,7 +127,7 @@ describe('AutopaySetup', { timeout: 30_000 }, () => {
     mockFetch({
       [`GET ${URL}`]: () => json(viewOf({ current_action: 'first_payment_made', schedule, payment_plan: activePlan })),
     });
-    render(<AutopaySetup documentId={7} onComplete={() => undefined} />);
+    renderWithData(<AutopaySetup documentId={7} onComplete={() => undefined} />);
     const table = await screen.findByRole('table', { name: 'Payment schedule' });
     expect(table.textContent).toContain('Paid');
     expect(table.textContent).toContain('Failed');
@@ -137,7 +137,7 @@ describe('AutopaySetup', { timeout: 30_000 }, () => {
 
   it('says so when the schedule cannot be loaded', async () => {
     mockFetch({ [`GET ${URL}`]: () => json({ error: 'Document not found' }, 404) });
-    render(<AutopaySetup documentId={7} onComplete={() => undefined} />);
+    renderWithData(<AutopaySetup documentId={7} onComplete={() => undefined} />);
     expect(await screen.findByText(/We could not load your payment schedule/)).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,6 +25,7 @@ import { PaymentElementCheckout } from './PaymentElementCheckout';
 import { StripeCardForm } from './StripeCardForm';
 import { billedAt, formatDate, paymentsApi, type AutopaySetupBody, type AutopayView } from './payments-api';
 import type { SetupCheckout } from './plan-api';
+import { queryKeys } from '../data/keys';
 
 export const LOAD_ERROR = 'We could not load your payment schedule. Please refresh the page and try again.';
 export const SUBMIT_ERROR = 'An error occurred while processing your request';
@@ -53,23 +55,15 @@ export function AutopaySetup(props: {
   const { documentId, onComplete } = props;
   const [payWith, setPayWith] = useState<'card' | 'checkout'>('card');
   const [checkout, setCheckout] = useState<SetupCheckout | null>(null);
-  const [view, setView] = useState<AutopayView | null>(null);
-  const [loadError, setLoadError] = useState(false);
+  const queryClient = useQueryClient();
+  const autopay = useQuery({ queryKey: queryKeys.payments.autopay(documentId), queryFn: () => paymentsApi.autopay(documentId) });
+  const view = autopay.data ?? null;
+  const loadError = autopay.isError && !autopay.isFetching;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoadError(false);
-    try {
-      setView(await paymentsApi.autopay(documentId));
-    } catch {
-      setLoadError(true);
-    }
-  }, [documentId]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // The setup answers with the plan as it now is: the cache takes it.
+  const setView = (next: AutopayView) => queryClient.setQueryData(queryKeys.payments.autopay(documentId), next);
 
   // A retry after a lost answer must not set autopay up twice (the server also refuses a second plan).
   const setupKey = useRef(newIdempotencyKey());
@@ -103,7 +97,7 @@ export function AutopaySetup(props: {
 
   if (loadError)
     return (
-      <Alert severity="error" action={<Button onClick={() => void load()}>Retry</Button>}>
+      <Alert severity="error" action={<Button onClick={() => void autopay.refetch()}>Retry</Button>}>
         {LOAD_ERROR}
       </Alert>
     );

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock';
-import { deferred } from '../../test/render';
+import { deferred, renderWithData } from '../../test/render';
 import { ANOTHER_METHOD, AutopaySetup, CONTINUE_TO_FORM } from './AutopaySetup';
 import { DEMO_CHECKOUT_LABEL } from './PaymentElementCheckout';
 import type { AutopayView } from './payments-api';
@@ -87,7 +87,7 @@ describe('AutopaySetup: "Another payment method" (setup checkout) without keys',
     const onCheckoutDone = vi.fn();
     const onComplete = vi.fn();
     const user = userEvent.setup();
-    render(<AutopaySetup documentId={7} onComplete={onComplete} onCheckoutDone={onCheckoutDone} />);
+    renderWithData(<AutopaySetup documentId={7} onComplete={onComplete} onCheckoutDone={onCheckoutDone} />);
     await screen.findByRole('table', { name: 'Payment schedule' });
     // As before: the card form is offered first.
     expect(screen.getByRole('radio', { name: 'Card' })).toBeChecked();
@@ -123,7 +123,7 @@ describe('AutopaySetup: "Another payment method" (setup checkout) without keys',
       [`POST ${CONFIRM}`]: () => json({ error: 'Your card was declined.', errors: ['Your card was declined.'] }, 422),
     });
     const user = userEvent.setup();
-    render(<AutopaySetup documentId={7} onComplete={() => undefined} onCheckoutDone={() => undefined} />);
+    renderWithData(<AutopaySetup documentId={7} onComplete={() => undefined} onCheckoutDone={() => undefined} />);
     await chooseAnotherMethod(user);
     await typeCard(user, '4000000000000002');
     await user.click(await screen.findByRole('button', { name: /Set up autopay/ }));
@@ -138,7 +138,7 @@ describe('AutopaySetup: "Another payment method" (setup checkout) without keys',
       [`POST ${OPEN}`]: () => json({ error: 'Autopay is already set up for this settlement.' }, 409),
     });
     const user = userEvent.setup();
-    render(<AutopaySetup documentId={7} onComplete={() => undefined} />);
+    renderWithData(<AutopaySetup documentId={7} onComplete={() => undefined} />);
     await chooseAnotherMethod(user);
     expect(await screen.findByText('Autopay is already set up for this settlement.')).toBeInTheDocument();
     expect(screen.queryByText(DEMO_CHECKOUT_LABEL)).toBeNull();
@@ -165,7 +165,7 @@ describe('AutopaySetup: "Another payment method" with keys (Stripe Payment Eleme
         json({ checkout: { ...checkout, client_secret: 'seti_1_secret_2', setup_intent_id: 'seti_1' } }, 201),
     });
     const user = userEvent.setup();
-    render(<AutopaySetup documentId={7} onComplete={() => undefined} />);
+    renderWithData(<AutopaySetup documentId={7} onComplete={() => undefined} />);
     await screen.findByRole('table', { name: 'Payment schedule' });
     expect(screen.getByTestId('card-element')).toBeInTheDocument();
     await chooseAnotherMethod(user);
@@ -200,7 +200,7 @@ describe('AutopaySetup: "Another payment method" with keys (Stripe Payment Eleme
       [`POST ${OPEN}`]: () => json({ checkout }, 201),
     });
     const user = userEvent.setup();
-    render(<AutopaySetup documentId={7} onComplete={() => undefined} />);
+    renderWithData(<AutopaySetup documentId={7} onComplete={() => undefined} />);
     await chooseAnotherMethod(user);
     await user.clear(await screen.findByLabelText('Billing email (optional)'));
     await user.click(await screen.findByRole('button', { name: /Set up autopay/ }));

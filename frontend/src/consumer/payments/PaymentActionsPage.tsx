@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,6 +15,7 @@ import { ApiError, NetworkError } from '../../shared/http';
 import { SIGN_IN_MESSAGES } from '../../shared/messages';
 import { signInUrlFor } from '../../shared/redirect';
 import { CONSUMER_SIGN_IN_PATH } from '../api';
+import { queryKeys } from '../data/keys';
 import { ActionPanel, PAYMENT_TABS, TAB_LABELS, type PaymentTab } from './PaymentActions';
 import { PaymentPlanPanel } from './PaymentPlanPanel';
 import { DATE_ERRORS, planApi, type PlanDetails } from './plan-api';
@@ -39,20 +41,24 @@ export function PaymentActionsPage() {
     ? (requested as PaymentTab)
     : 'change_date';
   const iframe = params.get('iframe_context') === 'true';
-  const [state, setState] = useState<PageState>({ status: 'loading' });
+  const queryClient = useQueryClient();
+  const plan = useQuery({ queryKey: queryKeys.payments.actions(documentId), queryFn: () => planApi.details(documentId) });
+  // After a change of date or a payment the plan is asked again; a failed reload keeps what the page shows.
+  const reload = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: queryKeys.payments.actions(documentId) }),
+    [queryClient, documentId],
+  );
 
-  const load = useCallback(
-    async (background = false) => {
-      if (!background) setState({ status: 'loading' });
-      try {
-        setState({ status: 'ready', details: await planApi.details(documentId) });
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) {
-          navigate(signInUrlFor(CONSUMER_SIGN_IN_PATH, `${location.pathname}${location.search}`), { replace: true });
-          return;
-        }
-        if (background) return;
-        setState({
+  const error = plan.error;
+  const signedOut = error instanceof ApiError && error.status === 401;
+  useEffect(() => {
+    if (signedOut) navigate(signInUrlFor(CONSUMER_SIGN_IN_PATH, `${location.pathname}${location.search}`), { replace: true });
+  }, [signedOut, navigate, location.pathname, location.search]);
+
+  const state: PageState = plan.data
+    ? { status: 'ready', details: plan.data }
+    : plan.isError && !plan.isFetching && !signedOut
+      ? {
           status: 'error',
           message:
             error instanceof NetworkError
@@ -60,14 +66,8 @@ export function PaymentActionsPage() {
               : error instanceof ApiError && error.status === 404
                 ? DATE_ERRORS[404]
                 : LOAD_FAILED,
-        });
-      }
-    },
-    [documentId, navigate, location.pathname, location.search],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
+        }
+      : { status: 'loading' };
 
   const selectTab = (next: PaymentTab) => {
     const q = new URLSearchParams(params);
@@ -94,7 +94,7 @@ export function PaymentActionsPage() {
             severity="error"
             role="alert"
             action={
-              <Button color="inherit" onClick={() => void load()}>
+              <Button color="inherit" onClick={() => void plan.refetch()}>
                 Retry
               </Button>
             }
@@ -121,11 +121,11 @@ export function PaymentActionsPage() {
                   details={state.details}
                   documentId={documentId}
                   iframe={iframe}
-                  reload={() => load(true)}
+                  reload={reload}
                 />
               </Box>
             </Paper>
-            <PaymentPlanPanel plan={state.details.plan} onChanged={() => void load(true)} hideActions />
+            <PaymentPlanPanel plan={state.details.plan} onChanged={() => void reload()} hideActions />
           </Stack>
         )}
       </Container>

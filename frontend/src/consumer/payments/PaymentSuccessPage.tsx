@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,6 +14,8 @@ import { ApiError, serverMessages } from '../../shared/http';
 import { signInUrlFor } from '../../shared/redirect';
 import { BrandMark } from '../../shared/ui/BrandMark';
 import { CONSUMER_SIGN_IN_PATH } from '../api';
+import { ConsumerData } from '../data/ConsumerData';
+import { queryKeys } from '../data/keys';
 import { formatDate, paymentsApi, type AutopayView } from './payments-api';
 import { dashboardUrl, planApi, type PaymentOutcome } from './plan-api';
 import { paymentActionsUrl } from './PaymentPlanPanel';
@@ -49,7 +52,11 @@ type State =
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const setupIntent = params.get('setup_intent');
-  return setupIntent !== null ? <SetupReturn setupIntent={setupIntent} /> : <PaymentOutcomePage />;
+  return (
+    <ConsumerData>
+      {setupIntent !== null ? <SetupReturn setupIntent={setupIntent} /> : <PaymentOutcomePage />}
+    </ConsumerData>
+  );
 }
 
 function Shell(props: { iframe: boolean; title: string; children: ReactNode }) {
@@ -196,52 +203,53 @@ function SetupReturn(props: { setupIntent: string }) {
   );
 }
 
+/**
+ * What the page shows after `count` answers: done once the provider settled it (recorded, failed, or a settled
+ * status still unrecorded after 10 asks), timeout after OUTCOME_MAX_POLLS, not found when the server refuses.
+ */
+function outcomeState(count: number, data: PaymentOutcome | undefined, error: unknown): State {
+  if (error instanceof ApiError && (error.status === 404 || error.status === 403))
+    return { status: 'error', message: OUTCOME_NOT_FOUND };
+  if (data && data.status !== 'processing' && (data.recorded || data.status === 'failed' || count > 10))
+    return { status: 'done', outcome: data };
+  if (count >= OUTCOME_MAX_POLLS) return { status: 'timeout', outcome: data ?? null };
+  return { status: 'waiting', outcome: data ?? null };
+}
+
 /** `?payment_intent=pi_...&iframe_context=true`: polls the payment's outcome until the provider settles it. */
 function PaymentOutcomePage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const pi = params.get('payment_intent') ?? '';
   const iframe = params.get('iframe_context') === 'true';
-  const [state, setState] = useState<State>({ status: 'waiting', outcome: null });
   const told = useRef(false);
   const navigate = useNavigate();
   const location = useLocation();
 
+  const queryClient = useQueryClient();
+  const valid = !!pi && /^[1-9]\d*$/.test(id);
+  // Asked every OUTCOME_POLL_MS until the provider settles the payment, the server refuses, or the polls run out.
+  const outcome = useQuery({
+    queryKey: queryKeys.payments.outcome(id, pi),
+    queryFn: () => planApi.outcome(Number(id), pi),
+    enabled: valid,
+    retry: false,
+    gcTime: 0,
+    refetchInterval: query =>
+      outcomeState(query.state.dataUpdateCount + query.state.errorUpdateCount, query.state.data, query.state.error)
+        .status === 'waiting'
+        ? OUTCOME_POLL_MS
+        : false,
+  });
+  const signedOut = outcome.error instanceof ApiError && outcome.error.status === 401;
   useEffect(() => {
-    let polls = 0;
-    let timer: number | undefined;
-    let cancelled = false;
-    const ask = async () => {
-      polls += 1;
-      try {
-        const outcome = await planApi.outcome(Number(id), pi);
-        if (cancelled) return;
-        if (outcome.status !== 'processing' && (outcome.recorded || outcome.status === 'failed' || polls > 10)) {
-          setState({ status: 'done', outcome });
-          return;
-        }
-        if (polls >= OUTCOME_MAX_POLLS) return setState({ status: 'timeout', outcome });
-        setState({ status: 'waiting', outcome });
-      } catch (err) {
-        if (cancelled) return;
-        if (err instanceof ApiError && err.status === 401) {
-          navigate(signInUrlFor(CONSUMER_SIGN_IN_PATH, `${location.pathname}${location.search}`), { replace: true });
-          return;
-        }
-        if (err instanceof ApiError && (err.status === 404 || err.status === 403))
-          return setState({ status: 'error', message: OUTCOME_NOT_FOUND });
-        if (polls >= OUTCOME_MAX_POLLS) return setState({ status: 'timeout', outcome: null });
-      }
-      timer = window.setTimeout(() => void ask(), OUTCOME_POLL_MS);
-    };
-    if (!pi || !/^[1-9]\d*$/.test(id)) setState({ status: 'error', message: OUTCOME_NOT_FOUND });
-    else void ask();
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the location is read once: the page never changes its own address
-  }, [id, pi]);
+    if (signedOut) navigate(signInUrlFor(CONSUMER_SIGN_IN_PATH, `${location.pathname}${location.search}`), { replace: true });
+  }, [signedOut, navigate, location.pathname, location.search]);
+  // Each answer (or failure) counts as one ask; the cache keeps the counts with the entry.
+  const asked = queryClient.getQueryState(queryKeys.payments.outcome(id, pi));
+  const state: State = valid
+    ? outcomeState((asked?.dataUpdateCount ?? 0) + (asked?.errorUpdateCount ?? 0), outcome.data, outcome.error)
+    : { status: 'error', message: OUTCOME_NOT_FOUND };
 
   const succeeded = state.status === 'done' && state.outcome.status === 'succeeded';
   const home = succeeded ? dashboardUrl(PAID_MESSAGE) : '/my_dashboard';

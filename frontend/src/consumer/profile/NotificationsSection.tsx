@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,6 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { NetworkError, send } from '../../shared/http';
+import { queryKeys } from '../data/keys';
 import { messagesOr } from './api';
 
 export interface NoticeKindView {
@@ -51,27 +53,28 @@ const api = {
 
 /** The Notifications section of the profile: each kind on or off by e-mail and by text, and the opt-outs in force. */
 export function NotificationsSection() {
-  const [view, setView] = useState<NoticePreferencesView | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [status, setStatus] = useState<{ severity: 'success' | 'error'; messages: string[] } | null>(null);
-
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
+  const queryClient = useQueryClient();
+  const preferences = useQuery({
+    queryKey: queryKeys.notifications,
+    queryFn: async () => {
       const res = await api.load();
       if (!res.ok || !res.body) throw new Error(String(res.status));
-      setView(res.body);
-    } catch {
-      setLoadError(NOTIFICATIONS_TEXT.loadError);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+      return res.body;
+    },
+  });
+  // The switches the consumer moved and has not saved yet; null while the page shows what the server holds.
+  const [draft, setDraft] = useState<NoticePreferencesView | null>(null);
+  const view = draft ?? preferences.data ?? null;
+  const loadError = preferences.isError && !preferences.isFetching ? NOTIFICATIONS_TEXT.loadError : null;
+  const [saving, setSaving] = useState(false);
+  const [status, setStatus] = useState<{ severity: 'success' | 'error'; messages: string[] } | null>(null);
+  const setView = (next: NoticePreferencesView) => {
+    queryClient.setQueryData(queryKeys.notifications, next);
+    setDraft(null);
+  };
 
   const toggle = (kind: string, channel: 'email' | 'sms') =>
-    setView((v) => (v ? { ...v, kinds: v.kinds.map((k) => (k.kind === kind ? { ...k, [channel]: !k[channel] } : k)) } : v));
+    setDraft(() => (view ? { ...view, kinds: view.kinds.map((k) => (k.kind === kind ? { ...k, [channel]: !k[channel] } : k)) } : null));
 
   const answer = async (pending: Promise<{ ok: boolean; body?: NoticePreferencesView }>, saved: string | null) => {
     setSaving(true);
@@ -113,7 +116,7 @@ export function NotificationsSection() {
           </Stack>
         )}
         {loadError && (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void load()}>{NOTIFICATIONS_TEXT.retry}</Button>}>
+          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void preferences.refetch()}>{NOTIFICATIONS_TEXT.retry}</Button>}>
             {loadError}
           </Alert>
         )}

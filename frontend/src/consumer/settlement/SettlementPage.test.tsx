@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock';
 import { deferred, renderAt } from '../../test/render';
 import type { NegotiationView } from './api';
-import type { RealtimeSocket } from '../../shared/realtime';
+import { fakeRealtime } from '../../test/realtime';
 import { POLL_MS, SettlementPage, signedLine } from './SettlementPage';
 
 // The autopay setup component: the page only has to mount it with the document and a completion callback.
@@ -97,26 +97,23 @@ function viewOf(patch: Partial<NegotiationView> = {}): NegotiationView {
   };
 }
 
-/** A socket the test drives: `emit` plays a server message to the page. */
+/** The tab's realtime connection, faked: `emit` plays a server message to the page. */
 function fakeSocket() {
-  const handlers = new Map<string, (payload: unknown) => void>();
-  const socket = {
-    on: vi.fn((event: string, fn: (payload: unknown) => void) => handlers.set(event, fn)),
-    off: vi.fn((event: string) => handlers.delete(event)),
-    disconnect: vi.fn(),
-  };
-  return {
-    connect: () => socket as unknown as RealtimeSocket,
-    socket,
-    emit: (event: string, payload: unknown) => act(() => handlers.get(event)?.(payload)),
-  };
+  const realtime = fakeRealtime();
+  return { ...realtime, emit: (event: string, payload: unknown) => act(() => realtime.emit(event, payload)) };
 }
 let sockets = fakeSocket();
 
 const PATH = '/customer_documents/:id';
 const render = () => {
   sockets = fakeSocket();
-  return renderAt('/customer_documents/7', PATH, <SettlementPage connect={sockets.connect} />);
+  return renderAt(
+    '/customer_documents/7',
+    PATH,
+    <sockets.Provider>
+      <SettlementPage />
+    </sockets.Provider>,
+  );
 };
 
 afterEach(() => {

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,12 +14,13 @@ import Typography from '@mui/material/Typography';
 import { formatUsd } from '@parley/domain/money';
 import { describeTerms, type ConsumerStep } from '@parley/domain/negotiation';
 import { MessageCollectorButton } from '../../shared/chat';
-import { connectRealtime, type RealtimeSocket } from '../../shared/realtime';
+import { useRealtimeEvent } from '../../shared/realtime';
 import type { SettlementUpdatedMessage } from '@parley/domain/contracts/realtime';
 import { ApiError, NetworkError } from '../../shared/http';
 import { SIGN_IN_MESSAGES } from '../../shared/messages';
 import { signInUrlFor } from '../../shared/redirect';
 import { CONSUMER_SIGN_IN_PATH } from '../api';
+import { queryKeys } from '../data/keys';
 import { AutopaySetup } from '../payments/AutopaySetup';
 import { formatMoment, settlementApi, type NegotiationView, type OfferBody } from './api';
 import { Counteroffers } from './Counteroffers';
@@ -31,6 +33,8 @@ import { ProgressStepper } from './ProgressStepper';
 import { ScheduleTable } from './ScheduleTable';
 import { SignStep, UploadLinks } from './SignStep';
 import { DashboardBackBar } from '../layout/DashboardBackBar';
+
+type Command = (docId: number, version: number) => Promise<unknown>;
 
 /** While the next move is someone else's, the page asks again every few seconds. */
 export const POLL_MS = 5000;
@@ -48,86 +52,69 @@ type PageState =
 
 /**
  * /customer_documents/:id: the settlement process, from 'Continue settlement process'. The page reloads the moment
- * the server says the settlement moved (`settlement:updated` on the consumer's own socket: a collector's answer, or
- * the firm's settlement rule answering within seconds); polling stays as the fallback for a missed message.
+ * the server says the settlement moved (`settlement:updated` on the tab's realtime connection: a collector's answer,
+ * or the firm's settlement rule answering within seconds); polling stays as the fallback for a missed message.
  */
-export function SettlementPage({ connect = connectRealtime }: { connect?: () => RealtimeSocket } = {}) {
+export function SettlementPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const [state, setState] = useState<PageState>({ status: 'loading' });
+  const queryClient = useQueryClient();
   const [countering, setCountering] = useState(false);
   const [notice, setNotice] = useState<string>();
-  const alive = useRef(true);
 
-  const load = useCallback(
-    async (background: boolean) => {
-      if (!background) setState({ status: 'loading' });
-      try {
-        const view = await settlementApi.view(id);
-        if (alive.current) setState({ status: 'ready', view });
-      } catch (error) {
-        if (!alive.current) return;
-        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-          navigate(signInUrlFor(CONSUMER_SIGN_IN_PATH, `${location.pathname}${location.search}`), { replace: true });
-          return;
-        }
-        // A failed background refresh keeps what the page shows; the next poll tries again.
-        if (background) return;
-        const message =
-          error instanceof NetworkError
-            ? SIGN_IN_MESSAGES.network
-            : error instanceof ApiError && error.status === 404
-              ? SETTLEMENT_MESSAGES.notFound
-              : SETTLEMENT_MESSAGES.loadFailed;
-        setState({ status: 'error', message });
-      }
-    },
-    [id, navigate, location.pathname, location.search],
+  const key = queryKeys.settlement.view(id);
+  const settlement = useQuery({
+    queryKey: key,
+    queryFn: () => settlementApi.view(id),
+    // A failed background refresh keeps what the page shows; the next poll tries again.
+    refetchInterval: query => (query.state.data && POLL_STEPS.has(query.state.data.step) ? POLL_MS : false),
+  });
+  const reload = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: queryKeys.settlement.view(id) }),
+    [queryClient, id],
   );
 
+  const error = settlement.error;
+  const refused = error instanceof ApiError && (error.status === 401 || error.status === 403);
   useEffect(() => {
-    alive.current = true;
-    void load(false);
-    return () => {
-      alive.current = false;
-    };
-  }, [load]);
+    if (refused) navigate(signInUrlFor(CONSUMER_SIGN_IN_PATH, `${location.pathname}${location.search}`), { replace: true });
+  }, [refused, navigate, location.pathname, location.search]);
 
-  const loadRef = useRef(load);
-  loadRef.current = load;
-  useEffect(() => {
-    const socket = connect();
-    const moved = (m: SettlementUpdatedMessage) => {
-      if (String(m.customer_document_id) === id) void loadRef.current(true);
-    };
-    socket.on('settlement:updated', moved);
-    return () => {
-      socket.off('settlement:updated', moved);
-      socket.disconnect();
-    };
-  }, [id, connect]);
+  useRealtimeEvent('settlement:updated', (m: SettlementUpdatedMessage) => {
+    if (String(m.customer_document_id) === id) void reload();
+  });
 
-  const step = state.status === 'ready' ? state.view.step : null;
-  useEffect(() => {
-    if (!step || !POLL_STEPS.has(step)) return;
-    const timer = window.setInterval(() => void load(true), POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [step, load]);
+  const state: PageState = settlement.data
+    ? { status: 'ready', view: settlement.data }
+    : settlement.isError && !settlement.isFetching && !refused
+      ? {
+          status: 'error',
+          message:
+            error instanceof NetworkError
+              ? SIGN_IN_MESSAGES.network
+              : error instanceof ApiError && error.status === 404
+                ? SETTLEMENT_MESSAGES.notFound
+                : SETTLEMENT_MESSAGES.loadFailed,
+        }
+      : { status: 'loading' };
+
+  // A conflict (someone moved first) reloads too, so the page shows the state the command met.
+  const write = useMutation({
+    mutationFn: ({ run, docId, version }: { run: Command; docId: number; version: number }) => run(docId, version),
+    onError: async failure => {
+      if (failure instanceof ApiError && failure.status === 409) await reload();
+    },
+  });
 
   /** Runs a command with the version the page shows; the page reloads after it, and after a conflict too. */
-  const command = async (run: (docId: number, version: number) => Promise<unknown>, done?: string) => {
+  const command = async (run: Command, done?: string) => {
     if (state.status !== 'ready') return;
     setNotice(undefined);
-    try {
-      await run(state.view.customer_document.id, state.view.version);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) await load(true);
-      throw error;
-    }
+    await write.mutateAsync({ run, docId: state.view.customer_document.id, version: state.view.version });
     setCountering(false);
     if (done) setNotice(done);
-    await load(true);
+    await reload();
   };
 
   return (
@@ -147,7 +134,7 @@ export function SettlementPage({ connect = connectRealtime }: { connect?: () => 
             severity="error"
             role="alert"
             action={
-              <Button color="inherit" size="small" onClick={() => void load(false)}>
+              <Button color="inherit" size="small" onClick={() => void settlement.refetch()}>
                 Try again
               </Button>
             }
@@ -162,7 +149,7 @@ export function SettlementPage({ connect = connectRealtime }: { connect?: () => 
             setCountering={setCountering}
             notice={notice}
             command={command}
-            reload={() => load(true)}
+            reload={reload}
           />
         )}
       </Container>

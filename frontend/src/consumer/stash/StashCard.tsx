@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,6 +26,8 @@ import { US_STATES } from '@parley/domain/profile/us-states';
 import { formatZipInput } from '@parley/domain/profile/validation';
 import { NetworkError } from '../../shared/http';
 import { displayDate, messagesOr, stashApi, type RefundAddress } from '../profile/api';
+import { RefusedError, loadFailureMessage } from '../data/errors';
+import { queryKeys } from '../data/keys';
 
 export const STASH_TEXT = {
   title: 'Stash',
@@ -56,32 +59,28 @@ const emptyAddress: RefundAddress = { full_name: '', address1: '', address2: '',
 
 /** The stash card: balance, scheduled autopay versus history, refund by check, autopay cancel. */
 export function StashCard() {
-  const [data, setData] = useState<StashData | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [refundOpen, setRefundOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
+  const queryClient = useQueryClient();
+  const stash = useQuery({
+    queryKey: queryKeys.stash,
+    queryFn: async () => {
       const res = await stashApi.data();
-      if (res.ok && res.body?.stash_data) setData(res.body.stash_data);
-      else setLoadError(messagesOr(res.body, STASH_MESSAGES.loadFailed)[0]);
-    } catch (err) {
-      if (!(err instanceof NetworkError)) throw err;
-      setLoadError(STASH_MESSAGES.loadFailed);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+      if (res.ok && res.body?.stash_data) return res.body.stash_data;
+      throw new RefusedError(messagesOr(res.body, STASH_MESSAGES.loadFailed)[0], res.status);
+    },
+  });
+  const data = stash.data ?? null;
+  const loadError = stash.isError && !stash.isFetching ? loadFailureMessage(stash.error, STASH_MESSAGES.loadFailed) : null;
+  // A refund or a cancel answers with the stash as it now is: the cache takes it, no second request.
+  const setData = (next: StashData) => queryClient.setQueryData(queryKeys.stash, next);
 
   if (loadError)
     return (
       <Card variant="outlined" component="section" aria-label={STASH_TEXT.title}>
         <CardContent>
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void load()}>{STASH_TEXT.retry}</Button>}>
+          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void stash.refetch()}>{STASH_TEXT.retry}</Button>}>
             {loadError}
           </Alert>
         </CardContent>

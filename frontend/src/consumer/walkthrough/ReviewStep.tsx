@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,6 +29,7 @@ import { PlaintiffSearch } from './search/PlaintiffSearch';
 import { SsnFields } from './steps/SsnStep';
 import { walkthroughApi, type FieldStatus, type WalkthroughView } from './api';
 import { useFieldFilled } from '../assistant/fieldFilled';
+import { queryKeys } from '../data/keys';
 
 export const EXTRACTED_HINT = 'Read from your papers: please check';
 
@@ -88,21 +90,15 @@ export function ReviewStep(props: { view: WalkthroughView; push: Push; onContinu
 
   // An answer to a summons can be prepared only where Parley knows the courts: its state list is those states (and
   // the state already on file, so it still shows). A settlement can be with a collector anywhere.
-  const [jurisdictions, setJurisdictions] = useState<readonly string[]>(US_STATES);
-  useEffect(() => {
-    if (!isAnswer) return;
-    let live = true;
-    walkthroughApi
-      .supportedJurisdictions()
-      .then(list => {
-        if (live) setJurisdictions(list);
-      })
-      // Without the list (the call failed) the page offers every state rather than none.
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [isAnswer]);
+  const supported = useQuery({
+    queryKey: queryKeys.walkthrough.supportedJurisdictions,
+    queryFn: () => walkthroughApi.supportedJurisdictions(),
+    enabled: isAnswer,
+    // The list changes with a deployment, not while a page is open.
+    staleTime: Infinity,
+  });
+  // Without the list (the call failed, or not yet answered) the page offers every state rather than none.
+  const jurisdictions: readonly string[] = supported.data ?? US_STATES;
   const stateChoices = state && !jurisdictions.includes(state) ? [...jurisdictions, state].sort() : jurisdictions;
 
   const mark = (field: string, error: string | null, present = true) =>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,6 +13,7 @@ import { ApiError } from '../../shared/http';
 import { signInUrlFor } from '../../shared/redirect';
 import { visuallyHidden } from '../../shared/ui/visuallyHidden';
 import { CONSUMER_SIGN_IN_PATH } from '../api';
+import { queryKeys } from '../data/keys';
 import { PlaidConnectStep } from '../budget/PlaidConnectStep';
 import { UploadStep } from './upload/UploadStep';
 import { useFieldFilled } from '../assistant/fieldFilled';
@@ -53,44 +55,49 @@ export function WalkthroughPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const isReview = location.pathname.endsWith('/review');
-  const [view, setView] = useState<WalkthroughView | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [step, setStep] = useState<string | null>(null);
-  const { toasts, push } = useToasts();
-
-  const load = useCallback(async () => {
-    try {
-      const v = await walkthroughApi.view(id);
-      setView(v);
-      return v;
-    } catch (e) {
-      if (e instanceof ApiError && (e.status === 401 || e.status === 403)) {
-        navigate(signInUrlFor(CONSUMER_SIGN_IN_PATH, `${location.pathname}${location.search}`), { replace: true });
-        return null;
-      }
-      setError(e instanceof ApiError && e.status === 404 ? NOT_FOUND : LOAD_FAILED);
-      return null;
-    }
-  }, [id, navigate, location.pathname, location.search]);
-
+  const queryClient = useQueryClient();
+  const valid = Number.isInteger(id) && id > 0;
+  const walkthrough = useQuery({
+    queryKey: queryKeys.walkthrough.view(id),
+    queryFn: () => walkthroughApi.view(id),
+    enabled: valid,
+  });
+  const view: WalkthroughView | null = walkthrough.data ?? null;
+  const failure = walkthrough.error;
+  const refused = failure instanceof ApiError && (failure.status === 401 || failure.status === 403);
   useEffect(() => {
-    if (!Number.isInteger(id) || id <= 0) {
-      setError(NOT_FOUND);
-      return;
-    }
-    setStep(null);
-    void load().then(v => {
-      if (!v) return;
-      // The lawsuit question left out once the papers answered it resumes at the review that follows it.
-      const resume =
-        v.current_step && v.steps_order.includes(v.current_step)
-          ? v.current_step
-          : v.current_step === 'lawsuit'
-            ? 'review'
-            : v.steps_order[0];
-      setStep(isReview ? 'review' : resume);
-    });
-  }, [id, isReview, load]);
+    if (refused) navigate(signInUrlFor(CONSUMER_SIGN_IN_PATH, `${location.pathname}${location.search}`), { replace: true });
+  }, [refused, navigate, location.pathname, location.search]);
+  const error = !valid
+    ? NOT_FOUND
+    : walkthrough.isError && !walkthrough.isFetching && !refused
+      ? failure instanceof ApiError && failure.status === 404
+        ? NOT_FOUND
+        : LOAD_FAILED
+      : null;
+  /** Asks the walkthrough again (after a save); resolves once the answer is in. */
+  const load = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: queryKeys.walkthrough.view(id) }),
+    [queryClient, id],
+  );
+
+  // The step opens where the consumer left off, once per document and URL (not again after each reload). The
+  // lawsuit question left out once the papers answered it resumes at the review that follows it.
+  const opened = `${id}:${isReview}`;
+  const [pinned, setPinned] = useState<{ opened: string; step: string } | null>(null);
+  let step = pinned?.opened === opened ? pinned.step : null;
+  if (!step && view) {
+    const resume =
+      view.current_step && view.steps_order.includes(view.current_step)
+        ? view.current_step
+        : view.current_step === 'lawsuit'
+          ? 'review'
+          : view.steps_order[0];
+    step = isReview ? 'review' : resume;
+    setPinned({ opened, step });
+  }
+  const setStep = useCallback((next: string) => setPinned({ opened, step: next }), [opened]);
+  const { toasts, push } = useToasts();
 
   // Ask Solo saved a field of this walkthrough: reload what the steps start from (the open step shows it at once).
   useFieldFilled(fill => {
@@ -102,7 +109,9 @@ export function WalkthroughPage() {
       await walkthroughApi.save(id, 'current_step', { step: next });
       window.scrollTo?.({ top: 0 });
       if (isReview && next !== 'review') {
-        // Leaving /review: the plain walkthrough URL resumes at the step just saved.
+        // Leaving /review: the plain walkthrough URL resumes at the step just saved (asked again first, so the page
+        // resumes from the saved step, not from what it kept).
+        await load();
         const prefix = location.pathname.startsWith('/debt_answers') ? '/debt_answers' : '/solosettles';
         navigate(`${prefix}/${id}`, { replace: true });
         return;
@@ -110,7 +119,7 @@ export function WalkthroughPage() {
       await load();
       setStep(next);
     },
-    [id, load, isReview, location.pathname, navigate],
+    [id, load, setStep, isReview, location.pathname, navigate],
   );
 
   const base = view?.document.document_name === 'debt_answer' ? '/debt_answers' : '/solosettles';
@@ -167,7 +176,6 @@ export function WalkthroughPage() {
       body = (
         <LawsuitStep
           view={view}
-          reload={load}
           push={push}
           onAnswered={advance}
           onAnsweredByPapers={() => void goTo('review')}

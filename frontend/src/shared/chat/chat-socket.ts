@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import { connectRealtime } from '../realtime';
+import { tabRealtime, type RealtimeHub } from '../realtime';
 
 /** The chat's realtime events (docs/api/chat.md "Realtime"); messages arrive as API rows. */
 export interface MessageEvent {
@@ -35,7 +35,7 @@ const ACK_TIMEOUT_MS = 5_000;
 const THREAD_EVENTS: ThreadEventName[] = ['new_message', 'message_scheduled', 'message_blocked'];
 
 /**
- * One socket for the widget: the conversation list hears conversation_updated in its user or firm room; an open
+ * The chat on the tab's realtime connection: the conversation list hears conversation_updated in its user or firm room; an open
  * thread subscribes to its conversation room (the server checks participation) and is subscribed again after a
  * reconnect, because a new socket starts in no conversation room.
  */
@@ -44,19 +44,24 @@ export class ChatConnection {
   private readonly subscribed = new Set<string>();
   private readonly resyncs = new Set<() => void>();
 
+  private readonly detach: () => void;
+
   constructor(
     private readonly socket: ChatSocket,
     onConversationUpdated: (event: ConversationUpdatedEvent) => void,
     onReconnect: () => void,
+    private readonly letGo: () => void = () => socket.disconnect(),
   ) {
-    for (const name of THREAD_EVENTS) {
-      socket.on(name, (event) =>
-        this.listeners.get(String(event.conversation_id))?.forEach((listener) => listener(name, event)),
-      );
-    }
+    const threadListeners = THREAD_EVENTS.map((name) => {
+      const listener = (event: MessageEvent) =>
+        this.listeners.get(String(event.conversation_id))?.forEach((follow) => follow(name, event));
+      socket.on(name, listener);
+      return [name, listener] as const;
+    });
     socket.on('conversation_updated', onConversationUpdated);
-    let connectedBefore = false;
-    socket.on('connect', () => {
+    // The shared connection may be up already: only a connect after this one is a reconnect.
+    let connectedBefore = !!(socket as { connected?: boolean }).connected;
+    const onConnect = () => {
       for (const id of this.subscribed) void this.emit('chat:subscribe', id);
       // Events missed while the socket was down: the list and the open threads reload once it is back.
       if (connectedBefore) {
@@ -64,14 +69,24 @@ export class ChatConnection {
         this.resyncs.forEach((resync) => resync());
       }
       connectedBefore = true;
-    });
+    };
+    socket.on('connect', onConnect);
+    // Only this connection's own listeners go: the socket is shared with the tab's other features.
+    this.detach = () => {
+      for (const [name, listener] of threadListeners) socket.off(name, listener);
+      socket.off('conversation_updated', onConversationUpdated);
+      socket.off('connect', onConnect);
+    };
   }
 
   static open(
     onConversationUpdated: (event: ConversationUpdatedEvent) => void,
     onReconnect: () => void,
+    hub: RealtimeHub = tabRealtime,
   ): ChatConnection {
-    return new ChatConnection(connectRealtime() as unknown as ChatSocket, onConversationUpdated, onReconnect);
+    return new ChatConnection(hub.acquire() as unknown as ChatSocket, onConversationUpdated, onReconnect, () =>
+      hub.release(),
+    );
   }
 
   /** Follows one conversation; returns the function that stops following it. */
@@ -110,10 +125,8 @@ export class ChatConnection {
   }
 
   close(): void {
-    this.socket.off('connect');
-    this.socket.off('conversation_updated');
-    for (const name of THREAD_EVENTS) this.socket.off(name);
-    this.socket.disconnect();
+    this.detach();
+    this.letGo();
   }
 
   private emit(event: keyof ClientEvents, conversationId: string): Promise<Ack | undefined> {

@@ -23,8 +23,9 @@ export function fakeSocket(answer: (event: string, payload: unknown) => unknown 
       handlers.get(event)!.add(handler);
       return socket;
     },
-    off(event: string) {
-      handlers.delete(event);
+    off(event: string, handler?: Handler) {
+      if (handler) handlers.get(event)?.delete(handler);
+      else handlers.delete(event);
       return socket;
     },
     disconnect: () => socket,

@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../data/keys';
 import { walkthroughApi, type WalkthroughView } from '../api';
 
 export const LAWSUIT_QUESTION = 'Has a lawsuit been filed against you for this debt?';
@@ -20,16 +22,23 @@ const POLL_MS = 1500;
  */
 export function LawsuitStep(props: {
   view: WalkthroughView;
-  reload: () => Promise<WalkthroughView | null>;
   push: (kind: 'success' | 'error', text: string) => void;
   onAnswered: () => void;
   onAnsweredByPapers: () => void;
 }) {
-  const { view, reload, onAnsweredByPapers } = props;
+  const { view, onAnsweredByPapers } = props;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const reading = view.extraction_status === 'processing';
   const moved = useRef(false);
+  // While the papers are being read, the page's walkthrough entry is asked again every POLL_MS.
+  useQuery({
+    queryKey: queryKeys.walkthrough.view(view.document.id),
+    queryFn: () => walkthroughApi.view(view.document.id),
+    enabled: reading && view.lawsuit_question !== 'papers',
+    refetchInterval: POLL_MS,
+    refetchOnMount: false,
+  });
 
   useEffect(() => {
     if (view.lawsuit_question === 'papers') {
@@ -37,10 +46,7 @@ export function LawsuitStep(props: {
       moved.current = true;
       return;
     }
-    if (!reading) return;
-    const t = setTimeout(() => void reload(), POLL_MS);
-    return () => clearTimeout(t);
-  }, [view, reading, reload, onAnsweredByPapers]);
+  }, [view, onAnsweredByPapers]);
 
   async function answer(value: 'yes' | 'no') {
     setBusy(true);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { OfferForm } from '../../settlement/OfferForm';
 import { settlementApi, type NegotiationView } from '../../settlement/api';
+import { queryKeys } from '../../data/keys';
 
 /**
  * The offer: total, equal payments or tiers, first payment date (the settlement page's form, hence the domain's
@@ -14,19 +15,15 @@ import { settlementApi, type NegotiationView } from '../../settlement/api';
  * search on the review step does that).
  */
 export function OfferStep(props: { documentId: number; firmName: string | null; onBack: () => void; onSent: () => void }) {
-  const [view, setView] = useState<NegotiationView | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!props.firmName) return;
-    let live = true;
-    settlementApi
-      .view(props.documentId)
-      .then(v => live && setView(v))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [props.documentId, props.firmName]);
+  const queryClient = useQueryClient();
+  // The same entry as the settlement page's: the offer made here is what that page shows next.
+  const settlement = useQuery({
+    queryKey: queryKeys.settlement.view(props.documentId),
+    queryFn: () => settlementApi.view(props.documentId),
+    enabled: !!props.firmName,
+  });
+  const view: NegotiationView | null = settlement.data ?? null;
+  const failed = settlement.isError;
 
   if (!props.firmName)
     return (
@@ -59,6 +56,8 @@ export function OfferStep(props: { documentId: number; firmName: string | null; 
         budget={view.budget}
         onSubmit={async offer => {
           await settlementApi.offer(props.documentId, view.version, offer);
+          // The settlement moved: its page asks again when it opens.
+          void queryClient.invalidateQueries({ queryKey: queryKeys.settlement.all });
           props.onSent();
         }}
       />
