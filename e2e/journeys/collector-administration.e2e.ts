@@ -19,8 +19,8 @@ describe('Collector administration', () => {
     firm = journeyFirm.name;
   });
 
-  async function signedInAdmin(name: string, options?: PageOptions): Promise<Page> {
-    const { email, password } = journeyFirm.admin;
+  async function signedInAdmin(name: string, options?: PageOptions, of: JourneyFirm = journeyFirm): Promise<Page> {
+    const { email, password } = of.admin;
     const page = await browser.newPage(name, options);
     await new CollectorSignInPage(page).open();
     await new CollectorSignInPage(page).signInWithPassword(email, password);
@@ -152,9 +152,11 @@ describe('Collector administration', () => {
   });
 
   it('switches payments to mailed checks and back to ACH direct deposit', async () => {
-    const page = await signedInAdmin('admin-payout-mode');
+    // A firm of its own: it ends with a bank account connected, which the other payout test (in any order) must not find.
+    const own = await data.firm();
+    const page = await signedInAdmin('admin-payout-mode', undefined, own);
     const options = await new PaymentOptionsPage(page).open();
-    const connected = await options.connect({ email: 'payments@demolaw.test', payee: firm, routing: '021000021', account: '0001 2345 6789', holder: `${firm} IOLTA`, type: 'IOLTA' });
+    const connected = await options.connect({ email: 'payments@demolaw.test', payee: own.name, routing: '021000021', account: '0001 2345 6789', holder: `${own.name} IOLTA`, type: 'IOLTA' });
     expect(connected.status()).toBe(200);
     await page.getByText(/Payments are sent by ACH direct deposit/).waitFor();
 
