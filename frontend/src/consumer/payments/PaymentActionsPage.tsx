@@ -1,6 +1,6 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,11 +11,9 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { ApiError, NetworkError } from '../../shared/http';
-import { SIGN_IN_MESSAGES } from '../../shared/messages';
-import { signInUrlFor } from '../../shared/redirect';
-import { CONSUMER_SIGN_IN_PATH } from '../api';
+import { ApiError } from '../../shared/http';
 import { queryKeys } from '../data/keys';
+import { pageLoadError, useSignInWhen } from '../data/page-load';
 import { ActionPanel, PAYMENT_TABS, TAB_LABELS, type PaymentTab } from './PaymentActions';
 import { PaymentPlanPanel } from './PaymentPlanPanel';
 import { DATE_ERRORS, planApi, type PlanDetails } from './plan-api';
@@ -34,8 +32,6 @@ export function PaymentActionsPage() {
   const { id = '' } = useParams();
   const documentId = Number(id);
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const location = useLocation();
   const requested = params.get('active_tab');
   const tab: PaymentTab = (PAYMENT_TABS as readonly string[]).includes(requested ?? '')
     ? (requested as PaymentTab)
@@ -51,22 +47,12 @@ export function PaymentActionsPage() {
 
   const error = plan.error;
   const signedOut = error instanceof ApiError && error.status === 401;
-  useEffect(() => {
-    if (signedOut) navigate(signInUrlFor(CONSUMER_SIGN_IN_PATH, `${location.pathname}${location.search}`), { replace: true });
-  }, [signedOut, navigate, location.pathname, location.search]);
+  useSignInWhen(signedOut);
 
   const state: PageState = plan.data
     ? { status: 'ready', details: plan.data }
     : plan.isError && !plan.isFetching && !signedOut
-      ? {
-          status: 'error',
-          message:
-            error instanceof NetworkError
-              ? SIGN_IN_MESSAGES.network
-              : error instanceof ApiError && error.status === 404
-                ? DATE_ERRORS[404]
-                : LOAD_FAILED,
-        }
+      ? { status: 'error', message: pageLoadError(error, DATE_ERRORS[404], LOAD_FAILED) }
       : { status: 'loading' };
 
   const selectTab = (next: PaymentTab) => {

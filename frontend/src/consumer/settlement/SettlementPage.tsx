@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,11 +16,9 @@ import { describeTerms, type ConsumerStep } from '@parley/domain/negotiation';
 import { MessageCollectorButton } from '../../shared/chat';
 import { useRealtimeEvent } from '../../shared/realtime';
 import type { SettlementUpdatedMessage } from '@parley/domain/contracts/realtime';
-import { ApiError, NetworkError } from '../../shared/http';
-import { SIGN_IN_MESSAGES } from '../../shared/messages';
-import { signInUrlFor } from '../../shared/redirect';
-import { CONSUMER_SIGN_IN_PATH } from '../api';
+import { ApiError } from '../../shared/http';
 import { queryKeys } from '../data/keys';
+import { pageLoadError, useSignInWhen } from '../data/page-load';
 import { AutopaySetup } from '../payments/AutopaySetup';
 import { formatMoment, settlementApi, type NegotiationView, type OfferBody } from './api';
 import { Counteroffers } from './Counteroffers';
@@ -57,8 +55,6 @@ type PageState =
  */
 export function SettlementPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const location = useLocation();
   const queryClient = useQueryClient();
   const [countering, setCountering] = useState(false);
   const [notice, setNotice] = useState<string>();
@@ -77,9 +73,7 @@ export function SettlementPage() {
 
   const error = settlement.error;
   const refused = error instanceof ApiError && (error.status === 401 || error.status === 403);
-  useEffect(() => {
-    if (refused) navigate(signInUrlFor(CONSUMER_SIGN_IN_PATH, `${location.pathname}${location.search}`), { replace: true });
-  }, [refused, navigate, location.pathname, location.search]);
+  useSignInWhen(refused);
 
   useRealtimeEvent('settlement:updated', (m: SettlementUpdatedMessage) => {
     if (String(m.customer_document_id) === id) void reload();
@@ -88,15 +82,7 @@ export function SettlementPage() {
   const state: PageState = settlement.data
     ? { status: 'ready', view: settlement.data }
     : settlement.isError && !settlement.isFetching && !refused
-      ? {
-          status: 'error',
-          message:
-            error instanceof NetworkError
-              ? SIGN_IN_MESSAGES.network
-              : error instanceof ApiError && error.status === 404
-                ? SETTLEMENT_MESSAGES.notFound
-                : SETTLEMENT_MESSAGES.loadFailed,
-        }
+      ? { status: 'error', message: pageLoadError(error, SETTLEMENT_MESSAGES.notFound, SETTLEMENT_MESSAGES.loadFailed) }
       : { status: 'loading' };
 
   // A conflict (someone moved first) reloads too, so the page shows the state the command met.
