@@ -31,13 +31,17 @@ export class LawsuitDeadlineReminders {
   async enqueueDue(asOf: Date): Promise<number> {
     const today = asOf.toISOString().slice(0, 10);
     const dates: DueDate[] = await this.em.execute(
-      `select d.id, d.user_id, d.law_firm_id, w.what, w.due::text as due, ((extract(epoch from d.created_at) * 1000)::bigint)::text as created_ms
-         from customer_documents d
-         join cases k on k.id = d.case_id and k.kind = 'lawsuit'
+      // The window is written on each date column so their indexes find the cases (this runs on every tick).
+      `with window_days as (select ?::date + 1 as first, ?::date + ?::int as last)
+       select d.id, d.user_id, d.law_firm_id, w.what, w.due::text as due, ((extract(epoch from d.created_at) * 1000)::bigint)::text as created_ms
+         from window_days, cases k
+         join customer_documents d on d.case_id = k.id
          cross join lateral (values ('answer', k.answer_deadline), ('court', k.court_date)) w(what, due)
-        where d.law_firm_id is not null and w.due is not null and w.due - ?::date between 1 and ?
+        where k.kind = 'lawsuit' and d.law_firm_id is not null
+          and (k.answer_deadline between window_days.first and window_days.last or k.court_date between window_days.first and window_days.last)
+          and w.due between window_days.first and window_days.last
         order by d.id limit 5000`,
-      [today, Math.max(...LAWSUIT_DEADLINE_LEAD_DAYS)],
+      [today, today, Math.max(...LAWSUIT_DEADLINE_LEAD_DAYS)],
     );
     const rows = dates.flatMap((d) => {
       const lead = lawsuitDeadlineLead(d.due, today);

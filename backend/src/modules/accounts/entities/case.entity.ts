@@ -49,10 +49,12 @@ export class Case {
 
   /** When the answer to the summons is due, as the consumer entered it (the notices remind them before it). */
   @Property({ type: 'date', nullable: true })
+  @Index()
   answerDeadline?: string | null;
 
   /** The court date (hearing or trial), as the consumer entered it (reminded before it too). */
   @Property({ type: 'date', nullable: true })
+  @Index()
   courtDate?: string | null;
 
   @Property({ type: 'Date', columnType: 'timestamptz', defaultRaw: 'now()' })
