@@ -55,13 +55,18 @@ export function reminderDay(kind: ConsumerNoticeKind, at: Date, zones: readonly 
   return `${String(t.year).padStart(4, '0')}-${String(t.month).padStart(2, '0')}-${String(t.day).padStart(2, '0')}`;
 }
 
+/** Whole calendar days from `from` to `to` (both YYYY-MM-DD); negative when `to` comes first. */
+export function calendarDaysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 /**
  * Which reminder a deadline on `due` gets on `today` (both YYYY-MM-DD): the smallest lead time that is at least the
  * days left, so a deadline learned late gets only the nearer reminder; null when the day has passed or is further
  * away than the longest lead.
  */
 export function lawsuitDeadlineLead(due: string, today: string): number | null {
-  const days = Math.round((Date.parse(`${due}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+  const days = calendarDaysBetween(today, due);
   if (!(days > 0)) return null;
   const leads = [...LAWSUIT_DEADLINE_LEAD_DAYS].sort((a, b) => a - b);
   return leads.find((l) => days <= l) ?? null;

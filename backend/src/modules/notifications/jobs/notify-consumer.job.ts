@@ -5,6 +5,7 @@ import { HandlesJob, JobContext, JobHandler, MissingRecordError } from '../../..
 import { JOB_QUEUE, JobName, jobIdFor, type NotifyConsumerPayload } from '../../../core/queue/jobs';
 import {
   NOTICE_CHANNELS,
+  calendarDaysBetween,
   isNoticeKind,
   noticeContent,
   reminderDay,
@@ -19,8 +20,6 @@ import { SmsSender } from '../../../integrations/sms/sms.port';
 import { NoticeClock } from '../notice-clock';
 import { signOptOut } from '../opt-out-token';
 import { renderConsumerNotice } from '../templates/render';
-
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 interface Facts {
   email: string;
@@ -148,7 +147,7 @@ export class NotifyConsumerJob implements JobHandler<JobName.NotifyConsumer> {
       deadlineDate: f2.deadlineDate,
       deadlineKind: f2.deadlineKind,
       // Counted from the day the reminder goes out (a reminder held overnight says one day less).
-      daysLeft: f2.deadlineDate && day ? daysBetween(day, f2.deadlineDate) : undefined,
+      daysLeft: f2.deadlineDate && day ? calendarDaysBetween(day, f2.deadlineDate) : undefined,
     });
     if (channel === 'sms') return { subject: content.subject, text: content.sms, html: null };
     return renderConsumerNotice(content, f.first_name);
