@@ -194,6 +194,8 @@ describe('lost and broken jobs', () => {
       const lost: OutboxMessage[] = [];
       for (const doc of docs) lost.push(await loseLetterJob(doc));
       await waitUntil(async () => (await Promise.all(docs.map(letterRow))).every((r) => r.status === 'ready'), 15_000, 100);
+      // The job's row is marked completed just after the handler's own commit: wait for that too.
+      await waitUntil(async () => (await Promise.all(lost.map((r) => outboxRow(r.id)))).every((r) => r.completedAt), 15_000, 100);
       for (const [i, doc] of docs.entries()) {
         const [row] = await renderJobOf(doc);
         expect(row.id).toBe(lost[i].id);
@@ -237,6 +239,8 @@ describe('lost and broken jobs', () => {
         60_000,
         250,
       );
+      // The extraction's result commits before the dispatcher marks the row completed.
+      await waitUntil(async () => !!(await outboxRow(row!.id)).completedAt, 15_000, 100);
       const done = await outboxRow(row!.id);
       expect(done.deliveryId).not.toBe(row!.deliveryId);
       expect(done.completedAt).toBeInstanceOf(Date);
@@ -253,6 +257,7 @@ describe('lost and broken jobs', () => {
       await api.em().nativeUpdate(RenderedDocument, { customerDocument: doc.id }, { status: 'pending', storageKey: null }, { filters: false });
       await api.em().nativeUpdate(OutboxMessage, { id: row.id }, { relayedAt: null, completedAt: null });
       await waitUntil(async () => (await letterRow(doc)).status === 'ready', 15_000, 100);
+      await waitUntil(async () => !!(await outboxRow(row.id)).completedAt, 15_000, 100);
       const again = await outboxRow(row.id);
       expect(again.deliveryId).not.toBe(row.deliveryId);
       expect(again.completedAt).toBeInstanceOf(Date);
