@@ -62,6 +62,24 @@ describe('walkthrough API', () => {
     expect(v.current_step).toBeNull();
   });
 
+  it('answers the lawsuit dates saved on the case, and none once cleared or after a refused save', async () => {
+    const doc = await newDoc();
+    expect((await view(doc.id)).lawsuit_dates).toEqual({ answer_deadline: null, court_date: null });
+    const deadline = addDays(today(), 20);
+    const court = addDays(today(), 45);
+    expect((await save(doc.id, 'lawsuit_dates', { answer_deadline: deadline, court_date: court })).status).toBe(200);
+    expect((await view(doc.id)).lawsuit_dates).toEqual({ answer_deadline: deadline, court_date: court });
+    await expect422(
+      doc.id,
+      'lawsuit_dates',
+      { answer_deadline: addYears(today(), 3), court_date: court },
+      'Please enter a date (YYYY-MM-DD) within a year before or two years after today',
+    );
+    expect((await view(doc.id)).lawsuit_dates).toEqual({ answer_deadline: deadline, court_date: court });
+    expect((await save(doc.id, 'lawsuit_dates', { answer_deadline: '', court_date: null })).status).toBe(200);
+    expect((await view(doc.id)).lawsuit_dates).toEqual({ answer_deadline: null, court_date: null });
+  });
+
   it('saves each field, writes the case and the profile, and the saved value wins', async () => {
     const doc = await newDoc();
     const ok = async (step: string, inputs: unknown) => {

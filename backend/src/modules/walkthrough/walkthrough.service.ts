@@ -185,6 +185,8 @@ export class WalkthroughService {
       court: saved.court ?? saved.confirm_court ?? null,
       hardship: profile?.hardship ?? {},
       answer_details: { time_barred: kase?.timeBarred ?? false },
+      // The dates the consumer entered (step lawsuit_dates), so the page shows them again; null when not given.
+      lawsuit_dates: { answer_deadline: kase?.answerDeadline ?? null, court_date: kase?.courtDate ?? null },
       consents_to_sms: saved.sms_consent === true,
       accuracy_confirmed: saved.accuracy_confirmed === true,
       current_step: typeof saved.current_step === 'string' ? saved.current_step : null,

@@ -26,6 +26,7 @@ import type { MailingAddress } from '@parley/domain/walkthrough/fields';
 import { CourtSearch } from './search/CourtSearch';
 import { LawFirmSearch } from './search/LawFirmSearch';
 import { PlaintiffSearch } from './search/PlaintiffSearch';
+import { LawsuitDatesFields } from './steps/LawsuitDates';
 import { SsnFields } from './steps/SsnStep';
 import { walkthroughApi, type FieldStatus, type WalkthroughView } from './api';
 import { useFieldFilled } from '../assistant/fieldFilled';
@@ -304,6 +305,10 @@ export function ReviewStep(props: { view: WalkthroughView; push: Push; onContinu
             onError={m => push('error', m)}
           />
         </SearchField>
+      )}
+      {/* A lawsuit's answer deadline and court date, which the consumer is reminded of; a debt not in court has none. */}
+      {view.lawsuit_exists && (
+        <LawsuitDatesFields documentId={id} initial={view.lawsuit_dates} today={todayUtc()} push={push} />
       )}
 
       <Box

@@ -6,7 +6,9 @@ import { renderAt } from '../../test/render';
 import { fieldLabels, REVIEW_FIELDS } from '@parley/domain/walkthrough/validation';
 import type { FieldView, WalkthroughView } from './api';
 import { EXTRACTED_HINT, todayUtc } from './ReviewStep';
-import { birthdateBounds } from '@parley/domain/walkthrough/validation';
+import { addYears, birthdateBounds } from '@parley/domain/walkthrough/validation';
+import { addDays } from '@parley/domain/negotiation';
+import { REMINDER_HINT } from './steps/LawsuitDates';
 import { WalkthroughPage } from './WalkthroughPage';
 import { AssistantPanel } from '../assistant/AssistantPanel';
 import type { Completion } from '../assistant/types';
@@ -54,6 +56,7 @@ function viewOf(patch: Partial<WalkthroughView> = {}, steps: Partial<Record<stri
     court: null,
     hardship: {},
     answer_details: { time_barred: false },
+    lawsuit_dates: { answer_deadline: null, court_date: null },
     consents_to_sms: false,
     accuracy_confirmed: false,
     current_step: null,
@@ -180,6 +183,117 @@ describe('WalkthroughPage', () => {
     fireEvent.change(name, { target: { value: 'Ann Lee' } });
     fireEvent.blur(name);
     expect(await screen.findByRole('alert')).toHaveTextContent('The information entered is invalid.');
+  });
+
+  describe('the lawsuit dates', () => {
+    const DEADLINE = 'Deadline to answer the summons';
+    const COURT = 'Court date';
+    const DATE_RULE = 'Please enter a date (YYYY-MM-DD) within a year before or two years after today';
+    const inDays = (n: number) => addDays(todayUtc(), n);
+    const datesSent = (calls: Array<{ url: string; body?: unknown }>) =>
+      calls.filter(c => c.url === UPDATE && (c.body as { step_name: string }).step_name === 'lawsuit_dates').map(c => c.body);
+
+    it('show the saved dates under their labels, with the reminder and the range the server accepts', async () => {
+      mount('/solosettles/7/review', viewOf({ lawsuit_dates: { answer_deadline: inDays(20), court_date: inDays(45) } }));
+      const deadline = await screen.findByLabelText(DEADLINE);
+      const court = screen.getByLabelText(COURT);
+      expect(deadline).toHaveValue(inDays(20));
+      expect(court).toHaveValue(inDays(45));
+      for (const [input, name] of [[deadline, DEADLINE], [court, COURT]] as const) {
+        expect(input).toHaveAttribute('type', 'date');
+        expect(input).toHaveAccessibleName(name);
+        expect(input).toHaveAccessibleDescription(REMINDER_HINT);
+        expect(input).toHaveAttribute('min', addYears(todayUtc(), -1));
+        expect(input).toHaveAttribute('max', addYears(todayUtc(), 2));
+      }
+      expect(REMINDER_HINT).toMatch(/7 and 2 days before/);
+    });
+
+    it('are not asked for a debt not in court', async () => {
+      mount('/solosettles/7/review', viewOf({ lawsuit_exists: false, labels: fieldLabels(false) }));
+      await screen.findByLabelText(/File number/);
+      expect(screen.queryByLabelText(DEADLINE)).not.toBeInTheDocument();
+      expect(screen.queryByLabelText(COURT)).not.toBeInTheDocument();
+    });
+
+    it('an answer to a summons asks for them as well', async () => {
+      mount(
+        '/solosettles/7/review',
+        viewOf({ document: { id: 7, document_name: 'debt_answer', law_firm: null, case_id: 3 }, steps_order: ['upload', 'review', 'court', 'answer', 'done'] }),
+      );
+      expect(await screen.findByLabelText(DEADLINE)).toHaveValue('');
+      expect(screen.getByLabelText(COURT)).toHaveValue('');
+    });
+
+    it('entering a date saves the lawsuit_dates step with both dates, each when its field is left', async () => {
+      const { calls } = mount('/solosettles/7/review', viewOf());
+      const deadline = await screen.findByLabelText(DEADLINE);
+      // Unchanged fields send nothing when left.
+      fireEvent.blur(deadline);
+      expect(datesSent(calls)).toEqual([]);
+      fireEvent.change(deadline, { target: { value: inDays(20) } });
+      fireEvent.blur(deadline);
+      expect(await screen.findByText(`${DEADLINE} saved successfully`)).toBeInTheDocument();
+      const court = screen.getByLabelText(COURT);
+      court.focus();
+      fireEvent.change(court, { target: { value: inDays(45) } });
+      // Leaving by keyboard saves too.
+      await userEvent.tab();
+      expect(await screen.findByText(`${COURT} saved successfully`)).toBeInTheDocument();
+      expect(datesSent(calls)).toEqual([
+        { step_name: 'lawsuit_dates', inputs: { answer_deadline: inDays(20), court_date: null }, encrypted: false },
+        { step_name: 'lawsuit_dates', inputs: { answer_deadline: inDays(20), court_date: inDays(45) }, encrypted: false },
+      ]);
+      expect(deadline).toHaveAttribute('data-state', 'valid');
+      expect(court).toHaveAttribute('data-state', 'valid');
+    });
+
+    it("a refused date shows the server's sentence under that field, keeps the other date and the page", async () => {
+      const { calls } = mount(
+        '/solosettles/7/review',
+        viewOf({ lawsuit_dates: { answer_deadline: inDays(20), court_date: null } }),
+        body =>
+          (body as { step_name: string }).step_name === 'lawsuit_dates'
+            ? json({ error: DATE_RULE, errors: [DATE_RULE] }, 422)
+            : json({ errors: [] }),
+      );
+      const court = await screen.findByLabelText(COURT);
+      fireEvent.change(court, { target: { value: inDays(900) } });
+      fireEvent.blur(court);
+      await waitFor(() => expect(court).toHaveAccessibleDescription(DATE_RULE));
+      expect(court).toHaveAttribute('aria-invalid', 'true');
+      expect(court).toHaveAttribute('data-state', 'invalid');
+      expect(court).toHaveValue(inDays(900));
+      expect(screen.getByRole('alert')).toHaveTextContent(DATE_RULE);
+      const deadline = screen.getByLabelText(DEADLINE);
+      expect(deadline).toHaveAccessibleDescription(REMINDER_HINT);
+      expect(deadline).toHaveAttribute('aria-invalid', 'false');
+      expect(datesSent(calls)).toEqual([
+        { step_name: 'lawsuit_dates', inputs: { answer_deadline: inDays(20), court_date: inDays(900) }, encrypted: false },
+      ]);
+      // Still on the review (the router shows its location probe only on another address).
+      expect(screen.getByRole('heading', { name: 'Check the information from your papers' })).toBeInTheDocument();
+      expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    });
+
+    it('clearing a date sends null for it: by its clear button, or by emptying the field', async () => {
+      const { calls } = mount('/solosettles/7/review', viewOf({ lawsuit_dates: { answer_deadline: inDays(20), court_date: inDays(45) } }));
+      const deadline = await screen.findByLabelText(DEADLINE);
+      await userEvent.click(screen.getByRole('button', { name: 'Clear deadline to answer the summons' }));
+      expect(await screen.findByText(`${DEADLINE} saved successfully`)).toBeInTheDocument();
+      expect(deadline).toHaveValue('');
+      // The button goes with the date; focus stays in the field.
+      expect(screen.queryByRole('button', { name: 'Clear deadline to answer the summons' })).not.toBeInTheDocument();
+      expect(deadline).toHaveFocus();
+      const court = screen.getByLabelText(COURT);
+      fireEvent.change(court, { target: { value: '' } });
+      fireEvent.blur(court);
+      expect(await screen.findByText(`${COURT} saved successfully`)).toBeInTheDocument();
+      expect(datesSent(calls)).toEqual([
+        { step_name: 'lawsuit_dates', inputs: { answer_deadline: null, court_date: inDays(45) }, encrypted: false },
+        { step_name: 'lawsuit_dates', inputs: { answer_deadline: null, court_date: null }, encrypted: false },
+      ]);
+    });
   });
 
   it('the accuracy checkbox enables Continue, then missing fields are listed', async () => {

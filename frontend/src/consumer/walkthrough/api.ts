@@ -38,12 +38,20 @@ export interface WalkthroughView {
   court: { id?: number | null; name?: string; court_name?: string } | null;
   hardship: Record<string, { details: string | null }>;
   answer_details: { time_barred: boolean };
+  /** The lawsuit's answer deadline and court date as the consumer entered them (YYYY-MM-DD), null when not given. */
+  lawsuit_dates: LawsuitDates;
   consents_to_sms: boolean;
   accuracy_confirmed: boolean;
   current_step: string | null;
   /** An answer to a summons only: where, how and by when to file it. */
   filing: Filing | null;
   steps_order: string[];
+}
+
+/** Step `lawsuit_dates`: the consumer is reminded 7 and 2 days before each date. */
+export interface LawsuitDates {
+  answer_deadline: string | null;
+  court_date: string | null;
 }
 
 /** Where a court's filings go: its clerk's full mailing address, or the state judiciary's court directory. */
