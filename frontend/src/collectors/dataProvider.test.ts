@@ -104,4 +104,40 @@ describe('collector dataProvider', () => {
     mockFetch({ 'DELETE /collectors/api/notification_policies/9': () => json({ error: 'Policy not found' }, 404) });
     await expect(dataProvider.delete('notification_policies', { id: 9 })).rejects.toMatchObject({ status: 404, message: 'Policy not found' });
   });
+
+  it('payout: reads the firm\'s configuration, saves the mailed-check address as an update, and sends its commands', async () => {
+    const firm = { id: 1, name: 'Demo Law Group', payee: null, digital_check_approved: true, bank_account: null };
+    const { calls } = mockFetch({
+      'GET /collectors/api/get_law_firm': () => json({ law_firm: firm }),
+      'POST /collectors/api/update_firm_payment_details': () => json({ message: 'Payment details updated successfully!' }),
+      'POST /collectors/api/remove_firm_payment_details': () => json({ message: 'Payment details removed' }),
+      'POST /collectors/api/digital_check_email': () => json({ message: 'Payee, email and payment preferences updated successfully!' }),
+      'POST /collectors/api/bank_account': () => json({ success: true, message: 'Bank account and email set up successfully!' }),
+      'POST /collectors/api/remove_bank_account': () => json({ message: 'Bank account removed successfully. Future payments will be sent as mailed checks.' }),
+    });
+    expect(await dataProvider.getOne('payout', { id: 'current' })).toEqual({ data: firm });
+
+    const check = { payee: 'Demo Law Group', mailing_name: '', mailing_street: '1 Main St', mailing_city: 'Austin', mailing_state: 'TX', mailing_zip: '78701' };
+    const updated = await dataProvider.update('payout', { id: 1, data: { ...check, digital_check_approved: false, name: 'not sent' }, previousData: firm });
+    expect(updated).toEqual({ data: { ...firm, ...check, digital_check_approved: false }, meta: { message: 'Payment details updated successfully!' } });
+    expect(calls.find(c => c.url.endsWith('/update_firm_payment_details'))!.body).toEqual({ law_firm: { ...check, digital_check_approved: false } });
+
+    expect(await dataProvider.removePayoutCheckDetails()).toEqual({ message: 'Payment details removed' });
+    expect(await dataProvider.updatePayoutDigitalCheckEmail({ email: 'pay@demolaw.test', digital_check_approved: true, payee: 'Demo Law Group' })).toEqual({
+      message: 'Payee, email and payment preferences updated successfully!',
+    });
+    expect(calls.find(c => c.url.endsWith('/digital_check_email'))!.body).toEqual({ email: 'pay@demolaw.test', digital_check_approved: true, payee: 'Demo Law Group' });
+    const bank = { email: 'pay@demolaw.test', payee: 'Demo Law Group', routing_number: '021000021', account_number: '000123456789', account_type: 'CHECKING' as const, account_name: 'Demo' };
+    expect((await dataProvider.connectPayoutBank(bank)).message).toBe('Bank account and email set up successfully!');
+    expect(calls.find(c => c.url.endsWith('/bank_account'))!.body).toEqual(bank);
+    expect((await dataProvider.removePayoutBank()).message).toBe('Bank account removed successfully. Future payments will be sent as mailed checks.');
+    await expect(dataProvider.delete('payout', { id: 1, previousData: firm })).rejects.toMatchObject({ status: 405 });
+  });
+
+  it('payout: a refused command reaches the page with the API\'s status, message and body', async () => {
+    const body = { errors: ['Please enter a valid routing number'] };
+    mockFetch({ 'POST /collectors/api/bank_account': () => json(body, 422) });
+    const bank = { email: 'a@b.test', payee: 'P', routing_number: '123456789', account_number: '12345678', account_type: 'CHECKING' as const, account_name: 'N' };
+    await expect(dataProvider.connectPayoutBank(bank)).rejects.toMatchObject({ status: 422, message: 'Please enter a valid routing number', body });
+  });
 });
