@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch } from '../test/fetch-mock';
+import { json, mockFetch, networkDown } from '../test/fetch-mock';
+import { failureMessage, isConflict } from './accounts/panels/negotiation-api';
+import { accountRow, listAnswer } from './accounts/test-fixtures';
 import { dataProvider, listQuery } from './dataProvider';
 
 describe('collector dataProvider', () => {
@@ -139,5 +141,81 @@ describe('collector dataProvider', () => {
     mockFetch({ 'POST /collectors/api/bank_account': () => json(body, 422) });
     const bank = { email: 'a@b.test', payee: 'P', routing_number: '123456789', account_number: '12345678', account_type: 'CHECKING' as const, account_name: 'N' };
     await expect(dataProvider.connectPayoutBank(bank)).rejects.toMatchObject({ status: 422, message: 'Please enter a valid routing number', body });
+  });
+
+  it('negotiation: reads the current action, the last payment and the row, and sends the commands', async () => {
+    const current = { current_action: { type: 'accept_or_counteroffer', params: {} }, valid_first_payment_date: '2026-11-26' };
+    const row = accountRow();
+    const { calls } = mockFetch({
+      'GET /collectors/api/get_current_action': () => json(current),
+      'POST /collectors/api/determine_offer_last_payment': () => json({ success: true, has_extra_tier: false, last_payment_amount_cents: 5000 }),
+      'GET /collectors/api/apply_filters': () => json(listAnswer([row])),
+      'POST /collectors/api/accept_offer': () => json({ success: true }),
+      'POST /collectors/api/create_counteroffer': () => json({ success: true, offer_index: 0, errors: [] }),
+      'POST /collectors/api/update_payment_details': () => json({ success: true }),
+      'POST /collectors/api/upload_settlement_agreement': () => json({ success: true }),
+      'POST /collectors/api/upload_debt_verification': () => json({ success: true }),
+    });
+    const bodyOf = (path: string) => calls.find(c => c.url.split('?')[0] === `/collectors/api/${path}`)!.body;
+
+    expect(await dataProvider.getCurrentAction({ customer_document_id: 101 })).toEqual(current);
+    expect(calls[0]!.url).toBe('/collectors/api/get_current_action?customer_document_id=101');
+
+    const offer = { total_amount: '2000.00', first_payment_date: '2026-12-01', payments: 4 };
+    expect((await dataProvider.getOfferLastPayment({ customer_document_id: 101, offer })).last_payment_amount_cents).toBe(5000);
+    expect(bodyOf('determine_offer_last_payment')).toEqual({ customer_document_id: 101, ...offer });
+
+    expect(await dataProvider.getAccountRow({ customer_document_id: 101 })).toEqual(row);
+    expect(calls.find(c => c.url.startsWith('/collectors/api/apply_filters'))!.url).toBe(
+      '/collectors/api/apply_filters?filters%5Bcustomer_document_id%5D=101&filters%5Barchived%5D%5B%5D=Active&filters%5Barchived%5D%5B%5D=Archived',
+    );
+
+    const shown = { total_amount_cents: 200000, payments: 4, first_payment_date: '2026-12-01', phases: [] };
+    expect(await dataProvider.acceptOffer({ customer_document_id: 101, disclosures: ['A line'], offer: shown })).toEqual({ success: true });
+    expect(bodyOf('accept_offer')).toEqual({ customer_document_id: 101, disclosures: ['A line'], offer: shown });
+
+    const payload = {
+      customer_document_id: 101,
+      offers: [{ customer_document_id: 101, total_amount: '1500.00', first_payment_date: '2026-12-01', payments: 3, phases: [] }],
+      disclosures: ['A line'],
+    };
+    expect((await dataProvider.createCounteroffer(payload)).offer_index).toBe(0);
+    expect(bodyOf('create_counteroffer')).toEqual(payload);
+
+    const details = { file_number: 'F-1', payee: 'Demo Law Group', recipient: 'Jane Clerk', mailing_address: '1 Main St, Austin TX' };
+    expect(await dataProvider.updatePaymentDetails({ customer_document_id: 101, ...details })).toEqual({ success: true });
+    expect(bodyOf('update_payment_details')).toEqual({ customer_document_id: 101, ...details });
+
+    const pdf = new File(['%PDF-1.4'], 'agreement.pdf', { type: 'application/pdf' });
+    await dataProvider.uploadSettlementAgreement({ customer_document_id: 101, files: [pdf], disclosures: ['A line'] });
+    const form = bodyOf('upload_settlement_agreement') as FormData;
+    expect(form.get('customer_document_id')).toBe('101');
+    expect(form.getAll('disclosures[]')).toEqual(['A line']);
+    expect((form.getAll('files[]') as File[]).map(f => f.name)).toEqual(['agreement.pdf']);
+    await dataProvider.uploadDebtVerification({ customer_document_id: 101, files: [pdf], disclosures: [] });
+    expect((bodyOf('upload_debt_verification') as FormData).get('customer_document_id')).toBe('101');
+  });
+
+  it('negotiation: a refused command surfaces the API\'s message and status, and a 409 reads as a conflict', async () => {
+    const conflict = { success: false, error: 'This account was just updated by someone else. Reload it to see its current state.' };
+    mockFetch({
+      'POST /collectors/api/accept_offer': () => json(conflict, 409),
+      'POST /collectors/api/create_counteroffer': () => json({ success: false, errors: ['Offer 1 is invalid: the first payment date is too soon'] }, 422),
+      'POST /collectors/api/update_payment_details': networkDown,
+    });
+    const accepted = dataProvider.acceptOffer({ customer_document_id: 101, disclosures: [] });
+    await expect(accepted).rejects.toMatchObject({ status: 409, message: conflict.error, body: conflict });
+    const error = await accepted.catch((e: unknown) => e);
+    expect(isConflict(error)).toBe(true);
+    expect(failureMessage(error, 'Error processing request')).toBe(conflict.error);
+
+    const countered = await dataProvider.createCounteroffer({ customer_document_id: 101, offers: [], disclosures: [] }).catch((e: unknown) => e);
+    expect(countered).toMatchObject({ status: 422, message: 'Offer 1 is invalid: the first payment date is too soon' });
+    expect(isConflict(countered)).toBe(false);
+
+    const details = { file_number: 'F-1', payee: 'P', recipient: 'R', mailing_address: 'A' };
+    const down = await dataProvider.updatePaymentDetails({ customer_document_id: 101, ...details }).catch((e: unknown) => e);
+    expect(down).toMatchObject({ status: 0 });
+    expect(failureMessage(down, 'Error processing request')).toBe('An error occurred while processing your request');
   });
 });
