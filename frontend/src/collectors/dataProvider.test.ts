@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { json, mockFetch } from '../test/fetch-mock';
+import { json, mockFetch, networkDown } from '../test/fetch-mock';
+import { failureMessage, isConflict } from './accounts/panels/negotiation-api';
+import { accountRow, listAnswer } from './accounts/test-fixtures';
 import { dataProvider, listQuery } from './dataProvider';
 
 describe('collector dataProvider', () => {
@@ -103,5 +105,117 @@ describe('collector dataProvider', () => {
   it('notification_policies: a refused delete reaches react-admin with its status', async () => {
     mockFetch({ 'DELETE /collectors/api/notification_policies/9': () => json({ error: 'Policy not found' }, 404) });
     await expect(dataProvider.delete('notification_policies', { id: 9 })).rejects.toMatchObject({ status: 404, message: 'Policy not found' });
+  });
+
+  it('payout: reads the firm\'s configuration, saves the mailed-check address as an update, and sends its commands', async () => {
+    const firm = { id: 1, name: 'Demo Law Group', payee: null, digital_check_approved: true, bank_account: null };
+    const { calls } = mockFetch({
+      'GET /collectors/api/get_law_firm': () => json({ law_firm: firm }),
+      'POST /collectors/api/update_firm_payment_details': () => json({ message: 'Payment details updated successfully!' }),
+      'POST /collectors/api/remove_firm_payment_details': () => json({ message: 'Payment details removed' }),
+      'POST /collectors/api/digital_check_email': () => json({ message: 'Payee, email and payment preferences updated successfully!' }),
+      'POST /collectors/api/bank_account': () => json({ success: true, message: 'Bank account and email set up successfully!' }),
+      'POST /collectors/api/remove_bank_account': () => json({ message: 'Bank account removed successfully. Future payments will be sent as mailed checks.' }),
+    });
+    expect(await dataProvider.getOne('payout', { id: 'current' })).toEqual({ data: firm });
+
+    const check = { payee: 'Demo Law Group', mailing_name: '', mailing_street: '1 Main St', mailing_city: 'Austin', mailing_state: 'TX', mailing_zip: '78701' };
+    const updated = await dataProvider.update('payout', { id: 1, data: { ...check, digital_check_approved: false, name: 'not sent' }, previousData: firm });
+    expect(updated).toEqual({ data: { ...firm, ...check, digital_check_approved: false }, meta: { message: 'Payment details updated successfully!' } });
+    expect(calls.find(c => c.url.endsWith('/update_firm_payment_details'))!.body).toEqual({ law_firm: { ...check, digital_check_approved: false } });
+
+    expect(await dataProvider.removePayoutCheckDetails()).toEqual({ message: 'Payment details removed' });
+    expect(await dataProvider.updatePayoutDigitalCheckEmail({ email: 'pay@demolaw.test', digital_check_approved: true, payee: 'Demo Law Group' })).toEqual({
+      message: 'Payee, email and payment preferences updated successfully!',
+    });
+    expect(calls.find(c => c.url.endsWith('/digital_check_email'))!.body).toEqual({ email: 'pay@demolaw.test', digital_check_approved: true, payee: 'Demo Law Group' });
+    const bank = { email: 'pay@demolaw.test', payee: 'Demo Law Group', routing_number: '021000021', account_number: '000123456789', account_type: 'CHECKING' as const, account_name: 'Demo' };
+    expect((await dataProvider.connectPayoutBank(bank)).message).toBe('Bank account and email set up successfully!');
+    expect(calls.find(c => c.url.endsWith('/bank_account'))!.body).toEqual(bank);
+    expect((await dataProvider.removePayoutBank()).message).toBe('Bank account removed successfully. Future payments will be sent as mailed checks.');
+    await expect(dataProvider.delete('payout', { id: 1, previousData: firm })).rejects.toMatchObject({ status: 405 });
+  });
+
+  it('payout: a refused command reaches the page with the API\'s status, message and body', async () => {
+    const body = { errors: ['Please enter a valid routing number'] };
+    mockFetch({ 'POST /collectors/api/bank_account': () => json(body, 422) });
+    const bank = { email: 'a@b.test', payee: 'P', routing_number: '123456789', account_number: '12345678', account_type: 'CHECKING' as const, account_name: 'N' };
+    await expect(dataProvider.connectPayoutBank(bank)).rejects.toMatchObject({ status: 422, message: 'Please enter a valid routing number', body });
+  });
+
+  it('negotiation: reads the current action, the last payment and the row, and sends the commands', async () => {
+    const current = { current_action: { type: 'accept_or_counteroffer', params: {} }, valid_first_payment_date: '2026-11-26' };
+    const row = accountRow();
+    const { calls } = mockFetch({
+      'GET /collectors/api/get_current_action': () => json(current),
+      'POST /collectors/api/determine_offer_last_payment': () => json({ success: true, has_extra_tier: false, last_payment_amount_cents: 5000 }),
+      'GET /collectors/api/apply_filters': () => json(listAnswer([row])),
+      'POST /collectors/api/accept_offer': () => json({ success: true }),
+      'POST /collectors/api/create_counteroffer': () => json({ success: true, offer_index: 0, errors: [] }),
+      'POST /collectors/api/update_payment_details': () => json({ success: true }),
+      'POST /collectors/api/upload_settlement_agreement': () => json({ success: true }),
+      'POST /collectors/api/upload_debt_verification': () => json({ success: true }),
+    });
+    const bodyOf = (path: string) => calls.find(c => c.url.split('?')[0] === `/collectors/api/${path}`)!.body;
+
+    expect(await dataProvider.getCurrentAction({ customer_document_id: 101 })).toEqual(current);
+    expect(calls[0]!.url).toBe('/collectors/api/get_current_action?customer_document_id=101');
+
+    const offer = { total_amount: '2000.00', first_payment_date: '2026-12-01', payments: 4 };
+    expect((await dataProvider.getOfferLastPayment({ customer_document_id: 101, offer })).last_payment_amount_cents).toBe(5000);
+    expect(bodyOf('determine_offer_last_payment')).toEqual({ customer_document_id: 101, ...offer });
+
+    expect(await dataProvider.getAccountRow({ customer_document_id: 101 })).toEqual(row);
+    expect(calls.find(c => c.url.startsWith('/collectors/api/apply_filters'))!.url).toBe(
+      '/collectors/api/apply_filters?filters%5Bcustomer_document_id%5D=101&filters%5Barchived%5D%5B%5D=Active&filters%5Barchived%5D%5B%5D=Archived',
+    );
+
+    const shown = { total_amount_cents: 200000, payments: 4, first_payment_date: '2026-12-01', phases: [] };
+    expect(await dataProvider.acceptOffer({ customer_document_id: 101, disclosures: ['A line'], offer: shown })).toEqual({ success: true });
+    expect(bodyOf('accept_offer')).toEqual({ customer_document_id: 101, disclosures: ['A line'], offer: shown });
+
+    const payload = {
+      customer_document_id: 101,
+      offers: [{ customer_document_id: 101, total_amount: '1500.00', first_payment_date: '2026-12-01', payments: 3, phases: [] }],
+      disclosures: ['A line'],
+    };
+    expect((await dataProvider.createCounteroffer(payload)).offer_index).toBe(0);
+    expect(bodyOf('create_counteroffer')).toEqual(payload);
+
+    const details = { file_number: 'F-1', payee: 'Demo Law Group', recipient: 'Jane Clerk', mailing_address: '1 Main St, Austin TX' };
+    expect(await dataProvider.updatePaymentDetails({ customer_document_id: 101, ...details })).toEqual({ success: true });
+    expect(bodyOf('update_payment_details')).toEqual({ customer_document_id: 101, ...details });
+
+    const pdf = new File(['%PDF-1.4'], 'agreement.pdf', { type: 'application/pdf' });
+    await dataProvider.uploadSettlementAgreement({ customer_document_id: 101, files: [pdf], disclosures: ['A line'] });
+    const form = bodyOf('upload_settlement_agreement') as FormData;
+    expect(form.get('customer_document_id')).toBe('101');
+    expect(form.getAll('disclosures[]')).toEqual(['A line']);
+    expect((form.getAll('files[]') as File[]).map(f => f.name)).toEqual(['agreement.pdf']);
+    await dataProvider.uploadDebtVerification({ customer_document_id: 101, files: [pdf], disclosures: [] });
+    expect((bodyOf('upload_debt_verification') as FormData).get('customer_document_id')).toBe('101');
+  });
+
+  it('negotiation: a refused command surfaces the API\'s message and status, and a 409 reads as a conflict', async () => {
+    const conflict = { success: false, error: 'This account was just updated by someone else. Reload it to see its current state.' };
+    mockFetch({
+      'POST /collectors/api/accept_offer': () => json(conflict, 409),
+      'POST /collectors/api/create_counteroffer': () => json({ success: false, errors: ['Offer 1 is invalid: the first payment date is too soon'] }, 422),
+      'POST /collectors/api/update_payment_details': networkDown,
+    });
+    const accepted = dataProvider.acceptOffer({ customer_document_id: 101, disclosures: [] });
+    await expect(accepted).rejects.toMatchObject({ status: 409, message: conflict.error, body: conflict });
+    const error = await accepted.catch((e: unknown) => e);
+    expect(isConflict(error)).toBe(true);
+    expect(failureMessage(error, 'Error processing request')).toBe(conflict.error);
+
+    const countered = await dataProvider.createCounteroffer({ customer_document_id: 101, offers: [], disclosures: [] }).catch((e: unknown) => e);
+    expect(countered).toMatchObject({ status: 422, message: 'Offer 1 is invalid: the first payment date is too soon' });
+    expect(isConflict(countered)).toBe(false);
+
+    const details = { file_number: 'F-1', payee: 'P', recipient: 'R', mailing_address: 'A' };
+    const down = await dataProvider.updatePaymentDetails({ customer_document_id: 101, ...details }).catch((e: unknown) => e);
+    expect(down).toMatchObject({ status: 0 });
+    expect(failureMessage(down, 'Error processing request')).toBe('An error occurred while processing your request');
   });
 });

@@ -21,6 +21,18 @@ import { SETTLEMENT_RULES, settlementRulesData } from './settlement-rules/rules-
 import { USERS, usersData } from './users/users-data';
 import type { PolicyOptions } from './notifications/api';
 import { NOTIFICATION_POLICIES, notificationPoliciesData } from './notifications/policies-data';
+import type { BankSetup } from './payout/api';
+import { PAYOUT, payoutData, type PayoutMessage } from './payout/payout-data';
+import type { AccountRow } from '@parley/domain/contracts/accounts';
+import type { OfferInput } from '@parley/domain/negotiation';
+import {
+  negotiationApi,
+  type CurrentActionAnswer,
+  type LastPaymentAnswer,
+  type PaymentDetails,
+  type ShownOffer,
+} from './accounts/panels/negotiation-api';
+import type { CounterofferPayload } from './accounts/panels/offer-draft';
 
 /**
  * The collector portal's dataProvider. The API is not a generic REST one, so resources opt in:
@@ -45,6 +57,42 @@ export interface CollectorDataProvider extends DataProvider {
   recordConfusingResponse(params: { customer_document_id: number; reason: string }): Promise<{ success: boolean }>;
   /** The event types and states a notification policy can name. */
   getNotificationPolicyOptions(): Promise<PolicyOptions>;
+
+  // The payout resource's commands (firm admins). Each answers the server's sentence, which the page shows.
+  /** Clears the firm's mailed-check details. */
+  removePayoutCheckDetails(): Promise<PayoutMessage>;
+  /** The remittance e-mail and payee of ACH payments; `digital_check_approved: true` switches payments to ACH. */
+  updatePayoutDigitalCheckEmail(params: { email: string; digital_check_approved: boolean; payee?: string }): Promise<PayoutMessage>;
+  /** Connects the bank account ACH payments are deposited into. */
+  connectPayoutBank(params: BankSetup): Promise<PayoutMessage>;
+  /** Removes the bank account: payments go back to mailed checks. */
+  removePayoutBank(): Promise<PayoutMessage>;
+
+  // The negotiation of one account (the expanded row). The pages send commands; they never set a state.
+  /** The account's current action and the earliest first payment date the firm may accept. */
+  getCurrentAction(params: { customer_document_id: Id; signal?: AbortSignal }): Promise<CurrentActionAnswer>;
+  /** What an offer's last payment would be (a computation; nothing is saved). */
+  getOfferLastPayment(params: { customer_document_id: Id; offer: OfferInput; signal?: AbortSignal }): Promise<LastPaymentAnswer>;
+  /** The account's row as the accounts list shows it (archived or not), to refresh the row after a change. */
+  getAccountRow(params: { customer_document_id: Id; signal?: AbortSignal }): Promise<AccountRow | null>;
+  /** Accepts the consumer's offer; `offer` is the one the panel showed, so the server refuses (409) a replaced offer. */
+  acceptOffer(params: { customer_document_id: Id; disclosures: string[]; offer?: ShownOffer | null }): Promise<{ success: boolean; error?: string }>;
+  /** Sends up to five counteroffers with their disclosures. */
+  createCounteroffer(params: CounterofferPayload): Promise<{ success: boolean; offer_index: number | null; errors: string[] }>;
+  /** Where the settlement check goes. */
+  updatePaymentDetails(params: { customer_document_id: Id } & PaymentDetails): Promise<{ success: boolean }>;
+  /** The signed settlement agreement's PDFs, with the document disclosures. */
+  uploadSettlementAgreement(params: DocumentUpload): Promise<unknown>;
+  /** The debt verification's PDFs (a disputed account), with the document disclosures. */
+  uploadDebtVerification(params: DocumentUpload): Promise<unknown>;
+}
+
+type Id = number | string;
+
+export interface DocumentUpload {
+  customer_document_id: Id;
+  files: File[];
+  disclosures: string[];
 }
 
 export interface AccountsCharts {
@@ -113,6 +161,7 @@ const OWN: Record<string, OwnMethods> = {
   [SETTLEMENT_RULES]: settlementRulesData as OwnMethods,
   [USERS]: usersData as OwnMethods,
   [NOTIFICATION_POLICIES]: notificationPoliciesData as OwnMethods,
+  [PAYOUT]: payoutData as OwnMethods,
 };
 
 function refuse(method: string) {
@@ -187,4 +236,20 @@ export const dataProvider: CollectorDataProvider = {
   getAccountsCharts: async () => (await call(() => http.get<{ charts: AccountsCharts }>(`${COLLECTOR_API}/accounts_charts`))).charts,
   getNotificationPolicyOptions: () => call(() => notificationPoliciesData.options()),
   recordConfusingResponse: (params) => call(() => http.post<{ success: boolean }>(`${COLLECTOR_API}/record_confusing_response`, params)),
+
+  removePayoutCheckDetails: () => call(() => payoutData.removeCheckDetails()),
+  updatePayoutDigitalCheckEmail: (params) => call(() => payoutData.digitalCheckEmail(params)),
+  connectPayoutBank: (params) => call(() => payoutData.connectBank(params)),
+  removePayoutBank: () => call(() => payoutData.removeBank()),
+
+  getCurrentAction: ({ customer_document_id, signal }) => call(() => negotiationApi.currentAction(customer_document_id, signal)),
+  getOfferLastPayment: ({ customer_document_id, offer, signal }) => call(() => negotiationApi.lastPayment(customer_document_id, offer, signal)),
+  getAccountRow: ({ customer_document_id, signal }) => call(() => negotiationApi.accountRow(customer_document_id, signal)),
+  acceptOffer: ({ customer_document_id, disclosures, offer }) => call(() => negotiationApi.accept(customer_document_id, disclosures, offer)),
+  createCounteroffer: (params) => call(() => negotiationApi.counteroffer(params)),
+  updatePaymentDetails: ({ customer_document_id, ...details }) => call(() => negotiationApi.paymentDetails(customer_document_id, details)),
+  uploadSettlementAgreement: ({ customer_document_id, files, disclosures }) =>
+    call(() => negotiationApi.uploadSettlementAgreement(customer_document_id, files, disclosures)),
+  uploadDebtVerification: ({ customer_document_id, files, disclosures }) =>
+    call(() => negotiationApi.uploadDebtVerification(customer_document_id, files, disclosures)),
 };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { identity, renderInAdmin } from '../../test/admin';
 import { json, mockFetch } from '../../test/fetch-mock';
+import { dataProvider } from '../dataProvider';
 import type { LawFirmPayout } from './api';
 import { MESSAGES } from '@parley/domain/payout/validation';
 import { achErrors, PaymentOptionsPage } from './PaymentOptionsPage';
@@ -30,7 +31,7 @@ describe('payment options page', () => {
   it('lists missing mailed-check fields and refuses a PO box before calling the server', async () => {
     const { calls } = mockFetch({ 'GET /collectors/api/get_law_firm': () => json({ law_firm: base }) });
     const user = userEvent.setup();
-    renderInAdmin(<PaymentOptionsPage />, admin, '/collectors/direct_deposit');
+    renderInAdmin(<PaymentOptionsPage />, admin, '/collectors/direct_deposit', dataProvider);
     await user.click(await screen.findByRole('button', { name: 'Save mailing address' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all required fields: Payee, Street, City, State, Zip');
     await user.type(screen.getByRole('textbox', { name: 'Street' }), 'PO Box 12');
@@ -48,7 +49,7 @@ describe('payment options page', () => {
       },
     });
     const user = userEvent.setup();
-    renderInAdmin(<PaymentOptionsPage />, admin, '/collectors/direct_deposit');
+    renderInAdmin(<PaymentOptionsPage />, admin, '/collectors/direct_deposit', dataProvider);
     await user.click(await screen.findByRole('button', { name: /ACH Direct Deposit/ }));
     const form = screen.getByRole('form', { name: 'ACH direct deposit' });
     await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'pay@demolaw.test');
@@ -69,7 +70,7 @@ describe('payment options page', () => {
       'POST /collectors/api/remove_bank_account': () => json({}, 500),
     });
     const user = userEvent.setup();
-    renderInAdmin(<PaymentOptionsPage />, admin, '/collectors/direct_deposit');
+    renderInAdmin(<PaymentOptionsPage />, admin, '/collectors/direct_deposit', dataProvider);
     await user.click(await screen.findByRole('button', { name: 'Remove bank account' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Failed to remove bank account')).toBeInTheDocument();
@@ -89,7 +90,7 @@ describe('payment options page', () => {
       },
     });
     const user = userEvent.setup();
-    renderInAdmin(<PaymentOptionsPage />, admin, '/collectors/direct_deposit');
+    renderInAdmin(<PaymentOptionsPage />, admin, '/collectors/direct_deposit', dataProvider);
     expect(await screen.findByText(/Payments are sent by ACH direct deposit/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Mailed Check/ }));
     const form = screen.getByRole('form', { name: 'Mailed check' });
@@ -115,7 +116,7 @@ describe('payment options page', () => {
 
   it('is read-only for users who are not admins', async () => {
     mockFetch({ 'GET /collectors/api/get_law_firm': () => json({ law_firm: connected }) });
-    renderInAdmin(<PaymentOptionsPage />, identity(), '/collectors/direct_deposit');
+    renderInAdmin(<PaymentOptionsPage />, identity(), '/collectors/direct_deposit', dataProvider);
     expect(await screen.findByText('Only a firm administrator can change the payment options.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove bank account' })).not.toBeInTheDocument();
   });

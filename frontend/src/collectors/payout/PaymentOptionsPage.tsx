@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useGetIdentity } from 'react-admin';
+import { useDataProvider, useGetIdentity } from 'react-admin';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import LocalPostOfficeOutlined from '@mui/icons-material/LocalPostOfficeOutlined';
 import Alert from '@mui/material/Alert';
@@ -33,7 +33,9 @@ import {
 } from '@parley/domain/payout/validation';
 import { serverMessages } from '../../shared/http';
 import type { CollectorIdentity } from '../authProvider';
-import { type BankSetup, type CheckDetails, type LawFirmPayout, PAYOUT_MESSAGES, payoutApi } from './api';
+import type { CollectorDataProvider } from '../dataProvider';
+import { type BankSetup, type CheckDetails, type LawFirmPayout, PAYOUT_MESSAGES } from './api';
+import { PAYOUT, PAYOUT_ID, type PayoutMessage } from './payout-data';
 
 type Mode = 'ach' | 'check';
 type Flash = { severity: 'success' | 'error'; text: string } | null;
@@ -66,6 +68,8 @@ export function achErrors(form: BankSetup): string[] {
 export function PaymentOptionsPage() {
   const { identity } = useGetIdentity();
   const isAdmin = (identity as CollectorIdentity | undefined)?.scope === 'admin';
+  // Every read and write goes through the dataProvider: the payout resource and its commands.
+  const dataProvider = useDataProvider<CollectorDataProvider>();
   const [firm, setFirm] = useState<LawFirmPayout | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [mode, setMode] = useState<Mode>('check');
@@ -79,7 +83,8 @@ export function PaymentOptionsPage() {
   /** `true` (first load) also picks the tab; after a save the forms take the server's values (a bank set up fills the payee). */
   const load = useCallback(async (resetForms: boolean | 'after-save') => {
     try {
-      const { law_firm } = await payoutApi.get();
+      // The record's id is the firm's; the API finds the firm from the session, so the page asks for PAYOUT_ID.
+      const law_firm: LawFirmPayout = (await dataProvider.getOne(PAYOUT, { id: PAYOUT_ID })).data;
       setFirm(law_firm);
       setLoadFailed(false);
       if (resetForms) {
@@ -90,10 +95,10 @@ export function PaymentOptionsPage() {
     } catch {
       setLoadFailed(true);
     }
-  }, []);
+  }, [dataProvider]);
   useEffect(() => void load(true), [load]);
 
-  const run = async (action: () => Promise<{ message: string }>, fallbackError: string, after?: () => void) => {
+  const run = async (action: () => Promise<PayoutMessage>, fallbackError: string, after?: () => void) => {
     setBusy(true);
     setFlash(null);
     try {
@@ -113,7 +118,12 @@ export function PaymentOptionsPage() {
     const missing = missingCheckFieldsMessage(check);
     if (missing) return setFlash({ severity: 'error', text: missing });
     if (isPoBox(check.mailing_street) || isPoBox(check.mailing_name)) return setFlash({ severity: 'error', text: MESSAGES.poBox });
-    void run(() => payoutApi.updateCheckDetails({ ...check, digital_check_approved: false }), PAYOUT_MESSAGES.payeeFailed);
+    if (!firm) return;
+    void run(async () => {
+      // Saving the address also switches payments to mailed checks.
+      const { meta } = await dataProvider.update<LawFirmPayout>(PAYOUT, { id: firm.id, data: { ...check, digital_check_approved: false }, previousData: firm });
+      return { message: (meta as Partial<PayoutMessage> | undefined)?.message ?? PAYOUT_MESSAGES.detailsUpdated };
+    }, PAYOUT_MESSAGES.payeeFailed);
   };
 
   const onConnect = (event: FormEvent) => {
@@ -122,7 +132,7 @@ export function PaymentOptionsPage() {
     const errors = achErrors(ach);
     if (errors.length) return setFlash({ severity: 'error', text: errors[0] });
     void run(
-      () => payoutApi.connectBank({ ...ach, account_number: normalizeAccountNumber(ach.account_number) }),
+      () => dataProvider.connectPayoutBank({ ...ach, account_number: normalizeAccountNumber(ach.account_number) }),
       PAYOUT_MESSAGES.emailFailed,
       () => {
         setAch(a => ({ ...a, routing_number: '', account_number: '', account_name: '' }));
@@ -134,7 +144,10 @@ export function PaymentOptionsPage() {
   const onSavePreferences = () => {
     if (!isValidEmail(ach.email)) return setFlash({ severity: 'error', text: MESSAGES.invalidEmail });
     if (!ach.payee.trim()) return setFlash({ severity: 'error', text: MESSAGES.payeeRequired });
-    void run(() => payoutApi.digitalCheckEmail(ach.email.trim(), true, ach.payee.trim()), PAYOUT_MESSAGES.preferencesFailed);
+    void run(
+      () => dataProvider.updatePayoutDigitalCheckEmail({ email: ach.email.trim(), digital_check_approved: true, payee: ach.payee.trim() }),
+      PAYOUT_MESSAGES.preferencesFailed,
+    );
   };
 
   const achFieldErrors = achTried ? achErrors(ach) : [];
@@ -250,7 +263,7 @@ export function PaymentOptionsPage() {
                       Save mailing address
                     </Button>
                     {firm.payee && (
-                      <Button color="error" disabled={busy} onClick={() => run(() => payoutApi.removeCheckDetails(), PAYOUT_MESSAGES.removeDetailsFailed)}>
+                      <Button color="error" disabled={busy} onClick={() => run(() => dataProvider.removePayoutCheckDetails(), PAYOUT_MESSAGES.removeDetailsFailed)}>
                         Remove payment details
                       </Button>
                     )}
@@ -369,7 +382,7 @@ export function PaymentOptionsPage() {
             color="error"
             onClick={() => {
               setConfirmRemoveBank(false);
-              void run(() => payoutApi.removeBank(), PAYOUT_MESSAGES.removeBankFailed, () => setMode('check'));
+              void run(() => dataProvider.removePayoutBank(), PAYOUT_MESSAGES.removeBankFailed, () => setMode('check'));
             }}
           >
             Remove

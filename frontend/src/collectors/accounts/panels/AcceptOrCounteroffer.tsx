@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import PriorityHighOutlined from '@mui/icons-material/PriorityHighOutlined';
 import Alert from '@mui/material/Alert';
@@ -8,6 +10,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { OfferTerms } from '@parley/domain/negotiation';
+import type { CollectorDataProvider } from '../../dataProvider';
 import { formatCents, formatDateOnly } from '../format';
 import type { AccountRow, CurrentAction, HistoricalOffer } from '@parley/domain/contracts/accounts';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -15,7 +18,7 @@ import { CounterofferForm } from './CounterofferForm';
 import { DisclosuresEditor } from './DisclosuresEditor';
 import { disclosuresPayload, INITIAL_LINES } from './disclosure-lines';
 import { FIXED_DISCLOSURES, PANEL_TEXT } from './messages';
-import { failureMessage, negotiationApi } from './negotiation-api';
+import { failureMessage } from './negotiation-api';
 import type { PanelController } from './panel-controller';
 import { SubmitPhaseButton, type SubmitPhase } from './SubmitPhaseButton';
 
@@ -118,23 +121,27 @@ function AcceptPanel({ ctl, offer }: { ctl: PanelController; offer: OfferShown |
   const [confirming, setConfirming] = useState(false);
   const [phase, setPhase] = useState<SubmitPhase>('editing');
   const busy = phase !== 'editing';
+  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const { mutateAsync: acceptOffer } = useMutation({
+    mutationFn: (params: Parameters<CollectorDataProvider['acceptOffer']>[0]) => dataProvider.acceptOffer(params),
+  });
 
   const accept = async () => {
     setConfirming(false);
     setPhase('submitting');
     ctl.setBusy(true);
     try {
-      const answer = await negotiationApi.accept(
-        ctl.customerDocumentId,
-        disclosuresPayload(FIXED_DISCLOSURES.accept, lines),
+      const answer = await acceptOffer({
+        customer_document_id: ctl.customerDocumentId,
+        disclosures: disclosuresPayload(FIXED_DISCLOSURES.accept, lines),
         // The terms on screen: if the consumer replaced their offer meanwhile, the server answers 409.
-        offer && {
+        offer: offer && {
           total_amount_cents: offer.total_amount_cents,
           payments: offer.payments,
           first_payment_date: offer.first_payment_date,
           phases: offer.phases ?? [],
         },
-      );
+      });
       if (answer && answer.success === false) throw Object.assign(new Error('refused'), { answer });
       setPhase('submitted');
       await ctl.succeeded(PANEL_TEXT.submitted);

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import Alert from '@mui/material/Alert';
@@ -6,12 +8,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { offerInvalidMessage } from '@parley/domain/negotiation';
 import type { Affordability } from '@parley/domain/contracts/accounts';
+import type { CollectorDataProvider } from '../../dataProvider';
 import { AffordabilityCard } from './AffordabilityCard';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DisclosuresEditor } from './DisclosuresEditor';
 import { disclosuresPayload, INITIAL_LINES } from './disclosure-lines';
 import { FIXED_DISCLOSURES, PANEL_TEXT, SKIP_COUNTEROFFER_CONFIRM_KEY } from './messages';
-import { failureMessage, negotiationApi } from './negotiation-api';
+import { failureMessage } from './negotiation-api';
 import {
   addOffer,
   counterofferPayload,
@@ -20,6 +23,7 @@ import {
   offerDraftErrors,
   removeOffer,
   withSuggestedPlan,
+  type CounterofferPayload,
   type OfferDraft,
 } from './offer-draft';
 import { OfferCard } from './OfferCard';
@@ -53,6 +57,10 @@ export function CounterofferForm({ ctl, validFirstPaymentDate, suggestedFirstPay
   const [confirming, setConfirming] = useState(false);
   const [phase, setPhase] = useState<SubmitPhase>('editing');
   const busy = phase !== 'editing';
+  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const { mutateAsync: createCounteroffer } = useMutation({
+    mutationFn: (payload: CounterofferPayload) => dataProvider.createCounteroffer(payload),
+  });
 
   const errorsOf = offers.map(offer => offerDraftErrors(offer, validFirstPaymentDate, debtCents));
 
@@ -61,7 +69,7 @@ export function CounterofferForm({ ctl, validFirstPaymentDate, suggestedFirstPay
     setPhase('submitting');
     ctl.setBusy(true);
     try {
-      await negotiationApi.counteroffer(
+      await createCounteroffer(
         counterofferPayload(ctl.customerDocumentId, offers, disclosuresPayload(FIXED_DISCLOSURES.counteroffer, lines)),
       );
       setPhase('submitted');

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
@@ -12,11 +13,12 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { CollectorDataProvider, DocumentUpload } from '../../dataProvider';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DisclosuresEditor } from './DisclosuresEditor';
 import { disclosuresPayload, INITIAL_LINES } from './disclosure-lines';
 import { FIXED_DISCLOSURES, PANEL_TEXT } from './messages';
-import { failureMessage, negotiationApi } from './negotiation-api';
+import { failureMessage } from './negotiation-api';
 import type { PanelController } from './panel-controller';
 import { addFiles } from './upload-files';
 import { SubmitPhaseButton, type SubmitPhase } from './SubmitPhaseButton';
@@ -30,7 +32,7 @@ const KIND = {
     submit: 'Upload settlement agreement',
     title: 'Upload settlement agreement',
     done: PANEL_TEXT.agreementUploaded,
-    send: negotiationApi.uploadSettlementAgreement,
+    command: 'uploadSettlementAgreement',
   },
   debt_verification: {
     name: 'Debt verification upload',
@@ -38,7 +40,7 @@ const KIND = {
     submit: 'Upload verification',
     title: 'Upload debt verification',
     done: PANEL_TEXT.verificationUploaded,
-    send: negotiationApi.uploadDebtVerification,
+    command: 'uploadDebtVerification',
   },
 } as const;
 
@@ -54,6 +56,10 @@ function size(bytes: number): string {
 export function DocumentUploadForm({ ctl, kind }: { ctl: PanelController; kind: UploadKind }) {
   const text = KIND[kind];
   const notify = useNotify();
+  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const { mutateAsync: upload } = useMutation({
+    mutationFn: (params: DocumentUpload) => dataProvider[text.command](params),
+  });
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
@@ -75,7 +81,7 @@ export function DocumentUploadForm({ ctl, kind }: { ctl: PanelController; kind: 
     setPhase('submitting');
     ctl.setBusy(true);
     try {
-      await text.send(ctl.customerDocumentId, files, disclosuresPayload(FIXED_DISCLOSURES.document, lines));
+      await upload({ customer_document_id: ctl.customerDocumentId, files, disclosures: disclosuresPayload(FIXED_DISCLOSURES.document, lines) });
       setPhase('submitted');
       await ctl.succeeded(text.done);
     } catch (error) {

@@ -1,5 +1,6 @@
 import { ConfusingResponseAction } from './ConfusingResponseAction';
 import { useCallback, useMemo, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
@@ -10,13 +11,14 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { CollectorDataProvider } from '../../dataProvider';
 import { formatTimestamp } from '../format';
 import type { AccountRow, CurrentAction } from '@parley/domain/contracts/accounts';
 import type { PlanSummaryState } from '../use-payment-plan-summary';
 import { AcceptOrCounteroffer } from './AcceptOrCounteroffer';
 import { DocumentUploadForm } from './DocumentUploadForm';
 import { PANEL_TEXT } from './messages';
-import { isConflict, negotiationApi, type CurrentActionAnswer } from './negotiation-api';
+import { isConflict, type CurrentActionAnswer } from './negotiation-api';
 import type { PanelController } from './panel-controller';
 import { PaymentDetailsForm } from './PaymentDetailsForm';
 import { PlanProgress } from './PlanProgress';
@@ -39,15 +41,16 @@ export function NegotiationPanel({ row, plan, onChange }: Props) {
   const id = row.customer_document.id;
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const dataProvider = useDataProvider<CollectorDataProvider>();
 
   const refreshRow = useCallback(async () => {
     try {
-      const fresh = await negotiationApi.accountRow(id);
+      const fresh = await dataProvider.getAccountRow({ customer_document_id: id });
       if (fresh) onChange(fresh);
     } catch {
       // The panel already shows the new step; the row catches up with the next list load.
     }
-  }, [id, onChange]);
+  }, [dataProvider, id, onChange]);
 
   const reloadPlan = plan.reload;
   const onStepChanged = useCallback(

@@ -1,13 +1,16 @@
 import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { useMutation } from '@tanstack/react-query';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { CollectorDataProvider } from '../../dataProvider';
 import { ConfirmDialog } from './ConfirmDialog';
 import { PANEL_TEXT } from './messages';
-import { failureMessage, negotiationApi, type PaymentDetails } from './negotiation-api';
+import { failureMessage, type PaymentDetails } from './negotiation-api';
 import type { PanelController } from './panel-controller';
 import { paymentDetailsAlert, paymentDetailsErrors, trimmed, type PaymentDetailsErrors } from './payment-details';
 import { SubmitPhaseButton, type SubmitPhase } from './SubmitPhaseButton';
@@ -32,6 +35,10 @@ export function PaymentDetailsForm({ ctl, fileNumber }: { ctl: PanelController; 
   const [confirming, setConfirming] = useState(false);
   const [phase, setPhase] = useState<SubmitPhase>('editing');
   const busy = phase !== 'editing';
+  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const { mutateAsync: updatePaymentDetails } = useMutation({
+    mutationFn: (params: Parameters<CollectorDataProvider['updatePaymentDetails']>[0]) => dataProvider.updatePaymentDetails(params),
+  });
 
   const submit = () => {
     const found = paymentDetailsErrors(details);
@@ -47,7 +54,7 @@ export function PaymentDetailsForm({ ctl, fileNumber }: { ctl: PanelController; 
     setPhase('submitting');
     ctl.setBusy(true);
     try {
-      await negotiationApi.paymentDetails(ctl.customerDocumentId, trimmed(details));
+      await updatePaymentDetails({ customer_document_id: ctl.customerDocumentId, ...trimmed(details) });
       setPhase('submitted');
       await ctl.succeeded(PANEL_TEXT.submitted);
     } catch (error) {

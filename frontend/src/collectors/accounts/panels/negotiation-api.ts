@@ -1,3 +1,4 @@
+import { HttpError } from 'react-admin';
 import { ApiError, CSRF_HEADER, ensureCsrfToken, http, NetworkError, serverMessages } from '../../../shared/http';
 import { COLLECTOR_API } from '../../api';
 import type { AccountRow, ApplyFiltersAnswer, CurrentAction } from '@parley/domain/contracts/accounts';
@@ -6,7 +7,6 @@ import type { OfferInput, ShownTerms } from '@parley/domain/negotiation';
 
 export type ShownOffer = ShownTerms;
 
-/** The negotiation commands of the expanded row. The page sends commands; it never sets a state. */
 type Id = number | string;
 
 export interface CurrentActionAnswer {
@@ -27,6 +27,10 @@ export interface PaymentDetails {
   mailing_address: string;
 }
 
+/**
+ * The negotiation calls of the expanded row. The panels reach them through the dataProvider's negotiation methods
+ * (which give react-admin the status and the server's message); the page sends commands, it never sets a state.
+ */
 export const negotiationApi = {
   currentAction: (customerDocumentId: Id, signal?: AbortSignal) =>
     http.get<CurrentActionAnswer>(`${COLLECTOR_API}/get_current_action`, {
@@ -104,15 +108,18 @@ async function upload(path: string, customerDocumentId: Id, files: File[], discl
 
 /**
  * The alert for a failed command: the server's own words when it gave any, `withoutMessage`
- * when it answered without one, and the network sentence when nothing came back.
+ * when it answered without one, and the network sentence when nothing came back. Reads both the dataProvider's
+ * HttpError (status 0 when nothing came back) and this module's own errors.
  */
 export function failureMessage(error: unknown, withoutMessage: string): string {
-  if (error instanceof NetworkError) return 'An error occurred while processing your request';
-  if (error instanceof ApiError) return serverMessages(error.body)[0] ?? withoutMessage;
+  if (error instanceof NetworkError || (error instanceof HttpError && error.status === 0)) {
+    return 'An error occurred while processing your request';
+  }
+  if (error instanceof ApiError || error instanceof HttpError) return serverMessages(error.body)[0] ?? withoutMessage;
   return withoutMessage;
 }
 
 /** A 409: someone changed the account meanwhile (the state machine refused, or the version moved). */
 export function isConflict(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409;
+  return (error instanceof ApiError || error instanceof HttpError) && error.status === 409;
 }

@@ -3,6 +3,7 @@ import { AdminContext, memoryStore, Notification } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { theme } from '../../../shared/theme';
+import { dataProvider } from '../../dataProvider';
 import { accountRow, planAnswer } from '../test-fixtures';
 import type { AccountRow, CurrentAction } from '@parley/domain/contracts/accounts';
 import type { PlanSummaryState } from '../use-payment-plan-summary';
@@ -27,9 +28,10 @@ export function renderPanel(
   const onChange = vi.fn();
   const reload = vi.fn();
   const utils = render(
-    // Inside react-admin's contexts, as on the accounts page: notifications show in its Notification.
+    // Inside react-admin's contexts, as on the accounts page: the portal's dataProvider carries the negotiation
+    // commands, and notifications show in its Notification.
     <MemoryRouter>
-      <AdminContext store={memoryStore()} theme={theme}>
+      <AdminContext dataProvider={dataProvider} store={memoryStore()} theme={theme}>
         <NegotiationPanel row={row} plan={{ state: plan, reload }} onChange={onChange} />
         <Notification />
       </AdminContext>

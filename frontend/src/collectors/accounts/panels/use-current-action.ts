@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { CurrentAction } from '@parley/domain/contracts/accounts';
-import { negotiationApi, type CurrentActionAnswer } from './negotiation-api';
+import type { CollectorDataProvider } from '../../dataProvider';
+import type { CurrentActionAnswer } from './negotiation-api';
 
 /** While a panel is open the account is checked this often, so a consumer's move shows without a reload. */
 export const CURRENT_ACTION_POLL_MS = 5000;
@@ -44,10 +46,15 @@ export function useCurrentAction(
   const onChangedRef = useRef(onStepChanged);
   onChangedRef.current = onStepChanged;
   const mounted = useRef(true);
+  // Read through a ref: a new dataProvider proxy (react-admin makes one when the route changes) must not restart
+  // the polling.
+  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const dataProviderRef = useRef(dataProvider);
+  dataProviderRef.current = dataProvider;
 
   const refresh = useCallback(async () => {
     try {
-      const answer = await negotiationApi.currentAction(customerDocumentId);
+      const answer = await dataProviderRef.current.getCurrentAction({ customer_document_id: customerDocumentId });
       if (!mounted.current) return answer;
       setFailed(false);
       setValid(answer.valid_first_payment_date);

@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react';
-import { negotiationApi, type LastPaymentAnswer } from './negotiation-api';
+import { useEffect, useRef, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { CollectorDataProvider } from '../../dataProvider';
+import type { LastPaymentAnswer } from './negotiation-api';
 import { canComputeLastPayment, toOfferInput, type OfferDraft } from './offer-draft';
 
 /** The last-payment figure is asked for 500 ms after the last change. */
@@ -19,6 +21,10 @@ export function useLastPayment(customerDocumentId: number | string, offer: Offer
   const [state, setState] = useState<LastPaymentState>({ status: 'idle' });
   const complete = canComputeLastPayment(offer, debtCents);
   const terms = JSON.stringify(toOfferInput(offer));
+  // Through a ref, so only the terms (not a new dataProvider proxy) ask again.
+  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const dataProviderRef = useRef(dataProvider);
+  dataProviderRef.current = dataProvider;
 
   useEffect(() => {
     if (!complete) {
@@ -28,10 +34,12 @@ export function useLastPayment(customerDocumentId: number | string, offer: Offer
     const controller = new AbortController();
     setState({ status: 'loading' });
     const timer = setTimeout(() => {
-      negotiationApi.lastPayment(customerDocumentId, JSON.parse(terms), controller.signal).then(
-        answer => !controller.signal.aborted && setState({ status: 'ready', answer }),
-        () => !controller.signal.aborted && setState({ status: 'error' }),
-      );
+      dataProviderRef.current
+        .getOfferLastPayment({ customer_document_id: customerDocumentId, offer: JSON.parse(terms), signal: controller.signal })
+        .then(
+          answer => !controller.signal.aborted && setState({ status: 'ready', answer }),
+          () => !controller.signal.aborted && setState({ status: 'error' }),
+        );
     }, LAST_PAYMENT_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
