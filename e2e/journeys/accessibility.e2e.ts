@@ -4,11 +4,18 @@ import { ChatWidget } from '../pages/ChatWidget';
 import { CollectorSignInPage } from '../pages/CollectorSignInPage';
 import { ConsumerSignInPage } from '../pages/ConsumerSignInPage';
 import { DashboardPage } from '../pages/DashboardPage';
-import { ForgotPasswordPage } from '../pages/PasswordResetPages';
+import { ForgotPasswordPage, ResetPasswordPage } from '../pages/PasswordResetPages';
+import { PaymentsPanel } from '../pages/PaymentsPanel';
+import { SettlementPage } from '../pages/SettlementPage';
 import { StashCard } from '../pages/ProfileStashPages';
 import { checker, report, type Finding } from '../support/axe';
 import { useBrowser } from '../support/browser';
+import { baseUrl } from '../support/env';
 import { useJourneyData, type JourneyConsumer } from '../support/journey-data';
+import { linkIn, waitForMail } from '../support/mailbox';
+
+/** The demo provider settles a charge on the worker's payments clock (a few seconds). */
+const SETTLE = 60_000;
 
 /** The accessible name of the focused element as a screen reader starts it (its label, else its text). */
 function focusedName(page: Page): Promise<string | undefined> {
@@ -16,6 +23,12 @@ function focusedName(page: Page): Promise<string | undefined> {
     const el = document.activeElement;
     return (el?.getAttribute('aria-label') ?? el?.textContent ?? undefined)?.trim();
   });
+}
+
+/** A small but real PDF (the server checks the magic bytes). */
+function pdf(name: string) {
+  const body = ['%PDF-1.4', '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj', '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj', 'trailer << /Root 1 0 R >>', '%%EOF'].join('\n');
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(body) };
 }
 
 interface Row {
@@ -218,6 +231,110 @@ describe('Accessibility (WCAG 2.1 AA as axe-core checks it)', () => {
     report(findings);
   });
 
+  it("the collector's disputed account, counteroffer confirmation and unarchive confirmation; the on-call admin's confusing response", async () => {
+    const page = await browser.newPage('accessibility-collector-more', { bypassCsp: true });
+    const findings: Finding[] = [];
+    const check = checker(page, findings);
+    const firm = await data.firm();
+    await (await new CollectorSignInPage(page).open()).signInWithPassword(firm.agent.email, firm.agent.password);
+    const accounts = new AccountsPage(page);
+    await accounts.waitUntilLoaded();
+    await accounts.waitForList();
+    const steps = await accountsByStep(page);
+    const list = async (query = '') =>
+      ((await (await page.request.get(`/collectors/api/apply_filters?num_pages=4${query}`)).json()) as { customer_info: Row[] }).customer_info;
+    // The disputed account (its consumer disputed after the firm's counteroffer), and an archived one (listed only
+    // when the list asks for archived accounts).
+    let disputed: number | undefined;
+    for (const row of await list()) {
+      const answer = (await (await page.request.get(`/collectors/api/get_current_action?customer_document_id=${row.id}`)).json()) as CurrentActionAnswer;
+      if (answer.current_action?.params.disputed) {
+        disputed = row.id;
+        break;
+      }
+    }
+    const archived = (await list('&filters[archived][]=Archived'))[0]?.id;
+    if (!disputed || !archived) throw new Error('the firm has no disputed or no archived account');
+    const openRow = async (rowId: number, query = '') => {
+      const details = page.getByTestId(`account-details-${rowId}`);
+      if (await details.isVisible()) return { details, panel: accounts.negotiation(details) };
+      await accounts.goto(`?filters[customer_document_id]=${rowId}${query}`);
+      await accounts.waitForList();
+      const opened = await accounts.expand(String(rowId));
+      const panel = accounts.negotiation(opened);
+      await panel.root.waitFor();
+      return { details: opened, panel };
+    };
+
+    // A disputed account: the firm answers with the debt verification, a PDF chosen in the upload form.
+    await check('negotiation, debt verification upload', async () => {
+      const { panel } = await openRow(disputed!);
+      await panel.verificationUploadForm.waitFor();
+      if ((await panel.chosenFiles(panel.verificationUploadForm)).length === 0) {
+        await panel.chooseFiles([pdf('debt-verification.pdf')], panel.verificationUploadForm);
+        await panel.verificationUploadForm.getByRole('list', { name: 'Chosen files' }).waitFor();
+      }
+    });
+    await browser.snapshot('debt-verification-upload');
+
+    // A valid counteroffer, sent: the confirmation asks first; Cancel gives the focus back to 'Send counteroffer'.
+    const valid = ((await (await page.request.get(`/collectors/api/get_current_action?customer_document_id=${steps.acceptable}`)).json()) as CurrentActionAnswer)
+      .valid_first_payment_date;
+    await check('negotiation, counteroffer confirmation', async () => {
+      const dialog = page.getByRole('dialog', { name: 'Send counteroffer' });
+      if (!(await dialog.isVisible())) {
+        const { panel } = await openRow(steps.acceptable);
+        await panel.tab('Counteroffer').click();
+        await panel.fillOffer(1, { total: '1000', firstPaymentDate: valid, payments: '4' });
+        await panel.root.getByRole('button', { name: 'Send counteroffer', exact: true }).click();
+      }
+      await dialog.waitFor();
+    });
+    await browser.snapshot('counteroffer-confirmation');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await expect(focusedName(page)).resolves.toBe('Send counteroffer');
+
+    // An archived account: the unarchive confirmation; Escape gives the focus back to 'Unarchive'.
+    await check('accounts, unarchive confirmation', async () => {
+      const dialog = page.getByRole('dialog', { name: 'Unarchive account' });
+      if (!(await dialog.isVisible())) {
+        const { details } = await openRow(archived, '&filters[archived][]=Archived');
+        await details.getByRole('button', { name: 'Unarchive', exact: true }).click();
+      }
+      await dialog.waitFor();
+    });
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await expect(focusedName(page)).resolves.toBe('Unarchive');
+
+    // An on-call admin records a confusing response on the offer waiting on the firm.
+    const admin = await data.onCallAdmin();
+    const oncall = await browser.otherPage('accessibility-on-call', { bypassCsp: true });
+    const checkOnCall = checker(oncall, findings);
+    await (await new CollectorSignInPage(oncall).open()).signInWithPassword(admin.email, admin.password);
+    const adminAccounts = new AccountsPage(oncall);
+    await adminAccounts.waitUntilLoaded();
+    const record = () => oncall.getByRole('button', { name: 'Record confusing response', exact: true });
+    await checkOnCall('negotiation, confusing response action', async () => {
+      const dialog = oncall.getByRole('dialog', { name: 'Record a confusing response' });
+      if (!(await dialog.isVisible())) {
+        if (!(await record().isVisible())) {
+          await adminAccounts.goto(`?filters[customer_document_id]=${steps.acceptable}`);
+          await adminAccounts.waitForList();
+          await adminAccounts.negotiation(await adminAccounts.expand(String(steps.acceptable))).root.waitFor();
+        }
+        await record().click();
+      }
+      await dialog.waitFor();
+    });
+    await browser.snapshotOf(oncall, 'confusing-response');
+    await oncall.keyboard.press('Escape');
+    await oncall.getByRole('dialog').waitFor({ state: 'hidden' });
+    await expect(focusedName(oncall)).resolves.toBe('Record confusing response');
+    report(findings);
+  });
+
   it("the firm admin's pages", async () => {
     const page = await browser.newPage('accessibility-admin', { bypassCsp: true });
     const findings: Finding[] = [];
@@ -332,6 +449,18 @@ describe('Accessibility (WCAG 2.1 AA as axe-core checks it)', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await expect(focusedName(page)).resolves.toBe('Archive');
+    // The archived draft's reactivate confirmation; Escape gives the focus back to 'Reactivate'.
+    await check('dashboard, reactivate confirmation', async () => {
+      const dialog = page.getByRole('dialog', { name: 'Reactivate this document?' });
+      if (!(await dialog.isVisible())) {
+        if ((await dashboard.tab('Archived').getAttribute('aria-selected')) !== 'true') await dashboard.openTab('Archived');
+        await page.getByRole('button', { name: 'Reactivate', exact: true }).first().click();
+      }
+      await dialog.waitFor();
+    });
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await expect(focusedName(page)).resolves.toBe('Reactivate');
     const documentId = consumer.customerDocumentId;
     await check('settlement page', async () => {
       await page.goto(`/customer_documents/${documentId}`);
@@ -363,6 +492,122 @@ describe('Accessibility (WCAG 2.1 AA as axe-core checks it)', () => {
     });
     report(findings);
   });
+
+  it("the consumer's one-off payment: paid, declined at the checkout, failed, and not found", async () => {
+    const payer = await data.consumer(consumer.firm);
+    const page = await browser.newPage('accessibility-payments', { bypassCsp: true });
+    const findings: Finding[] = [];
+    const check = checker(page, findings);
+    await (await new ConsumerSignInPage(page).open()).signIn(payer.email, payer.password);
+    await new DashboardPage(page).waitUntilLoaded();
+    const id = payer.customerDocumentId;
+    const panel = new PaymentsPanel(page, id);
+    const success = `/customer_documents/${id}/payment_widget/payment_success`;
+
+    // The next payment, paid now with the saved card: the success page once the provider settles it.
+    await panel.open('additional_payment');
+    await panel.chooseCustom(1, 'next');
+    await page.getByLabel(/^Saved \w+ card ending in \d{4}$/).check();
+    expect((await panel.pay()).status()).toBe(201);
+    await page.waitForURL((url) => url.pathname === success);
+    expect(await panel.outcome(SETTLE)).toBe('Payment successful');
+    await check('payment success page, a one-off payment', () => page.getByRole('heading', { name: 'Payment successful' }).waitFor());
+
+    // Another payment method: a card declined at once keeps the checkout open with its sentence.
+    await panel.open('additional_payment');
+    await panel.chooseCustom(1, 'next');
+    await page.getByLabel('Another payment method').check();
+    const opened = await panel.openCheckout();
+    expect(opened.status()).toBe(201);
+    const { checkout } = (await opened.json()) as { checkout: { payment_intent_id: string } };
+    await panel.demoCheckout().waitFor();
+    await panel.fillDemoCard('4000 0000 0000 0002');
+    expect((await panel.confirmCheckout(checkout.payment_intent_id)).status()).toBe(422);
+    await check('payment actions, card declined at the checkout', () => page.getByText('Your card was declined.').first().waitFor());
+    await browser.snapshot('checkout-declined');
+
+    // A new checkout, with a card the provider takes but whose charge then fails: the success page says so, with the
+    // way to try again.
+    await panel.open('additional_payment');
+    await panel.chooseCustom(1, 'next');
+    await page.getByLabel('Another payment method').check();
+    const reopened = await panel.openCheckout();
+    expect(reopened.status()).toBe(201);
+    const second = ((await reopened.json()) as { checkout: { payment_intent_id: string } }).checkout.payment_intent_id;
+    await panel.demoCheckout().waitFor();
+    await panel.fillDemoCard('4000 0000 0000 0341');
+    expect((await panel.confirmCheckout(second)).status()).toBe(200);
+    await page.waitForURL((url) => url.pathname === success && url.searchParams.get('payment_intent') === second);
+    expect(await panel.outcome(SETTLE)).toBe('Payment failed');
+    await check('payment success page, the payment failed', () => page.getByRole('link', { name: 'Try again' }).waitFor());
+    await browser.snapshot('payment-failed');
+
+    // An address whose payment is not this consumer's (or does not exist).
+    await check('payment success page, payment not found', async () => {
+      await page.goto(`${success}?payment_intent=pi_unknown_${Date.now()}`);
+      await page.getByText('We could not find this payment.', { exact: false }).waitFor();
+    });
+    report(findings);
+  }, 240_000);
+
+  it("the consumer's counter back to the firm's counteroffer, and the question when it is over their budget", async () => {
+    // An account of a firm of this test's own whose firm countered, with a budget the consumer stated; the consumer
+    // gets in through a password reset link, as a real one would.
+    const firm = await data.firm();
+    const collector = await browser.newPage('accessibility-counter-back', { bypassCsp: true });
+    await (await new CollectorSignInPage(collector).open()).signInWithPassword(firm.agent.email, firm.agent.password);
+    await new AccountsPage(collector).waitUntilLoaded();
+    const list = (await (await collector.request.get('/collectors/api/apply_filters?num_pages=4')).json()) as {
+      customer_info: Array<{
+        id: number;
+        email: string | null;
+        status: string | null;
+        lawsuit_amount_cents: number | null;
+        current_action: { type: string; params?: { disputed?: boolean } | null } | null;
+        affordability: { disposable_income_cents: number | null };
+      }>;
+      valid_first_payment_date: string;
+    };
+    const row = list.customer_info.find(
+      (r) =>
+        r.current_action?.type === 'waiting_for_customer' &&
+        !r.current_action.params?.disputed &&
+        r.status !== 'Disputed' &&
+        r.email &&
+        r.lawsuit_amount_cents &&
+        (r.affordability.disposable_income_cents ?? 0) > 0 &&
+        r.lawsuit_amount_cents > r.affordability.disposable_income_cents!,
+    );
+    if (!row) throw new Error('the firm has no countered account with a budget');
+    const page = await browser.otherPage('accessibility-counter-back-consumer', { bypassCsp: true });
+    const findings: Finding[] = [];
+    const check = checker(page, findings);
+    const password = `Access-${Date.now()}-Aa1!`;
+    const requestedAt = new Date();
+    expect((await (await new ForgotPasswordPage(page).open()).requestLink(row.email!)).status()).toBe(200);
+    const reset = new ResetPasswordPage(page);
+    await reset.openLink(linkIn(await waitForMail(row.email!, requestedAt), `${baseUrl()}${ResetPasswordPage.path}?reset_password_token=`));
+    await reset.fill(password, password);
+    expect((await reset.change()).status()).toBe(200);
+    expect((await (await new ConsumerSignInPage(page).open()).signInAnswer(row.email!, password)).status()).toBe(200);
+    const settlement = await new SettlementPage(page, row.id).open();
+    await settlement.waitForStep('The collector answered. Accept one of their offers, or counter back.');
+
+    // The whole debt in one payment: more a month than the budget supports, so the page asks first. Cancel leaves
+    // the form as it was, with the focus back on its 'Send counteroffer'.
+    const total = (row.lawsuit_amount_cents! / 100).toFixed(2);
+    const answer = await settlement.counterBack({ total, payments: '1', firstPaymentDate: list.valid_first_payment_date }, 'cancel', {
+      filled: () => check('settlement page, the counter back form', () => page.getByTestId('over-budget').waitFor()),
+      asked: async () => {
+        await check('settlement page, the over-budget question', () => page.getByRole('dialog', { name: 'More than your budget supports' }).waitFor());
+        await browser.snapshotOf(page, 'over-budget-question');
+      },
+    });
+    expect(answer).toBeNull();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await expect(focusedName(page)).resolves.toBe('Send counteroffer');
+    report(findings);
+  }, 180_000);
 
   it('the settlement page by keyboard alone, and at 200% zoom', async () => {
     const page = await browser.newPage('accessibility-keyboard', { bypassCsp: true });

@@ -2,7 +2,9 @@ import type { Page } from 'playwright-core';
 import { AccountsPage } from '../pages/AccountsPage';
 import { CollectorSignInPage } from '../pages/CollectorSignInPage';
 import { ConsumerSignInPage } from '../pages/ConsumerSignInPage';
+import { DashboardPage } from '../pages/DashboardPage';
 import { SettlementPage } from '../pages/SettlementPage';
+import { checker, report, type Finding } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { useJourneyData, type JourneyConsumer, type JourneyFirm } from '../support/journey-data';
 import { baseUrl } from '../support/env';
@@ -56,7 +58,10 @@ describe('Consumer notices by e-mail', () => {
     // 2. The e-mail's link, opened by the consumer, leads (through sign-in) to the offer.
     const link = linkIn(mail, `${baseUrl()}/customer_documents/${id}`);
     expect(new URL(link).pathname).toBe(`/customer_documents/${id}`);
-    const page = await browser.otherPage('notices-consumer');
+    // The consumer's pages are checked by axe as they come (the test adds axe's script, hence bypassCsp).
+    const page = await browser.otherPage('notices-consumer', { bypassCsp: true });
+    const findings: Finding[] = [];
+    const check = checker(page, findings);
     const signIn = await new ConsumerSignInPage(page).open();
     expect((await signIn.signInAnswer(consumer.email, consumer.password)).status()).toBe(200);
     await page.goto(link);
@@ -76,6 +81,18 @@ describe('Consumer notices by e-mail', () => {
     expect((await recorded).status()).toBe(200);
     await visitor.getByRole('heading', { name: 'You have opted out' }).waitFor();
     await browser.snapshotOf(visitor, 'opted-out');
+
+    // The consumer's profile shows the opt-out in force, with the way to undo it.
+    const dashboard = new DashboardPage(page);
+    await check('dashboard, Profile tab, Notifications section with an opt-out in force', async () => {
+      await dashboard.goto();
+      await dashboard.waitForTabs();
+      await dashboard.openTab('Profile');
+      await page.getByRole('button', { name: `Turn back on: e-mails from ${firm.name}` }).waitFor();
+    });
+    await browser.snapshotOf(page, 'opt-out-in-profile');
+    await settlement.open();
+    await settlement.waitForStep('The collector answered. Accept one of their offers, or counter back.', LIVE);
 
     // 4. The consumer counters back and the firm counteroffers again: the consumer sees it in the app, but the
     //    notice is decided as opted out and no second e-mail comes.
@@ -100,5 +117,6 @@ describe('Consumer notices by e-mail', () => {
     ]);
     const latest = await fetch(`${baseUrl()}/dev/mail/messages.json`).then((r) => r.json() as Promise<{ messages: Array<{ to: string[]; subject: string }> }>);
     expect(latest.messages.filter((m) => m.to.includes(consumer.email) && m.subject === `${firm.name} sent you a counteroffer`)).toHaveLength(1);
+    report(findings);
   });
 });

@@ -10,7 +10,7 @@ import { AdditionalPaymentForm } from './AdditionalPaymentForm';
 import { PaymentActionsPage } from './PaymentActionsPage';
 import { PaymentDateForm } from './PaymentDateForm';
 import { AUTOPAY_FAILED, PaymentPlanPanel } from './PaymentPlanPanel';
-import { PaymentSuccessPage } from './PaymentSuccessPage';
+import { OUTCOME_NOT_FOUND, PaymentSuccessPage } from './PaymentSuccessPage';
 import { classifyPaymentDateError, DATE_ERRORS, paymentDateFailure, type PlanDetails, type UpcomingPayment } from './plan-api';
 
 const DATE_URL = '/api/subscription_payment_dates/7';
@@ -510,5 +510,18 @@ describe('PaymentActionsPage and PaymentSuccessPage', { timeout: 20_000 }, () =>
       <PaymentSuccessPage />,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card has insufficient funds.');
+  });
+
+  it("a payment the server does not find is the page's first-level heading, with the sentence", async () => {
+    mockFetch({
+      'GET /api/customer_documents/7/payment_intents/pi_3': () => json({ error: 'Not found' }, 404),
+    });
+    renderAt(
+      '/customer_documents/7/payment_widget/payment_success?payment_intent=pi_3',
+      '/customer_documents/:id/payment_widget/payment_success',
+      <PaymentSuccessPage />,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment not found' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(OUTCOME_NOT_FOUND);
   });
 });

@@ -194,9 +194,14 @@ function SetupReturn(props: { setupIntent: string }) {
         </>
       )}
       {state.status === 'error' && (
-        <Alert severity="error" role="alert">
-          {state.message}
-        </Alert>
+        <>
+          <Typography variant="h5" component="h1">
+            Autopay setup not found
+          </Typography>
+          <Alert severity="error" role="alert" sx={{ width: '100%' }}>
+            {state.message}
+          </Alert>
+        </>
       )}
       {state.status !== 'working' && <DashboardButton to={home} iframe={iframe} />}
     </Shell>
@@ -291,11 +296,25 @@ function PaymentOutcomePage() {
           </Button>
         </>
       )}
-      {state.status === 'timeout' && <Alert severity="info">{OUTCOME_PENDING}</Alert>}
+      {state.status === 'timeout' && (
+        <>
+          <Typography variant="h5" component="h1">
+            Payment processing
+          </Typography>
+          <Alert severity="info" sx={{ width: '100%' }}>
+            {OUTCOME_PENDING}
+          </Alert>
+        </>
+      )}
       {state.status === 'error' && (
-        <Alert severity="error" role="alert">
-          {state.message}
-        </Alert>
+        <>
+          <Typography variant="h5" component="h1">
+            Payment not found
+          </Typography>
+          <Alert severity="error" role="alert" sx={{ width: '100%' }}>
+            {state.message}
+          </Alert>
+        </>
       )}
       {state.status !== 'waiting' && <DashboardButton to={home} iframe={iframe} />}
     </Shell>

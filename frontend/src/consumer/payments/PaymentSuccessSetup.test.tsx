@@ -113,6 +113,7 @@ describe("PaymentSuccessPage: a setup checkout's return (setup_intent, redirect_
       <PaymentSuccessPage />,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(SETUP_NOT_FOUND_MESSAGE);
+    expect(screen.getByRole('heading', { level: 1, name: 'Autopay setup not found' })).toBeInTheDocument();
     second.unmount();
     vi.unstubAllGlobals();
 

@@ -9,11 +9,26 @@ import { formatUsd } from '@parley/domain/money';
 import type { Schedule } from '@parley/domain/negotiation';
 import { formatDate } from './api';
 
-/** The dates and amounts an offer's terms make (the domain's schedule), with the extra final payment named. */
+/**
+ * The dates and amounts an offer's terms make (the domain's schedule), with the extra final payment named. A long
+ * schedule scrolls inside its box, so the box is a named region in the tab order: a keyboard reaches and scrolls it.
+ */
 export function ScheduleTable({ schedule, label }: { schedule: Schedule; label: string }) {
   const last = schedule.payments.length - 1;
   return (
-    <Box sx={{ maxHeight: 260, overflowY: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <Box
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      sx={{
+        maxHeight: 260,
+        overflowY: 'auto',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid', outlineOffset: 2 },
+      }}
+    >
       <Table size="small" aria-label={label} stickyHeader>
         <TableHead>
           <TableRow>

@@ -141,6 +141,8 @@ describe('settlement page', { timeout: 30_000 }, () => {
     expect(rows).toHaveLength(3);
     expect(rows[1]).toHaveTextContent('Feb 1, 2099');
     expect(rows[1]).toHaveTextContent('$800.00');
+    // The schedule scrolls in its own box: a named region a keyboard can reach.
+    expect(within(offer2).getByRole('region', { name: 'Offer 2 payment schedule' })).toHaveAttribute('tabindex', '0');
     expect(within(offer2).getByLabelText('Disclosures')).toHaveTextContent(
       'This counteroffer is a communication from a debt collector',
     );
