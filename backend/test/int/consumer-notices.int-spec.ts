@@ -54,6 +54,25 @@ describe('consumer notices', () => {
     return `${t.year}-${String(t.month).padStart(2, '0')}-${String(t.day).padStart(2, '0')}`;
   };
   const notices = (consumerId: number) => api.em().find(ConsumerNotice, { consumerId }, { orderBy: { id: 'asc' } });
+  /**
+   * Waits until nothing queued can still tell this consumer anything: their notify jobs have finished (each writes its
+   * notices and their delivery jobs in one transaction, committed before the job's row is marked completed), and then
+   * so have the delivery jobs of all their notices (an e-mail is in the catcher before its job completes). Read in one
+   * statement, so a notify job seen finished shows the delivery jobs it wrote. The notification queue runs several
+   * jobs at once, so a marker job queued after them could overtake them; their outbox rows cannot.
+   */
+  async function settled(consumerId: number): Promise<void> {
+    const open = async () =>
+      ((await api.em().execute(
+        `select count(*)::int as n from outbox_messages o
+          where o.completed_at is null and o.failed_at is null
+            and ((o.job_name = ? and (o.payload->>'consumerId')::int = ?)
+              or (o.job_name = ? and (o.payload->>'noticeId')::int in (select id from consumer_notices where consumer_id = ?)))`,
+        [JobName.NotifyConsumer, consumerId, JobName.DeliverConsumerNotice, consumerId],
+      )) as Array<{ n: number }>)[0].n;
+    // A notice due before 8 a.m. at the consumer is delivered at 8:00 (up to a minute when a test runs alone).
+    await waitUntil(async () => (await open()) === 0, 70_000, 100);
+  }
 
   it('holds a notice due before 8 a.m. at the consumer and sends it at 8:00 there', async () => {
     const { user, doc } = await account('NY');
@@ -87,7 +106,7 @@ describe('consumer notices', () => {
     const row = await api.em().findOneOrFail(OutboxMessage, { jobName: JobName.NotifyConsumer, payload: { customerDocumentId: doc.id } });
     await api.em().nativeUpdate(OutboxMessage, { id: row.id }, { completedAt: null, relayedAt: null, deliveryId: randomUUID() });
     await waitUntil(async () => !!(await api.em().findOneOrFail(OutboxMessage, row.id)).completedAt, 15_000, 100);
-    await new Promise((r) => setTimeout(r, 1500));
+    await settled(user.id);
     expect(await mailsTo(c, user.email)).toHaveLength(1);
     expect(await notices(user.id)).toHaveLength(1);
   }, 60_000);
@@ -100,8 +119,7 @@ describe('consumer notices', () => {
     await negotiation().apply(doc.id, null, { event: { party: 'consumer', action: 'signed_settlement_agreement' } });
     await negotiation().apply(doc.id, null, { event: { party: 'system', action: 'payment_made', payments_made: 1, payments_total: 2 }, params: { amount_cents: 100000 } });
     await negotiation().apply(doc.id, null, { event: { party: 'system', action: 'payment_made', payments_made: 2, payments_total: 2 }, params: { amount_cents: 100000 } });
-    await waitUntil(async () => (await mailsTo(c, user.email)).length >= 4, 30_000, 250);
-    await new Promise((r) => setTimeout(r, 1000));
+    await settled(user.id);
     const subjects = (await mailsTo(c, user.email)).map((m) => m.subject).sort();
     expect(subjects).toEqual(
       [`${firm.name} accepted your offer`, 'Receipt: your payment of $1,000.00', 'Your settlement agreement is ready to sign', 'Your settlement is paid in full'].sort(),
@@ -140,9 +158,9 @@ describe('consumer notices', () => {
     await negotiation().apply(doc.id, null, { event: { party: 'consumer', action: 'counteroffer', offers: [terms(250000, 3, '2099-02-01')] } });
     await negotiation().apply(doc.id, null, { event: { party: 'collector', action: 'counteroffer', offers: [terms(280000, 3, '2099-02-01')] } });
     await waitUntil(async () => (await notices(user.id)).length === 2, 20_000, 200);
-    await new Promise((r) => setTimeout(r, 1000));
-    expect((await notices(user.id))[1]).toMatchObject({ kind: 'counteroffer', status: 'skipped', skipReason: 'opted_out' });
+    await settled(user.id);
     expect(await mailsTo(c, user.email)).toHaveLength(1);
+    expect((await notices(user.id))[1]).toMatchObject({ kind: 'counteroffer', status: 'skipped', skipReason: 'opted_out' });
   }, 60_000);
 
   it('sends a receipt to an opted-out consumer', async () => {
@@ -306,8 +324,11 @@ describe('consumer notices', () => {
     const [mail] = await mailsTo(c, withAutopay.user.email);
     expect(mail.subject).toBe(`Your autopay payment of $1,000.00 is on ${day(2)}`);
     expect(mail.text).toContain(DEBT_COLLECTOR_DISCLOSURE);
-    await new Promise((r) => setTimeout(r, 1000));
+    // remindUpcoming wrote its notify jobs before it returned: once those of the plan without autopay (if any) and
+    // their deliveries have finished, a reminder for it would be in the inbox.
+    await settled(without.user.id);
     expect(await mailsTo(c, without.user.email)).toEqual([]);
+    expect(await notices(without.user.id)).toEqual([]);
   }, 90_000);
 
   /** The consumer saves the lawsuit's dates through the walkthrough, as the page does. */

@@ -4,6 +4,7 @@ import type { CaughtMail } from '../../src/modules/dev-mail/dev-mail.store';
 import { CollectorInvite, FirmLoginCode } from '../../src/modules/firm-users/entities';
 import { CANNOT_REMOVE_SELF, EMAIL_TAKEN, INVITE_INVALID } from '../../src/modules/firm-users/firm-users.service';
 import { createAccount } from '../account-factory';
+import { chatParties, sendMessage, startConversation } from '../chat-fixtures';
 import { collector, consumer, createFirm, firmAdmin, onCallAdmin, PASSWORD } from '../factories';
 import { Client, collectorClient, consumerClient, inbox, startMailStack, TestApi, waitUntil } from '../harness';
 
@@ -11,11 +12,19 @@ import { Client, collectorClient, consumerClient, inbox, startMailStack, TestApi
 describe('collector user administration', () => {
   let api: TestApi;
   let stack: Awaited<ReturnType<typeof startMailStack>>;
+  const checkBefore = process.env.SOCKET_SESSION_CHECK_MS;
   beforeAll(async () => {
+    // The api's periodic socket session check practically never runs: what an open socket does after a change to
+    // its user comes from the change itself.
+    process.env.SOCKET_SESSION_CHECK_MS = '600000';
     stack = await startMailStack();
     api = stack.api;
   });
-  afterAll(() => stack?.stop());
+  afterAll(async () => {
+    await stack?.stop();
+    if (checkBefore === undefined) delete process.env.SOCKET_SESSION_CHECK_MS;
+    else process.env.SOCKET_SESSION_CHECK_MS = checkBefore;
+  });
 
   const within = <T>(p: Promise<T>, ms = 5000) =>
     Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`nothing within ${ms} ms`)), ms))]);
@@ -366,6 +375,77 @@ describe('collector user administration', () => {
       await expect(within(ended)).resolves.toEqual({ reason: 'signed_out' });
       expect((await agentSession.get('/collectors/api/check_auth')).status).toBe(401);
       expect((await agentSession.get('/collectors/api/apply_filters')).status).toBe(401);
+    });
+  });
+
+  describe("a collector's socket opened before a change to them", () => {
+    /** Every event a socket hears, in order, as [name, payload]. */
+    function heard(socket: Socket): Array<[string, unknown]> {
+      const got: Array<[string, unknown]> = [];
+      socket.onAny((name: string, payload: unknown) => got.push([name, payload]));
+      return got;
+    }
+    /** The firm's conversation with a consumer, and the firm's admin signed in. */
+    async function firmChat() {
+      const p = await chatParties(api);
+      const conversationId = await startConversation(p);
+      const adminUser = await firmAdmin(api.em(), p.firm);
+      return { ...p, conversationId, adminUser, admin: await collectorClient(api, adminUser.email, PASSWORD) };
+    }
+
+    it('the full-SSN permission withdrawn: the socket stays and keeps the chat, whose messages never carry a full SSN', async () => {
+      const p = await firmChat();
+      const grant = (allowed: boolean) =>
+        p.admin.post('/collectors/api/users/update_ssn_permission', { user_id: p.collectorUser.id, can_view_full_ssn: allowed });
+      expect((await grant(true)).status).toBe(200);
+      const socket = await socketOf(p.collector);
+      const got = heard(socket);
+      expect(await socket.emitWithAck('chat:subscribe', { conversation_id: p.conversationId })).toEqual({ ok: true });
+
+      expect((await grant(false)).status).toBe(200);
+      // The permission is read on each request; the socket carries nothing that depends on it, so it is kept.
+      expect((await p.collector.get('/collectors/api/check_auth')).body.current_user.can_view_full_ssn).toBe(false);
+      expect((await sendMessage(p.consumer, p.conversationId, 'My SSN is 518-24-4417, can you check it?')).status).toBe(201);
+      // The message and the firm's unread count after it: the last events this message sends the firm.
+      await waitUntil(() => got.some(([name]) => name === 'conversation_updated'), 15_000);
+      expect(got.map(([name]) => name)).toEqual(['new_message', 'conversation_updated']);
+      expect((got[0][1] as { message: { attributes: { body: string } } }).message.attributes.body).toBe('My SSN is ***-**-4417, can you check it?');
+      expect(JSON.stringify(got)).not.toMatch(/518-?24-?4417/);
+      expect(socket.connected).toBe(true);
+    });
+
+    it('the role changed from admin to user (in the database: no route changes a role): the socket stays and keeps hearing the firm', async () => {
+      const p = await firmChat();
+      const socket = await socketOf(p.admin);
+      const got = heard(socket);
+      await api.em().getKnex()('users').where({ id: p.adminUser.id }).update({ law_firm_scope: 'user' });
+      // Admin-only work is refused on the next request; no socket event is for admins only, so the socket is kept.
+      expect((await p.admin.get('/collectors/api/users')).status).toBe(403);
+      expect((await sendMessage(p.consumer, p.conversationId, 'Hello again')).status).toBe(201);
+      await waitUntil(() => got.length > 0, 15_000);
+      expect(got).toEqual([['conversation_updated', { conversation_id: p.conversationId, unread_count: expect.any(Number) }]]);
+      // What the socket sends is still answered (its session is alive), as a member's.
+      expect(await socket.emitWithAck('chat:subscribe', { conversation_id: p.conversationId })).toEqual({ ok: true });
+      expect(socket.connected).toBe(true);
+    });
+
+    it('the user removed from the firm: the socket is told, disconnected, and hears none of the firm\'s events after', async () => {
+      const p = await firmChat();
+      const removed = await socketOf(p.collector);
+      const colleague = await socketOf(p.admin);
+      const got = heard(removed);
+      const colleagueGot = heard(colleague);
+      // Settles on whichever comes first: the disconnect, or a firm event reaching the removed user.
+      const outcome = new Promise((resolve) => {
+        removed.once('disconnect', (reason) => resolve(`disconnect: ${reason}`));
+        removed.on('conversation_updated', () => resolve('heard the firm'));
+      });
+      expect((await p.admin.post('/collectors/api/users/remove', { user_id: p.collectorUser.id })).status).toBe(200);
+      expect((await sendMessage(p.consumer, p.conversationId, 'Anyone there?')).status).toBe(201);
+      // The marker: a colleague still in the firm's room hears the count this message sends the firm.
+      await waitUntil(() => colleagueGot.some(([name]) => name === 'conversation_updated'), 15_000);
+      expect(await outcome).toBe('disconnect: io server disconnect');
+      expect(got).toEqual([['session:ended', { reason: 'signed_out' }]]);
     });
   });
 

@@ -270,8 +270,17 @@ describe('lost and broken jobs', () => {
       await em.flush();
       await waitUntil(async () => !!(await outboxRow(row.id)).failedAt, 10_000, 50);
       const failed = await outboxRow(row.id);
-      // Several sweeps later it is still the same failed delivery.
-      await new Promise((r) => setTimeout(r, 2000));
+      // Markers: rows relayed after the failed one whose jobs BullMQ does not hold (lost). A sweep takes its rows
+      // oldest relay first, so the sweep that relays a marker again has passed the failed row before it; two markers,
+      // one after the other, make it two sweeps.
+      for (let i = 0; i < 2; i++) {
+        const [marker] = (await api.em().execute(
+          `insert into outbox_messages (queue, job_name, job_id, payload, relayed_at)
+           values (?, ?, ?, ?, clock_timestamp()) returning id, delivery_id`,
+          [QueueName.DocumentRender, JobName.RenderDocument, `marker-${randomUUID()}`, JSON.stringify({ customer_document_id: 1, kind: 'authorization_letter', rendered_document_id: 2_000_000_001 })],
+        )) as Array<{ id: string; delivery_id: string }>;
+        await waitUntil(async () => (await outboxRow(marker.id)).deliveryId !== marker.delivery_id, 10_000, 50);
+      }
       expect(await outboxRow(row.id)).toMatchObject({ deliveryId: failed.deliveryId, failedAt: failed.failedAt, completedAt: null, attempts: 1 });
       expect(await queue(QueueName.DocumentRender).getJobState(failed.deliveryId)).toBe('failed');
     });

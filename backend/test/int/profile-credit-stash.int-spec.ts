@@ -15,6 +15,7 @@ import { FieldCipher } from '../../src/core/security/encryption';
 import { verifyPassword } from '../../src/core/security/passwords';
 import { PROFILE_MESSAGES, yearsBefore } from '@parley/domain/profile/validation';
 import { STASH_MESSAGES } from '@parley/domain/profile/stash';
+import { CHAT_ERRORS } from '@parley/domain/chat';
 import { DEMO_NO_FILE_MESSAGE } from '../../src/integrations/credit/demo.driver';
 import { CreditBureau } from '../../src/integrations/credit/credit-bureau.port';
 import { ConsumerProfile } from '../../src/modules/accounts/entities';
@@ -221,7 +222,14 @@ describe('profile, credit report and stash', () => {
       expect((await other.get('/api/v1/check_auth')).status).toBe(401);
       expect((await third.get('/api/v1/check_auth')).status).toBe(401);
       expect((await c.get('/api/v1/check_auth')).status).toBe(200);
-      await new Promise((r) => setTimeout(r, 200));
+      // The other sockets were disconnected before the answer above; a round trip on this session's socket after it
+      // is answered only if the server kept it (a disconnected socket gets its disconnect instead, never an answer).
+      const answer = await new Promise((resolve) => {
+        if (!mine.connected) return resolve('disconnected');
+        mine.once('disconnect', () => resolve('disconnected'));
+        mine.emit('chat:subscribe', { conversation_id: 987654 }, resolve);
+      });
+      expect(answer).toEqual({ ok: false, error: CHAT_ERRORS.notFound });
       expect(mine.connected).toBe(true);
     });
 
