@@ -53,6 +53,8 @@ export const queryKeys = {
   bank: {
     /** The financial report's status (the bank connection step starts from it). */
     report: ['bank', 'report'] as const,
+    /** The same status, asked until the report a connection started is ready or has failed (null: the one pending). */
+    reportWait: (reportId: number | null) => ['bank', 'report', 'wait', reportId] as const,
     /** A Plaid Link token for one visit of the connection step. */
     linkToken: ['bank', 'link-token'] as const,
     demoInstitutions: ['bank', 'demo-institutions'] as const,
