@@ -137,9 +137,9 @@ export function useAssistant({
     };
   }, [enabled, connect, hub]);
 
-  // The conversation the chat opens on: the named thread, else the agent's latest. A network or server failure is
-  // tried again by the tab's read policy before the consumer is told; from there the stream and the calls below
-  // change the thread and its completions, so the answer is copied into the chat's state when it comes.
+  // The conversation the chat opens on: the named thread, else the agent's latest, asked on each opening. A network
+  // or server failure is tried again by the tab's read policy before the consumer is told; from there the stream and
+  // the calls below change the thread and its completions, so the answer is copied into the chat's state when it comes.
   const named = !!(threadKey || pilotThreadId);
   const opening = useQuery({
     queryKey: queryKeys.assistant.thread(agentKey, threadKey ?? null, pilotThreadId ?? null),
@@ -156,6 +156,8 @@ export function useAssistant({
       return { ...opened(result), provider: null };
     },
     enabled,
+    // Not kept once the chat closes: the thread has moved on from this answer (sent questions, a new chat).
+    gcTime: 0,
   });
   const answer = opening.data;
   useEffect(() => {

@@ -44,6 +44,8 @@ export function useSuggestions(opts: {
       ),
     enabled,
     placeholderData: keepPreviousData,
+    // Each opening of the chat asks afresh (the pills follow the thread, which has moved on since).
+    gcTime: 0,
   });
 
   // The lifecycle as the page and analytics heard it before: loading, then displayed or error, then loaded.

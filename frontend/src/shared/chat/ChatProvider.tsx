@@ -97,10 +97,13 @@ export function ChatProvider({
     refreshTimer.current = setTimeout(() => void refresh(), LIST_REFRESH_DELAY_MS);
   }, [refresh]);
 
-  // The list is the cached answer: what the socket or a call says changes it there.
+  // The list is the cached answer: what the socket or a call says changes it there. A count for a list not loaded
+  // yet changes nothing; a conversation just opened or changed is shown even then (the list is then that answer).
   const updateList = useCallback(
-    (change: (list: Conversation[]) => Conversation[]) =>
-      queryClient.setQueryData<Conversation[]>(chatKeys.conversations, (current) => change(current ?? [])),
+    (change: (list: Conversation[]) => Conversation[], evenUnloaded = false) =>
+      queryClient.setQueryData<Conversation[]>(chatKeys.conversations, (current) =>
+        current || evenUnloaded ? change(current ?? []) : current,
+      ),
     [queryClient],
   );
   const setUnread = useCallback(
@@ -135,10 +138,12 @@ export function ChatProvider({
 
   const replaceConversation = useCallback(
     (conversation: Conversation) =>
-      void updateList((list) =>
-        list.some((c) => c.id === conversation.id)
-          ? list.map((c) => (c.id === conversation.id ? conversation : c))
-          : [conversation, ...list],
+      void updateList(
+        (list) =>
+          list.some((c) => c.id === conversation.id)
+            ? list.map((c) => (c.id === conversation.id ? conversation : c))
+            : [conversation, ...list],
+        true,
       ),
     [updateList],
   );
