@@ -32,6 +32,20 @@ export class ApiError extends Error {
   }
 }
 
+/** How often a failed read is tried again before the page shows its error (writes are never retried blindly). */
+export const READ_RETRIES = 2;
+
+/**
+ * A read is worth trying again when nothing came back (offline, a dropped connection) or the server failed (5xx);
+ * a refusal (4xx: signed out, not found, invalid) gives the same answer the next time. The retry policy of every
+ * query (`retry: shouldRetryRead`), on both sides.
+ */
+export function shouldRetryRead(failureCount: number, error: unknown): boolean {
+  if (failureCount >= READ_RETRIES) return false;
+  if (error instanceof NetworkError) return true;
+  return error instanceof ApiError && error.status >= 500;
+}
+
 export interface HttpResponse<T = unknown> {
   status: number;
   ok: boolean;

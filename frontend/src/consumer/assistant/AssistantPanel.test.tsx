@@ -5,7 +5,10 @@ import { ThemeProvider } from '@mui/material/styles';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock';
 import { theme } from '../../shared/theme';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { withQueryClient } from '../../test/render';
+import { createQueryClient } from '../data/query-client';
+import { NetworkError } from '../../shared/http';
 import { loadSuggestions } from './api';
 import { AssistantPanel } from './AssistantPanel';
 import { AssistantWidget } from './AssistantWidget';
@@ -292,6 +295,85 @@ describe('Ask Solo panel', () => {
   });
 });
 
+/** The panel under the tab's own read policy (network and 5xx failures tried again after 1 s, then 2 s). */
+function renderRetrying(socket = fakeSocket()) {
+  const client = createQueryClient();
+  render(
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={client}>
+        <AssistantPanel mode="page" connect={() => socket} />
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+}
+
+describe('Ask Solo under the read policy', () => {
+  it('tries a failed thread load again and shows the thread, without a toast', async () => {
+    let attempts = 0;
+    mockFetch(
+      baseHandlers({
+        'GET /pilot/completions/latest_thread.json': () =>
+          ++attempts === 1
+            ? json({ error: 'down' }, 503)
+            : json({
+                thread: { id: 5 },
+                threadKey: 'threadkey0001',
+                completions: [completion({ state: 'completed', assistantResponse: 'Twenty days.' })],
+                provider: 'offline',
+              }),
+      }),
+    );
+    renderRetrying();
+    expect(await screen.findByText('Twenty days.', {}, { timeout: 3_000 })).toBeInTheDocument();
+    expect(attempts).toBe(2);
+    expect(screen.queryByText('Unable to load latest thread!')).not.toBeInTheDocument();
+  });
+
+  it('toasts a refused thread load at once, asked once', async () => {
+    let attempts = 0;
+    mockFetch(
+      baseHandlers({
+        'GET /pilot/completions/latest_thread.json': () => (attempts++, json({ error: 'Not found' }, 404)),
+      }),
+    );
+    renderRetrying();
+    expect(await screen.findByText('Unable to load latest thread!')).toBeInTheDocument();
+    expect(attempts).toBe(1);
+  });
+
+  it('tries failed suggestions again and shows them; the lifecycle is announced once per load', async () => {
+    let attempts = 0;
+    const heard: string[] = [];
+    const names = ['pilot:prompts:loading', 'pilot:prompts:displayed', 'pilot:prompts:error'];
+    const listener = (e: Event) => heard.push(`${e.type} ${JSON.stringify((e as CustomEvent).detail)}`);
+    names.forEach(n => window.addEventListener(n, listener));
+    try {
+      mockFetch(
+        baseHandlers({
+          'GET /pilot/completions/prompt_suggestions': () =>
+            ++attempts === 1
+              ? json({ error: 'busy' }, 502)
+              : json({ suggestions: [{ id: 's9', text: 'What if I cannot pay?', metadata: { source: 'documents' } }] }),
+        }),
+      );
+      renderRetrying();
+      expect(
+        await screen.findByRole('button', { name: 'What if I cannot pay?' }, { timeout: 3_000 }),
+      ).toBeInTheDocument();
+      expect(attempts).toBe(2);
+      await waitFor(() =>
+        expect(heard).toEqual([
+          'pilot:prompts:loading {"loading":true}',
+          'pilot:prompts:displayed {"count":1}',
+          'pilot:prompts:loading {"loading":false}',
+        ]),
+      );
+    } finally {
+      names.forEach(n => window.removeEventListener(n, listener));
+    }
+  });
+});
+
 describe('Ask Solo widget', () => {
   it('opens through a 50 ms animating phase and closes after a 400 ms animation', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -341,22 +423,25 @@ describe('Ask Solo idle hint', () => {
 });
 
 describe('loadSuggestions', () => {
-  it('retries at 1 s then 2 s, then gives up; an abort is not retried', async () => {
-    const waits: number[] = [];
-    const fetchMock = vi.fn(async () => new Response('no', { status: 500 }));
+  it('gives up after 10 s with a NetworkError (retried like a dropped connection); an abort stays an abort', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn(
+      (_url: RequestInfo | URL, init: RequestInit = {}) =>
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+        ),
+    );
     vi.stubGlobal('fetch', fetchMock);
-    await expect(
-      loadSuggestions({ agent_key: 'solo' }, new AbortController().signal, undefined, async ms => void waits.push(ms)),
-    ).rejects.toThrow();
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-    expect(waits).toEqual([1000, 2000]);
-    const aborted = new AbortController();
-    aborted.abort();
-    fetchMock.mockClear();
-    await expect(
-      loadSuggestions({ agent_key: 'solo' }, aborted.signal, undefined, async () => undefined),
-    ).rejects.toThrow();
-    expect(fetchMock.mock.calls.length).toBeLessThanOrEqual(1);
+    const slow = loadSuggestions({ agent_key: 'solo' });
+    const failed = expect(slow).rejects.toBeInstanceOf(NetworkError);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await failed;
+    const caller = new AbortController();
+    const aborted = loadSuggestions({ agent_key: 'solo' }, caller.signal);
+    caller.abort();
+    await expect(aborted).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('announces a fill to the page once when it arrives live, never for answers loaded from history', async () => {

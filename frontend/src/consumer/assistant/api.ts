@@ -1,5 +1,5 @@
 import SparkMD5 from 'spark-md5';
-import { CSRF_HEADER, ensureCsrfToken, http } from '../../shared/http';
+import { CSRF_HEADER, ensureCsrfToken, http, NetworkError } from '../../shared/http';
 import { UPLOAD_ERRORS } from './messages';
 import type { ChatFile, Completion, Persona, PromptSuggestion } from './types';
 
@@ -35,48 +35,35 @@ export const assistantApi = {
 };
 
 export const SUGGESTION_TIMEOUT_MS = 10_000;
-export const SUGGESTION_RETRIES = 2;
-export const SUGGESTION_BACKOFF_MS = 1_000;
 
 /**
- * Prompt suggestions with these client rules: 10 s timeout, up to 2 retries after 1 s then 2 s; an abort by
- * the caller is not an error and is not retried.
+ * One ask for prompt suggestions, given up after 10 s. A timeout is a NetworkError (nothing came back), so the
+ * caller's retry policy treats it as it treats a dropped connection; an abort by the caller stays an AbortError.
  */
 export async function loadSuggestions(
   query: { agent_key: string; pilot_thread_id?: number | null; thread_key?: string | null; user_context?: string },
-  signal: AbortSignal,
+  signal?: AbortSignal,
   endpoint = '/pilot/completions/prompt_suggestions',
-  sleep = (ms: number) => new Promise<void>(r => setTimeout(r, ms)),
 ): Promise<PromptSuggestion[]> {
-  let lastError: unknown;
-  for (let attempt = 0; attempt <= SUGGESTION_RETRIES; attempt++) {
-    if (attempt > 0) await sleep(SUGGESTION_BACKOFF_MS * attempt);
-    if (signal.aborted) throw new DOMException('Aborted', 'AbortError');
-    const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), SUGGESTION_TIMEOUT_MS);
-    const onAbort = () => timeout.abort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    try {
-      const params = new URLSearchParams();
-      for (const [k, v] of Object.entries(query))
-        if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
-      const res = await fetch(`${endpoint}?${params}`, {
-        headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-        credentials: 'same-origin',
-        signal: timeout.signal,
-      });
-      if (!res.ok) throw new Error(`suggestions failed with ${res.status}`);
-      const body = (await res.json()) as { suggestions?: PromptSuggestion[] };
-      return body.suggestions ?? [];
-    } catch (err) {
-      if (signal.aborted) throw err;
-      lastError = err;
-    } finally {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', onAbort);
-    }
+  const timeout = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    timeout.abort();
+  }, SUGGESTION_TIMEOUT_MS);
+  const onAbort = () => timeout.abort();
+  if (signal?.aborted) timeout.abort();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    const body = await http.get<{ suggestions?: PromptSuggestion[] }>(endpoint, { query, signal: timeout.signal });
+    return body?.suggestions ?? [];
+  } catch (error) {
+    if (timedOut && !signal?.aborted) throw new NetworkError(error);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
   }
-  throw lastError;
 }
 
 function md5Base64(buffer: ArrayBuffer): string {

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../data/keys';
 import { PILOT_COMPLETION_EVENT, useRealtimeHub, type ServerToClientEvents } from '../../shared/realtime';
 import { assistantApi } from './api';
 import { CHAT_TOASTS } from './messages';
@@ -25,6 +27,16 @@ export const FINISHED_FALLBACK_MS = 6_000;
 export interface Thread {
   threadKey: string | null;
   pilotThreadId: number | null;
+}
+
+/** What the chat opens on (the latest-thread answer names the provider; a named thread's does not). */
+interface Opening extends Thread {
+  completions: Completion[];
+  provider: 'openai' | 'offline' | null;
+}
+
+function opened(result: { threadKey: string | null; thread: { id: number } | null; completions: Completion[] }) {
+  return { threadKey: result.threadKey, pilotThreadId: result.thread?.id ?? null, completions: result.completions };
 }
 
 export interface AssistantOptions {
@@ -55,7 +67,6 @@ export function useAssistant({
   const hub = useRealtimeHub();
   const [thread, setThread] = useState<Thread>({ threadKey: threadKey ?? null, pilotThreadId: pilotThreadId ?? null });
   const [completions, setCompletions] = useState<Completion[]>([]);
-  const [loading, setLoading] = useState(true);
   const [connected, setConnected] = useState(false);
   const [streamingId, setStreamingId] = useState<number | null>(null);
   const [provider, setProvider] = useState<'openai' | 'offline' | null>(null);
@@ -126,42 +137,44 @@ export function useAssistant({
     };
   }, [enabled, connect, hub]);
 
-  useEffect(() => {
-    if (!enabled) return;
-    let cancelled = false;
-    setLoading(true);
-    const load =
-      threadKey || pilotThreadId
-        ? assistantApi
-            .completions({
-              thread_key: threadKey ?? undefined,
-              pilot_thread_id: pilotThreadId ?? undefined,
-              agent_key: agentKey,
-            })
-            .then((r) => ({ ...r, provider: null }))
-            .catch(() => {
-              if (!cancelled) toastRef.current(CHAT_TOASTS.loadMessages);
-              return null;
-            })
-        : assistantApi.latestThread(agentKey).catch(() => {
-            if (!cancelled) toastRef.current(CHAT_TOASTS.latestThread);
-            return null;
-          });
-    void load.then((result) => {
-      if (cancelled) return;
-      if (result) {
-        setThread({ threadKey: result.threadKey, pilotThreadId: result.thread?.id ?? null });
-        setCompletions(result.completions);
-        if (result.provider) setProvider(result.provider);
-        const running = result.completions.find((c) => c.state === 'processing');
-        setStreamingId(running ? running.id : null);
+  // The conversation the chat opens on: the named thread, else the agent's latest, asked on each opening. A network
+  // or server failure is tried again by the tab's read policy before the consumer is told; from there the stream and
+  // the calls below change the thread and its completions, so the answer is copied into the chat's state when it comes.
+  const named = !!(threadKey || pilotThreadId);
+  const opening = useQuery({
+    queryKey: queryKeys.assistant.thread(agentKey, threadKey ?? null, pilotThreadId ?? null),
+    queryFn: async (): Promise<Opening> => {
+      if (!named) {
+        const latest = await assistantApi.latestThread(agentKey);
+        return { ...opened(latest), provider: latest.provider };
       }
-      setLoading(false);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [enabled, agentKey, threadKey, pilotThreadId]);
+      const result = await assistantApi.completions({
+        thread_key: threadKey ?? undefined,
+        pilot_thread_id: pilotThreadId ?? undefined,
+        agent_key: agentKey,
+      });
+      return { ...opened(result), provider: null };
+    },
+    enabled,
+    // Not kept once the chat closes: the thread has moved on from this answer (sent questions, a new chat).
+    gcTime: 0,
+  });
+  const answer = opening.data;
+  useEffect(() => {
+    if (!answer) return;
+    const next = { threadKey: answer.threadKey, pilotThreadId: answer.pilotThreadId };
+    threadRef.current = next;
+    setThread(next);
+    setCompletions(answer.completions);
+    if (answer.provider) setProvider(answer.provider);
+    const running = answer.completions.find((c) => c.state === 'processing');
+    setStreamingId(running ? running.id : null);
+  }, [answer]);
+  const failedAt = opening.isError ? opening.errorUpdatedAt : 0;
+  useEffect(() => {
+    if (failedAt) toastRef.current(named ? CHAT_TOASTS.loadMessages : CHAT_TOASTS.latestThread);
+  }, [failedAt, named]);
+  const loading = opening.isPending || opening.isFetching;
 
   const busy = loading || streamingId !== null || !connected;
 

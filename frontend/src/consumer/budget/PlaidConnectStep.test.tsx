@@ -120,6 +120,39 @@ describe('PlaidConnectStep', () => {
     await waitFor(() => expect(screen.getByText(PLAID_TEXT.ready)).toBeTruthy(), { timeout: POLL_MS + 2000 });
   });
 
+  it('stops polling once the polled status says the report is ready', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let status = 'pending';
+    const { calls } = demoBackend(() => status);
+    renderWithData(<PlaidConnectStep onContinue={() => undefined} connect={fakeSocket().connect} />);
+    await screen.findByText(PLAID_TEXT.waiting, undefined, SLOW);
+    const asked = () => calls.filter((c) => c.url === '/api/plaid/financial_report').length;
+    const whileWaiting = asked();
+    await act(() => vi.advanceTimersByTimeAsync(POLL_MS * 2));
+    expect(asked()).toBeGreaterThanOrEqual(whileWaiting + 2);
+    status = 'available';
+    await act(() => vi.advanceTimersByTimeAsync(POLL_MS));
+    expect(await screen.findByText(PLAID_TEXT.ready, undefined, SLOW)).toBeTruthy();
+    const settled = asked();
+    await act(() => vi.advanceTimersByTimeAsync(POLL_MS * 3));
+    expect(asked()).toBe(settled);
+  });
+
+  it('a failed poll does not end the wait: the next poll asks again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let answer = () => json(view('pending'));
+    mockFetch({ 'GET /api/plaid/financial_report': () => answer() });
+    renderWithData(<PlaidConnectStep onContinue={() => undefined} connect={fakeSocket().connect} />);
+    await screen.findByText(PLAID_TEXT.waiting, undefined, SLOW);
+    answer = () => json({ error: 'Service temporarily unavailable.' }, 503);
+    await act(() => vi.advanceTimersByTimeAsync(POLL_MS));
+    expect(screen.getByText(PLAID_TEXT.waiting)).toBeTruthy();
+    expect(screen.queryByText('Service temporarily unavailable.')).toBeNull();
+    answer = () => json(view('failed'));
+    await act(() => vi.advanceTimersByTimeAsync(POLL_MS));
+    expect(await screen.findByText(PLAID_TEXT.failed, undefined, SLOW)).toBeTruthy();
+  });
+
   it('asks for the status once the socket connects (a message sent before it joined is not lost)', async () => {
     let status = 'pending';
     const { calls } = demoBackend(() => status);

@@ -192,43 +192,57 @@ function ConnectBank(props: {
   );
 }
 
+/** What a polled status says about the report being waited for; undefined while it is still being built. */
+function settledBy(report: FinancialReportView | undefined): PlaidReportStatusMessage['status'] | undefined {
+  if (report?.status === 'available') return 'report_ready';
+  if (report?.status === 'failed' || report?.status === 'reconnect') return 'report_failed';
+  return undefined;
+}
+
 function Waiting(props: {
   reportId: number | null;
   connect: () => PlaidSocket;
   onSettled: (status: PlaidReportStatusMessage['status']) => void;
 }) {
   const { reportId, connect, onSettled } = props;
-  useEffect(() => {
-    let done = false;
-    const finish = (status: PlaidReportStatusMessage['status']) => {
-      if (done) return;
-      done = true;
+  // Settles once, whichever says so first: the socket, the polled status or the time limit.
+  const done = useRef(false);
+  const finish = useCallback(
+    (status: PlaidReportStatusMessage['status']) => {
+      if (done.current) return;
+      done.current = true;
       onSettled(status);
-    };
-    const poll = () =>
-      financialApi
-        .report()
-        .then((r) => {
-          if (r.status === 'available') finish('report_ready');
-          else if (r.status === 'failed' || r.status === 'reconnect') finish('report_failed');
-        })
-        .catch(() => undefined);
+    },
+    [onSettled],
+  );
+  // The status, polled as the socket's fallback until it settles. A failed poll is not retried: the next one asks again.
+  const polled = useQuery({
+    queryKey: queryKeys.bank.reportWait(reportId),
+    queryFn: () => financialApi.report(),
+    refetchInterval: (query) => (settledBy(query.state.data) ? false : POLL_MS),
+    gcTime: 0,
+    retry: false,
+  });
+  const outcome = settledBy(polled.data);
+  useEffect(() => {
+    if (outcome) finish(outcome);
+  }, [outcome, finish]);
+  const refetch = polled.refetch;
+
+  useEffect(() => {
     const socket = connect();
     socket.on(PLAID_REPORT_STATUS_EVENT, (m) => {
       if (reportId === null || m.report_id === reportId) finish(m.status);
     });
-    // A message sent before this socket joined its room is missed: ask once connected, then keep polling.
-    socket.on('connect', () => void poll());
-    const timer = setInterval(() => void poll(), POLL_MS);
+    // A message sent before this socket joined its room is missed: ask once connected (the polling goes on).
+    socket.on('connect', () => void refetch());
     const limit = setTimeout(() => finish('report_failed'), WAIT_LIMIT_MS);
     return () => {
-      done = true;
-      clearInterval(timer);
       clearTimeout(limit);
       socket.off(PLAID_REPORT_STATUS_EVENT);
       socket.disconnect();
     };
-  }, [reportId, connect, onSettled]);
+  }, [reportId, connect, finish, refetch]);
   return (
     <Stack spacing={2} alignItems="center" textAlign="center" sx={{ py: 4 }} role="status">
       <CircularProgress size={48} aria-label="Waiting for your report" />

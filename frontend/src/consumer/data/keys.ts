@@ -40,10 +40,21 @@ export const queryKeys = {
   assistant: {
     /** Ask Solo's personas (the voices the consumer can choose). */
     personas: ['assistant', 'personas'] as const,
+    /**
+     * The conversation a chat opens on: the named thread, or the latest one of the agent when none is named. Read
+     * once per opening; the stream and the chat's own calls change it from there.
+     */
+    thread: (agentKey: string, threadKey: string | null, pilotThreadId: number | null) =>
+      ['assistant', 'thread', agentKey, threadKey, pilotThreadId] as const,
+    /** The prompt suggestions, asked again after each finished reply and on each refresh (the two counts). */
+    suggestions: (agentKey: string, userContext: string | undefined, replies: number, refreshes: number) =>
+      ['assistant', 'suggestions', agentKey, userContext ?? null, replies, refreshes] as const,
   },
   bank: {
     /** The financial report's status (the bank connection step starts from it). */
     report: ['bank', 'report'] as const,
+    /** The same status, asked until the report a connection started is ready or has failed (null: the one pending). */
+    reportWait: (reportId: number | null) => ['bank', 'report', 'wait', reportId] as const,
     /** A Plaid Link token for one visit of the connection step. */
     linkToken: ['bank', 'link-token'] as const,
     demoInstitutions: ['bank', 'demo-institutions'] as const,

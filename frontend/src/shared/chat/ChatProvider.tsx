@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { chatApi, reasonOf } from './chat-api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { shouldRetryRead } from '../http';
+import { CHAT_READ, chatApi, chatKeys, reasonOf, type ChatReadRetry } from './chat-api';
 import { ChatConnection, type ConversationUpdatedEvent } from './chat-socket';
 import { CHAT_TEXT } from './messages';
 import type { ChatSide, Conversation, OpenConversationInput } from './types';
@@ -30,6 +32,8 @@ export interface ChatContextValue {
   replaceConversation: (conversation: Conversation) => void;
   setUnread: (id: string, unread: number) => void;
   connection: ChatConnection | null;
+  /** How the chat's reads are retried (the thread's load follows the provider's). */
+  retryReads: ChatReadRetry;
 }
 
 const ChatContext = createContext<ChatContextValue | null>(null);
@@ -42,38 +46,50 @@ interface ProviderProps {
   children: ReactNode;
   /** Tests pass a connection over a fake socket. */
   connect?: (onUpdated: (event: ConversationUpdatedEvent) => void, onReconnect: () => void) => ChatConnection;
+  /** The read policy of shared/http by default; tests pass false to see a failure at once. */
+  retryReads?: ChatReadRetry;
 }
 
 /**
  * The conversation provider, shared by both sides: the list with its unread counts (GET
- * /conversations, kept fresh by conversation_updated), the widget's open state, and `openConversation` for pages
+ * /conversations, a query in the page's cache — the consumer tab's, react-admin's in the portal — kept fresh by
+ * conversation_updated), the widget's open state, and `openConversation` for pages
  * that start a chat ('Message collector', the account row's chat button).
  */
-export function ChatProvider({ side, enabled, children, connect = ChatConnection.open }: ProviderProps) {
-  const [conversations, setConversations] = useState<Conversation[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [listError, setListError] = useState<string | null>(null);
+export function ChatProvider({
+  side,
+  enabled,
+  children,
+  connect = ChatConnection.open,
+  retryReads = shouldRetryRead,
+}: ProviderProps) {
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: chatKeys.conversations,
+    queryFn: () => chatApi.conversations(),
+    enabled,
+    retry: retryReads,
+    ...CHAT_READ,
+  });
+  const [dismissedListError, setDismissedListError] = useState(0);
   const [createError, setCreateError] = useState<string | null>(null);
   const [isOpen, setOpen] = useState(false);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [connection, setConnection] = useState<ChatConnection | null>(null);
-  const loadSeq = useRef(0);
   const refreshTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
+  // Signed out: nothing shows (a list kept in the cache included).
+  const conversations = useMemo(() => (enabled ? (list.data ?? []) : []), [enabled, list.data]);
+  const loading = list.isFetching;
+  const listFailedAt = list.isError ? list.errorUpdatedAt : 0;
+  const listError =
+    listFailedAt && listFailedAt !== dismissedListError ? CHAT_TEXT.loadConversationsFailed : null;
+
+  // A newer ask replaces one still under way (its late answer is dropped).
+  const refetchList = list.refetch;
   const refresh = useCallback(async () => {
-    const seq = ++loadSeq.current;
-    setLoading(true);
-    try {
-      const list = await chatApi.conversations();
-      if (seq !== loadSeq.current) return;
-      setConversations(list);
-      setListError(null);
-    } catch {
-      if (seq === loadSeq.current) setListError(CHAT_TEXT.loadConversationsFailed);
-    } finally {
-      if (seq === loadSeq.current) setLoading(false);
-    }
-  }, []);
+    await refetchList();
+  }, [refetchList]);
 
   // Several events in a burst (a delivery, then a read) reload the list once.
   const refreshSoon = useCallback(() => {
@@ -81,18 +97,29 @@ export function ChatProvider({ side, enabled, children, connect = ChatConnection
     refreshTimer.current = setTimeout(() => void refresh(), LIST_REFRESH_DELAY_MS);
   }, [refresh]);
 
-  const setUnread = useCallback((id: string, unread: number) => {
-    setConversations((list) => list.map((c) => (c.id === id ? { ...c, unread_count: unread } : c)));
-  }, []);
+  // The list is the cached answer: what the socket or a call says changes it there. A count for a list not loaded
+  // yet changes nothing; a conversation just opened or changed is shown even then (the list is then that answer).
+  const updateList = useCallback(
+    (change: (list: Conversation[]) => Conversation[], evenUnloaded = false) =>
+      queryClient.setQueryData<Conversation[]>(chatKeys.conversations, (current) =>
+        current || evenUnloaded ? change(current ?? []) : current,
+      ),
+    [queryClient],
+  );
+  const setUnread = useCallback(
+    (id: string, unread: number) =>
+      void updateList((list) => list.map((c) => (c.id === id ? { ...c, unread_count: unread } : c))),
+    [updateList],
+  );
 
   useEffect(() => {
-    if (!enabled) {
-      setConversations([]);
-      setOpen(false);
-      setActiveId(null);
-      return;
-    }
-    void refresh();
+    if (enabled) return;
+    setOpen(false);
+    setActiveId(null);
+  }, [enabled]);
+
+  useEffect(() => {
+    if (!enabled) return;
     const opened = connect(
       (event) => {
         setUnread(String(event.conversation_id), Number(event.unread_count) || 0);
@@ -109,13 +136,17 @@ export function ChatProvider({ side, enabled, children, connect = ChatConnection
     };
   }, [enabled, connect, refresh, refreshSoon, setUnread]);
 
-  const replaceConversation = useCallback((conversation: Conversation) => {
-    setConversations((list) =>
-      list.some((c) => c.id === conversation.id)
-        ? list.map((c) => (c.id === conversation.id ? conversation : c))
-        : [conversation, ...list],
-    );
-  }, []);
+  const replaceConversation = useCallback(
+    (conversation: Conversation) =>
+      void updateList(
+        (list) =>
+          list.some((c) => c.id === conversation.id)
+            ? list.map((c) => (c.id === conversation.id ? conversation : c))
+            : [conversation, ...list],
+        true,
+      ),
+    [updateList],
+  );
 
   const openConversation = useCallback(
     async (input: OpenConversationInput) => {
@@ -147,7 +178,7 @@ export function ChatProvider({ side, enabled, children, connect = ChatConnection
       totalUnread: conversations.reduce((sum, c) => sum + c.unread_count, 0),
       listError,
       createError,
-      dismissListError: () => setListError(null),
+      dismissListError: () => setDismissedListError(listFailedAt),
       dismissCreateError: () => setCreateError(null),
       isOpen,
       activeId,
@@ -163,6 +194,7 @@ export function ChatProvider({ side, enabled, children, connect = ChatConnection
       replaceConversation,
       setUnread,
       connection,
+      retryReads,
     }),
     [
       side,
@@ -170,6 +202,7 @@ export function ChatProvider({ side, enabled, children, connect = ChatConnection
       conversations,
       loading,
       listError,
+      listFailedAt,
       createError,
       isOpen,
       activeId,
@@ -178,6 +211,7 @@ export function ChatProvider({ side, enabled, children, connect = ChatConnection
       replaceConversation,
       setUnread,
       connection,
+      retryReads,
     ],
   );
 

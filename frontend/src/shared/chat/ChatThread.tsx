@@ -33,7 +33,7 @@ interface Props {
 export function ChatThread({ conversation, composerRef, onConfirmingChange = () => undefined }: Props) {
   const chat = useChat();
   const { side, connection } = chat;
-  const thread = useThread(conversation.id, side, connection);
+  const thread = useThread(conversation.id, side, connection, chat.retryReads);
   const now = useNow(60_000);
   const scroller = useRef<HTMLDivElement>(null);
   const [lastTheirs, setLastTheirs] = useState<HTMLDivElement | null>(null);

@@ -325,6 +325,33 @@ describe('collector widget: the thread', () => {
     expect(screen.queryByText('Failed to load messages')).not.toBeInTheDocument();
   });
 
+  it('tries a failed load again before any banner (network and server failures), then shows the thread', async () => {
+    let listAsks = 0;
+    let messageAsks = 0;
+    mockFetch({
+      [LIST]: () => (++listAsks === 1 ? json({ error: 'boom' }, 502) : json({ data: [conversationRow(12)] })),
+      [MESSAGES]: () => (++messageAsks === 1 ? networkDown() : json({ data: [messageRow(1, { body: 'Back again' })] })),
+    });
+    const user = userEvent.setup();
+    renderChat('collector', fakeSocket(), undefined, { retryReads: true });
+    await user.click(await screen.findByRole('button', { name: /^Messages/ }));
+    await user.click(await screen.findByRole('button', { name: /^Jordan Rivera/ }, { timeout: 3_000 }));
+    expect(await screen.findByText('Back again', undefined, { timeout: 3_000 })).toBeInTheDocument();
+    expect([listAsks, messageAsks]).toEqual([2, 2]);
+    expect(screen.queryByText('Failed to load conversations')).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to load messages')).not.toBeInTheDocument();
+  });
+
+  it('shows a refused load at once, asked once', async () => {
+    let listAsks = 0;
+    mockFetch({ [LIST]: () => (listAsks++, json({ error: 'Forbidden' }, 403)) });
+    const user = userEvent.setup();
+    renderChat('collector', fakeSocket(), undefined, { retryReads: true });
+    await user.click(await screen.findByRole('button', { name: 'Messages' }));
+    expect(await screen.findByText('Failed to load conversations')).toBeInTheDocument();
+    expect(listAsks).toBe(1);
+  });
+
   it('shows why a collector cannot write, and disables the composer', async () => {
     const refusal =
       'The consumer has opted out of electronic messages from your firm, so you cannot send chat messages.';

@@ -118,6 +118,28 @@ async function call<T>(method: 'GET' | 'POST', url: string, body?: BodyInit | ob
 
 const base = '/api/v1/conversations';
 
+/**
+ * The chat's query keys, in whichever query cache the page has (the consumer tab's, react-admin's on the collector
+ * side). Each side has a cache of its own, so the keys need not name the side.
+ */
+export const chatKeys = {
+  all: ['chat'] as const,
+  /** GET /conversations: the list with its unread counts. */
+  conversations: ['chat', 'conversations'] as const,
+  /** GET /conversations/:id/messages: one thread. */
+  messages: (conversationId: string) => ['chat', 'messages', conversationId] as const,
+};
+
+/**
+ * What every chat read shares, whatever the surrounding cache's defaults: nothing is kept once the widget lets go of
+ * it (each opening asks afresh, as the chat always did), no refetch on focus (the socket keeps the chat fresh and a
+ * reconnect reloads), and each answer is a new copy so a reload always reaches the thread's reducer.
+ */
+/** How the chat's reads are retried: the read policy of shared/http; tests pass false to see a failure at once. */
+export type ChatReadRetry = boolean | ((failureCount: number, error: unknown) => boolean);
+
+export const CHAT_READ = { gcTime: 0, refetchOnWindowFocus: false, structuralSharing: false } as const;
+
 export const chatApi = {
   async conversations(): Promise<Conversation[]> {
     const answer = await call<{ data: Row[] }>('GET', base);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '../theme';
 import { ChatProvider } from './ChatProvider';
@@ -45,19 +46,30 @@ export function fakeSocket(answer: (event: string, payload: unknown) => unknown 
   };
 }
 
-/** The widget inside its provider, over a fake socket. */
-export function renderChat(side: ChatSide, fake = fakeSocket(), children?: ReactNode) {
+/**
+ * The widget inside its provider, over a fake socket, with a fresh query cache. A failed read shows at once unless
+ * `retryReads` is the real policy (`{ retryReads: true }` keeps the provider's default).
+ */
+export function renderChat(
+  side: ChatSide,
+  fake = fakeSocket(),
+  children?: ReactNode,
+  options: { retryReads?: boolean } = {},
+) {
   const connect = (onUpdated: (event: never) => void, onReconnect: () => void) =>
     new ChatConnection(fake.socket, onUpdated as never, onReconnect);
+  const queryClient = new QueryClient();
   const result = render(
-    <ThemeProvider theme={theme}>
-      <ChatProvider side={side} enabled connect={connect}>
-        {children}
-        <ChatWidget />
-      </ChatProvider>
-    </ThemeProvider>,
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <ChatProvider side={side} enabled connect={connect} {...(options.retryReads ? {} : { retryReads: false })}>
+          {children}
+          <ChatWidget />
+        </ChatProvider>
+      </ThemeProvider>
+    </QueryClientProvider>,
   );
-  return { ...result, fake };
+  return { ...result, fake, queryClient };
 }
 
 /** API rows as docs/api/chat.md shows them. */

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { chatApi, reasonOf, toMessage } from './chat-api';
+import { useQuery } from '@tanstack/react-query';
+import { shouldRetryRead } from '../http';
+import { CHAT_READ, chatApi, chatKeys, reasonOf, toMessage, type ChatReadRetry } from './chat-api';
 import type { ChatConnection } from './chat-socket';
 import { emptyThread, localId, threadReducer } from './message-reducer';
 import { CHAT_TEXT, SCANNED_FALLBACK_MS } from './messages';
@@ -15,31 +17,38 @@ let clientSeq = 0;
 const nextClientId = () => `${Date.now().toString(36)}-${++clientSeq}`;
 
 /**
- * One open thread: loads its messages, follows its conversation room, and sends with the optimistic flow
+ * One open thread: loads its messages (a query: a network or server failure is tried again before the banner
+ * shows, a reconnect asks again), follows its conversation room, and sends with the optimistic flow
  * (message-reducer.ts). The 10 s fallback timers are cleared when the thread closes.
  */
-export function useThread(conversationId: string, side: ChatSide, connection: ChatConnection | null) {
+export function useThread(
+  conversationId: string,
+  side: ChatSide,
+  connection: ChatConnection | null,
+  retry: ChatReadRetry = shouldRetryRead,
+) {
   const [state, dispatch] = useReducer(threadReducer, emptyThread);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [dismissedAt, setDismissedAt] = useState(0);
   const [sendError, setSendError] = useState<SendFailure | null>(null);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      dispatch({ type: 'loaded', messages: await chatApi.messages(conversationId) });
-      setLoadError(null);
-    } catch {
-      setLoadError(CHAT_TEXT.loadMessagesFailed);
-    } finally {
-      setLoading(false);
-    }
-  }, [conversationId]);
-
+  const history = useQuery({
+    queryKey: chatKeys.messages(conversationId),
+    queryFn: () => chatApi.messages(conversationId),
+    retry,
+    ...CHAT_READ,
+  });
+  // Each answer goes through the reducer, which keeps what the socket or a send moved further along.
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (history.data) dispatch({ type: 'loaded', messages: history.data });
+  }, [history.data]);
+  const loading = history.isPending || history.isFetching;
+  const failedAt = history.isError ? history.errorUpdatedAt : 0;
+  const loadError = failedAt && failedAt !== dismissedAt ? CHAT_TEXT.loadMessagesFailed : null;
+  const refetch = history.refetch;
+  const load = useCallback(async () => {
+    await refetch();
+  }, [refetch]);
 
   useEffect(() => {
     if (!connection) return;
@@ -102,7 +111,7 @@ export function useThread(conversationId: string, side: ChatSide, connection: Ch
     messages: state.messages,
     loading,
     loadError,
-    dismissLoadError: () => setLoadError(null),
+    dismissLoadError: () => setDismissedAt(failedAt),
     reload: load,
     sendError,
     dismissSendError: () => setSendError(null),
