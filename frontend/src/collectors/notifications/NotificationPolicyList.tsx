@@ -24,6 +24,7 @@ import { isValidEmail } from '@parley/domain/payout/validation';
 import type { CollectorDataProvider } from '../dataProvider';
 import { type NewPolicy, NOTIFICATION_ALERTS, type Option, type Policy } from './api';
 import { NOTIFICATION_POLICIES } from './policies-data';
+import { PageHeader } from '../layout/PageHeader';
 
 /** The page raises its alerts as browser alerts. */
 export const ui = { alert: (message: string) => window.alert(message) };
@@ -204,13 +205,10 @@ export function NotificationPolicyList() {
   const options = usePolicyOptions();
   return (
     <Stack spacing={2.5}>
-      <title>Manage Notifications · Parley</title>
-      <Typography variant="h5" component="h1">
-        Manage Notifications
-      </Typography>
-      <Typography color="text.secondary">
-        Choose who is e-mailed when something happens on an account. Events that match no policy go to your firm's admins.
-      </Typography>
+      <PageHeader
+        title="Manage Notifications"
+        subtitle="Choose who is e-mailed when something happens on an account. Events that match no policy go to your firm's admins."
+      />
       {options.isError && <LoadFailed onRetry={() => void options.refetch()} />}
       <List<Policy>
         resource={NOTIFICATION_POLICIES}
