@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { COPIED_MS, type Disclosure, PER_PAGE } from './types';
 import { pageItems, showingText } from './pagination';
+import { PageHeader } from '../layout/PageHeader';
 
 /** One disclosure text, clamped to 3 lines with Show more / Show less when it is longer. */
 function ClampedText({ text }: { text: string }) {
@@ -204,11 +205,10 @@ export function DisclosureList() {
   const copying = useCopy();
   return (
     <Stack spacing={2.5} sx={{ minWidth: 0 }}>
-      <title>Disclosures · Parley</title>
-      <Typography variant="h5" component="h1">
-        Disclosures
-      </Typography>
-      <Typography color="text.secondary">Every disclosure your firm has used in settlement communications. Click a row to copy its text.</Typography>
+      <PageHeader
+        title="Disclosures"
+        subtitle="Every disclosure your firm has used in settlement communications. Click a row to copy its text."
+      />
       <CopyContext.Provider value={copying}>
         <List<Disclosure>
           title={false}

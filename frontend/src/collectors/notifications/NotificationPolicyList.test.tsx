@@ -30,6 +30,11 @@ describe('notification policies page', () => {
     await user.type(rows()[1], 'second@f.test');
     await user.click(screen.getByRole('button', { name: 'Add policy' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter the first email address');
+    // Spaces alone leave the first address missing.
+    await user.type(rows()[0], '   ');
+    await user.click(screen.getByRole('button', { name: 'Add policy' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter the first email address');
+    await user.clear(rows()[0]);
     await user.type(rows()[0], 'first@f.test');
     expect(rows()).toHaveLength(3);
     expect(screen.getByText(/We recommend 2 recipients per event/)).toBeInTheDocument();
@@ -61,6 +66,37 @@ describe('notification policies page', () => {
     await user.type(screen.getAllByLabelText(/Recipient email/)[0], 'c@f.test');
     await user.click(screen.getByRole('button', { name: 'Add policy' }));
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to add policy. Please try again.'));
+  });
+
+  it('refuses an invalid address on its own row, and sends the chosen event and states', async () => {
+    const { calls } = mockFetch({
+      ...base,
+      'GET /collectors/api/get_notification_policies': () => json({ policies: [] }),
+      'POST /collectors/api/add_notification_policy': () => json({ policy }),
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText(/No policies yet/, {}, { timeout: 10_000 });
+    const rows = () => screen.getAllByLabelText(/Recipient email/);
+    await user.type(rows()[0], 'a@f.test');
+    await user.type(rows()[1], 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Add policy' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    expect(rows()[1]).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(rows()[0]).not.toHaveAccessibleDescription();
+    expect(calls.filter(c => c.method === 'POST')).toHaveLength(0);
+
+    await user.clear(rows()[1]);
+    await user.type(rows()[1], 'B@F.test');
+    await user.click(screen.getByRole('combobox', { name: 'Event' }));
+    await user.click(await screen.findByRole('option', { name: 'Consumer makes an offer' }));
+    await user.click(screen.getByRole('combobox', { name: 'States' }));
+    await user.click(await screen.findByRole('option', { name: 'TX' }));
+    await user.click(screen.getByRole('button', { name: 'Add policy' }));
+    await vi.waitFor(() =>
+      expect(calls.find(c => c.method === 'POST')?.body).toEqual({ email_type: 'make_offer', state: ['TX'], emails: ['a@f.test', 'b@f.test'] }),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('deletes a policy, and alerts when deleting fails', async () => {

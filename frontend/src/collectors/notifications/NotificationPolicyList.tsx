@@ -1,29 +1,43 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { Datagrid, FunctionField, List, TextField, useCreate, useDataProvider, useDelete, useListContext, useRecordContext } from 'react-admin';
+import {
+  AutocompleteArrayInput,
+  Datagrid,
+  Form,
+  FunctionField,
+  List,
+  required,
+  SelectInput,
+  TextField,
+  TextInput,
+  useCreate,
+  useDataProvider,
+  useDelete,
+  useListContext,
+  useRecordContext,
+} from 'react-admin';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { normalizeEmails, POLICY_MESSAGES, recipientRows } from '@parley/domain/notifications/policies';
 import { isValidEmail } from '@parley/domain/payout/validation';
 import type { CollectorDataProvider } from '../dataProvider';
 import { type NewPolicy, NOTIFICATION_ALERTS, type Option, type Policy } from './api';
 import { NOTIFICATION_POLICIES } from './policies-data';
+import { PageHeader } from '../layout/PageHeader';
 
 /** The page raises its alerts as browser alerts. */
 export const ui = { alert: (message: string) => window.alert(message) };
@@ -108,91 +122,122 @@ function ListLoadFailed({ retryOptions }: { retryOptions: () => void }) {
   );
 }
 
+type PolicyForm = { email_type: string; state: string[]; emails: (string | null | undefined)[] };
+
+const NEW_POLICY: PolicyForm = { email_type: '*', state: [], emails: ['', ''] };
+
+/** The recipient rows as typed (an input never typed in holds nothing). */
+const typedRows = (emails: PolicyForm['emails'] | undefined) => (emails ?? []).map(e => e ?? '');
+
+/**
+ * The first row speaks for the whole list when every row is empty, and is required otherwise (spaces alone count as
+ * empty, which react-admin's `required()` would accept).
+ */
+const firstRecipient = (value: string | null | undefined, values: PolicyForm) => {
+  if (normalizeEmails(typedRows(values.emails)).length === 0) return POLICY_MESSAGES.atLeastOneEmail;
+  return value?.trim() ? undefined : POLICY_MESSAGES.firstEmailRequired;
+};
+
+const validEmail = (value: string | null | undefined) =>
+  value && value.trim() && !isValidEmail(value.trim().toLowerCase()) ? POLICY_MESSAGES.invalidEmail : undefined;
+
+const FIRST_ROW = [firstRecipient, validEmail];
+const OTHER_ROWS = [validEmail];
+
+/** One recipient row; its error is announced (role alert) as it appears. */
+function RecipientInput({ index }: { index: number }) {
+  const source = `emails.${index}`;
+  const { errors } = useFormState<PolicyForm>({ name: source as `emails.${number}` });
+  const invalid = !!errors.emails?.[index];
+  return (
+    <TextInput
+      source={source}
+      type="email"
+      size="small"
+      label={index === 0 ? 'Recipient email 1 (required)' : `Recipient email ${index + 1}`}
+      validate={index === 0 ? FIRST_ROW : OTHER_ROWS}
+      isRequired={index === 0}
+      helperText={false}
+      slotProps={{ formHelperText: invalid ? { role: 'alert' } : {} }}
+    />
+  );
+}
+
+/** At least two rows, and a blank one appended once every row is filled. */
+function RecipientInputs() {
+  const emails = useWatch<PolicyForm, 'emails'>({ name: 'emails' });
+  return recipientRows(typedRows(emails)).map((_, i) => <RecipientInput key={i} index={i} />);
+}
+
 /** 'Add a policy': event, states and recipients, created through the dataProvider; the list refreshes after. */
 function AddPolicyForm({ actions, states }: { actions: Option[]; states: Option[] }) {
   const [create, { isPending: busy }] = useCreate<NewPolicy, unknown, Policy>();
-  const [eventType, setEventType] = useState('*');
-  const [chosenStates, setChosenStates] = useState<Option[]>([]);
-  const [rows, setRows] = useState<string[]>(recipientRows([]));
-  const [formError, setFormError] = useState<string | null>(null);
+  // A new form (fresh defaults) after each policy added.
+  const [added, setAdded] = useState(0);
 
-  const setRow = (index: number, value: string) => setRows(recipientRows(rows.map((r, i) => (i === index ? value : r))));
-  const filled = normalizeEmails(rows).length;
-
-  const onAdd = (event: FormEvent) => {
-    event.preventDefault();
+  const onAdd = (values: Partial<PolicyForm>) => {
     if (busy) return;
-    const emails = normalizeEmails(rows);
-    if (emails.length === 0) return setFormError(POLICY_MESSAGES.atLeastOneEmail);
-    if (!rows[0].trim()) return setFormError(POLICY_MESSAGES.firstEmailRequired);
-    if (emails.some(e => !isValidEmail(e))) return setFormError(POLICY_MESSAGES.invalidEmail);
-    setFormError(null);
-    const data: NewPolicy = { email_type: eventType, state: chosenStates.map(s => s.value), emails };
+    const data: NewPolicy = {
+      email_type: values.email_type ?? '*',
+      state: values.state ?? [],
+      emails: normalizeEmails(typedRows(values.emails)),
+    };
     void create(
       NOTIFICATION_POLICIES,
       { data },
-      {
-        onSuccess: () => {
-          setEventType('*');
-          setChosenStates([]);
-          setRows(recipientRows([]));
-        },
-        onError: () => ui.alert(NOTIFICATION_ALERTS.addFailed),
-      },
+      { onSuccess: () => setAdded(n => n + 1), onError: () => ui.alert(NOTIFICATION_ALERTS.addFailed) },
     );
   };
 
   return (
-    <Card component="form" onSubmit={onAdd} aria-label="Add policy" noValidate>
+    <Card component="section" aria-labelledby="add-policy-title">
       <CardContent>
-        <Typography variant="subtitle1" component="h2" gutterBottom>
+        <Typography id="add-policy-title" variant="subtitle1" component="h2" gutterBottom>
           Add a policy
         </Typography>
-        <Stack spacing={2} sx={{ maxWidth: 640 }}>
-          <MuiTextField select size="small" label="Event" value={eventType} onChange={e => setEventType(e.target.value)}>
-            {(actions.length ? actions : [{ value: '*', label: 'All events' }]).map(a => (
-              <MenuItem key={a.value} value={a.value}>
-                {a.label}
-              </MenuItem>
-            ))}
-          </MuiTextField>
-          <Autocomplete
-            multiple
-            size="small"
-            options={states}
-            value={chosenStates}
-            onChange={(_, v) => setChosenStates(v)}
-            getOptionLabel={o => o.label}
-            isOptionEqualToValue={(a, b) => a.value === b.value}
-            renderInput={params => <MuiTextField {...params} label="States" helperText="Leave empty for all states" />}
-          />
-          <Typography variant="body2" color={filled < 2 ? 'warning.main' : 'text.secondary'}>
-            We recommend 2 recipients per event, so a notification is never missed.
-          </Typography>
-          {rows.map((value, i) => (
-            <MuiTextField
-              key={i}
+        <Form<PolicyForm> key={added} defaultValues={NEW_POLICY} onSubmit={onAdd} noValidate>
+          <Stack spacing={2} sx={{ maxWidth: 640 }}>
+            <SelectInput
+              source="email_type"
+              label="Event"
               size="small"
-              type="email"
-              label={i === 0 ? 'Recipient email 1 (required)' : `Recipient email ${i + 1}`}
-              required={i === 0}
-              value={value}
-              onChange={e => setRow(i, e.target.value)}
+              choices={actions.length ? actions : [{ value: '*', label: 'All events' }]}
+              optionValue="value"
+              optionText="label"
+              validate={required(POLICY_MESSAGES.invalidEvent)}
+              helperText={false}
             />
-          ))}
-          {formError && (
-            <Alert severity="error" role="alert">
-              {formError}
-            </Alert>
-          )}
-          <Box>
-            <Button type="submit" variant="contained" disabled={busy}>
-              {busy ? 'Adding…' : 'Add policy'}
-            </Button>
-          </Box>
-        </Stack>
+            <AutocompleteArrayInput
+              source="state"
+              label="States"
+              size="small"
+              choices={states}
+              optionValue="value"
+              optionText="label"
+              helperText="Leave empty for all states"
+            />
+            <RecommendedRecipients />
+            <RecipientInputs />
+            <Box>
+              <Button type="submit" variant="contained" disabled={busy}>
+                {busy ? 'Adding…' : 'Add policy'}
+              </Button>
+            </Box>
+          </Stack>
+        </Form>
       </CardContent>
     </Card>
+  );
+}
+
+/** The recommendation turns to a warning while fewer than two recipients are filled in. */
+function RecommendedRecipients() {
+  const emails = useWatch<PolicyForm, 'emails'>({ name: 'emails' });
+  const filled = normalizeEmails(typedRows(emails)).length;
+  return (
+    <Typography variant="body2" color={filled < 2 ? 'warning.main' : 'text.secondary'}>
+      We recommend 2 recipients per event, so a notification is never missed.
+    </Typography>
   );
 }
 
@@ -204,13 +249,10 @@ export function NotificationPolicyList() {
   const options = usePolicyOptions();
   return (
     <Stack spacing={2.5}>
-      <title>Manage Notifications · Parley</title>
-      <Typography variant="h5" component="h1">
-        Manage Notifications
-      </Typography>
-      <Typography color="text.secondary">
-        Choose who is e-mailed when something happens on an account. Events that match no policy go to your firm's admins.
-      </Typography>
+      <PageHeader
+        title="Manage Notifications"
+        subtitle="Choose who is e-mailed when something happens on an account. Events that match no policy go to your firm's admins."
+      />
       {options.isError && <LoadFailed onRetry={() => void options.refetch()} />}
       <List<Policy>
         resource={NOTIFICATION_POLICIES}

@@ -36,6 +36,7 @@ import type { CollectorIdentity } from '../authProvider';
 import type { CollectorDataProvider } from '../dataProvider';
 import { type BankSetup, type CheckDetails, type LawFirmPayout, PAYOUT_MESSAGES } from './api';
 import { PAYOUT, PAYOUT_ID, type PayoutMessage } from './payout-data';
+import { PageHeader } from '../layout/PageHeader';
 
 type Mode = 'ach' | 'check';
 type Flash = { severity: 'success' | 'error'; text: string } | null;
@@ -163,11 +164,7 @@ export function PaymentOptionsPage() {
 
   return (
     <Stack spacing={2.5}>
-      <title>Payment Options · Parley</title>
-      <Typography variant="h5" component="h1">
-        Payment Options
-      </Typography>
-      <Typography color="text.secondary">Choose how {firm?.name ?? 'your firm'} receives settlement payments.</Typography>
+      <PageHeader title="Payment Options" subtitle={`Choose how ${firm?.name ?? 'your firm'} receives settlement payments.`} />
       {!isAdmin && identity && (
         <Alert severity="info">Only a firm administrator can change the payment options.</Alert>
       )}

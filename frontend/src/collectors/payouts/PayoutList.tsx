@@ -27,6 +27,7 @@ import { methodLabel, PAYOUT_STATUS_LABELS, STATUS_CHOICES, statusColor, trackin
 import { PayoutExpand } from './PayoutExpand';
 import { PayoutsChart } from './PayoutsChart';
 import type { Payout } from './types';
+import { PageHeader } from '../layout/PageHeader';
 
 const StatusChip = ({ record }: { record: Payout }) => (
   <Chip size="small" variant="outlined" color={statusColor(record.status)} label={PAYOUT_STATUS_LABELS[record.status]} />
@@ -76,17 +77,14 @@ export function PayoutList() {
   ];
   return (
     <Stack spacing={2}>
-      <title>{onCall ? 'Payout ledger · Parley' : 'Payouts · Parley'}</title>
-      <Box>
-        <Typography variant="h5" component="h1">
-          {onCall ? 'Payout ledger' : 'Payouts'}
-        </Typography>
-        <Typography color="text.secondary">
-          {onCall
+      <PageHeader
+        title={onCall ? 'Payout ledger' : 'Payouts'}
+        subtitle={
+          onCall
             ? 'Every payout to every firm. Filter by law firm to see one firm’s.'
-            : `What ${identity?.lawFirm?.name ?? 'your firm'} has been paid: one payout a day of the settlement payments received, net of Parley's commission.`}
-        </Typography>
-      </Box>
+            : `What ${identity?.lawFirm?.name ?? 'your firm'} has been paid: one payout a day of the settlement payments received, net of Parley's commission.`
+        }
+      />
       <List
         title={false}
         filters={filters}

@@ -25,6 +25,7 @@ import type { CollectorIdentity } from '../authProvider';
 import type { CollectorDataProvider } from '../dataProvider';
 import { accountLink } from './PayoutDetails';
 import type { Reconciliation } from './types';
+import { PageHeader } from '../layout/PageHeader';
 
 const DIFFERENCE_LABELS: Record<string, string> = {
   refunded_after_payout: 'Refunded after payout',
@@ -113,18 +114,13 @@ export function ReconciliationPage() {
   if (identity && !identity.isOnCallAdmin) return <Alert severity="error">Only on-call administrators can do this.</Alert>;
   return (
     <Stack spacing={2.5}>
-      <title>Reconciliation · Parley</title>
       <Button component={RouterLink} to="/collectors/payouts" startIcon={<ArrowBack />} sx={{ alignSelf: 'flex-start' }}>
         Payout ledger
       </Button>
-      <Box>
-        <Typography variant="h5" component="h1">
-          Reconciliation
-        </Typography>
-        <Typography color="text.secondary">
-          Where the consumer payments of a period went: paid out to the firms, kept as commission, held, or refunded. Every cent is accounted for, or listed as a difference.
-        </Typography>
-      </Box>
+      <PageHeader
+        title="Reconciliation"
+        subtitle="Where the consumer payments of a period went: paid out to the firms, kept as commission, held, or refunded. Every cent is accounted for, or listed as a difference."
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField label="Payments from" type="date" size="small" value={period.from} onChange={(e) => setPeriod((p) => ({ ...p, from: e.target.value }))} slotProps={{ inputLabel: { shrink: true } }} />
         <TextField label="to" type="date" size="small" value={period.to} onChange={(e) => setPeriod((p) => ({ ...p, to: e.target.value }))} slotProps={{ inputLabel: { shrink: true } }} />

@@ -1,8 +1,8 @@
 import { Create, useNotify, useRedirect, type RaRecord } from 'react-admin';
 import { NEW_RULE } from './rule-form';
-import Typography from '@mui/material/Typography';
 import { SettlementRuleForm } from './SettlementRuleForm';
 import { SETTLEMENT_RULES } from './rules-data';
+import { PageHeader } from '../layout/PageHeader';
 
 export function SettlementRuleCreate() {
   const notify = useNotify();
@@ -19,9 +19,7 @@ export function SettlementRuleCreate() {
         onError: (error: Error) => notify(error.message, { type: 'error' }),
       }}
     >
-      <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2 }}>
-        New settlement rule
-      </Typography>
+      <PageHeader title="New settlement rule" sx={{ px: 2, pt: 2 }} />
       <SettlementRuleForm />
     </Create>
   );

@@ -1,7 +1,7 @@
 import { Edit, useNotify, useRedirect, type RaRecord } from 'react-admin';
-import Typography from '@mui/material/Typography';
 import { SettlementRuleForm } from './SettlementRuleForm';
 import { SETTLEMENT_RULES } from './rules-data';
+import { PageHeader } from '../layout/PageHeader';
 
 export function SettlementRuleEdit() {
   const notify = useNotify();
@@ -19,9 +19,7 @@ export function SettlementRuleEdit() {
         onError: (error: Error) => notify(error.message, { type: 'error' }),
       }}
     >
-      <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2 }}>
-        Edit settlement rule
-      </Typography>
+      <PageHeader title="Edit settlement rule" sx={{ px: 2, pt: 2 }} />
       <SettlementRuleForm />
     </Edit>
   );

@@ -28,6 +28,7 @@ import { describeTerms } from '@parley/domain/negotiation';
 import { describeAccept, describeCounter, describeScope } from './rule-form';
 import { PreviewsProvider, usePreview } from './previews';
 import { SETTLEMENT_RULES, type RuleRecord } from './rules-data';
+import { PageHeader } from '../layout/PageHeader';
 
 function PreviewSummary() {
   const rule = useRecordContext<RuleRecord>();
@@ -158,14 +159,10 @@ function Empty() {
 export function SettlementRuleList() {
   return (
     <Box>
-      <title>Settlement rules · Parley</title>
-      <Typography variant="h5" component="h1">
-        Settlement rules
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5, maxWidth: 840 }}>
-        Rules answer consumer offers for the firm within seconds. Open a rule's row to see what it would do with the
-        offers waiting now.
-      </Typography>
+      <PageHeader
+        title="Settlement rules"
+        subtitle="Rules answer consumer offers for the firm within seconds. Open a rule's row to see what it would do with the offers waiting now."
+      />
       <List
         title="Settlement rules"
         pagination={false}

@@ -2,9 +2,9 @@ import { CanAccess } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { UsersPage } from './UsersPage';
+import { PageHeader } from '../layout/PageHeader';
 
 /** Only admins manage users. */
 export const USERS_ADMIN_ONLY = 'Only a firm administrator can manage users.';
@@ -24,10 +24,7 @@ export function UsersList() {
 function UsersDenied() {
   return (
     <Stack spacing={2.5}>
-      <title>Users · Parley</title>
-      <Typography variant="h5" component="h1">
-        Users
-      </Typography>
+      <PageHeader title="Users" />
       <Alert severity="info" action={<Button color="inherit" component={Link} to="/collectors/accounts">Accounts</Button>}>
         {USERS_ADMIN_ONLY}
       </Alert>

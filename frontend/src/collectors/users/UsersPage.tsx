@@ -32,6 +32,7 @@ import type { CollectorIdentity } from '../authProvider';
 import type { CollectorDataProvider } from '../dataProvider';
 import { ADDED_NOTICE_MS, type FirmUser, type NewUser, USERS_MESSAGES } from './api';
 import { USERS } from './users-data';
+import { PageHeader } from '../layout/PageHeader';
 
 /** The page's generic message, with the server's reason when it gave one (e.g. the address is taken). */
 function failure(generic: string, error: unknown): string {
@@ -138,10 +139,7 @@ export function UsersPage() {
 
   return (
     <Stack spacing={2.5}>
-      <title>Users · Parley</title>
-      <Typography variant="h5" component="h1">
-        Users
-      </Typography>
+      <PageHeader title="Users" />
       {notice && (
         <Alert severity="success" role="status" onClose={() => setNotice(null)}>
           {notice}
