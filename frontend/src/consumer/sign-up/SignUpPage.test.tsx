@@ -48,6 +48,28 @@ describe('consumer sign-up page', () => {
     expect(calls.filter(c => c.method === 'POST')).toHaveLength(0);
   });
 
+  it('moves focus to the first field that fails', async () => {
+    mockFetch({});
+    renderSignUp();
+    await fill({ email: 'not-an-email', password: 'short', confirmation: 'short' });
+    expect(await screen.findByText('Email is invalid')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^email/i)).toHaveFocus();
+  });
+
+  it("shows a refused field's sentence (422) beside that field, focuses it, and drops it once corrected", async () => {
+    mockFetch({ 'POST /users/sign_up': () => json({ error: 'Email is invalid', errors: ['Email is invalid'] }, 422) });
+    renderSignUp();
+    const user = await fill({});
+    const email = screen.getByLabelText(/^email/i);
+    await screen.findByRole('alert');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Email is invalid');
+    expect(screen.getByLabelText(/first name/i)).toHaveAttribute('aria-invalid', 'false');
+    expect(email).toHaveFocus();
+    await user.type(email, 'x');
+    expect(email).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('needs the terms agreed even when every field is right', async () => {
     const { calls } = mockFetch({});
     renderSignUp();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { PASSWORDS_DONT_MATCH } from '../messages';
 
@@ -15,6 +15,8 @@ interface AuthFieldProps {
   error?: boolean;
   helperText?: ReactNode;
   slotProps?: TextFieldProps['slotProps'];
+  /** The input element, for a form that moves focus to it. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A required text field of the sign-in and password pages, driven by a string value. */
