@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { identity, renderInAdmin } from '../../test/admin';
 import { json, mockFetch } from '../../test/fetch-mock';
+import { dataProvider } from '../dataProvider';
 import { AccountDetails, ARCHIVE_CONFIRM, CANNOT_FIND_STRIPE_CUSTOMER, SSN_TOOLTIP } from './AccountDetails';
 import type { AccountRow } from '@parley/domain/contracts/accounts';
 import { accountRow, planAnswer } from './test-fixtures';
@@ -11,10 +12,13 @@ import { planSummaryDelay } from './use-payment-plan-summary';
 const API = '/collectors/api';
 
 function renderDetails(row: AccountRow, canViewFullSsn = false, onChange = vi.fn()) {
-  // Inside react-admin's contexts, as in the portal: the negotiation panel's on-call action reads the identity.
+  // Inside react-admin's contexts, as in the portal: the commands go through the portal's dataProvider, and the
+  // negotiation panel's on-call action reads the identity.
   const utils = renderInAdmin(
     <AccountDetails row={row} canViewFullSsn={canViewFullSsn} onChange={onChange} />,
     identity({ canViewFullSsn }),
+    undefined,
+    dataProvider,
   );
   return { ...utils, onChange };
 }

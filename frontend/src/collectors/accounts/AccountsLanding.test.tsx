@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { identity, renderInAdmin } from '../../test/admin';
 import { json, mockFetch, type Handler } from '../../test/fetch-mock';
 import { LocationProbe } from '../../test/render';
+import { dataProvider } from '../dataProvider';
 import { AccountsLanding } from './AccountsLanding';
 import { COLUMNS_STORAGE_KEY } from './columns';
 import { ENUM_LIST_MAX_HEIGHT } from './FilterBar';
@@ -29,6 +30,7 @@ function renderPage(url = '/collectors/accounts', who = identity()) {
     </>,
     who,
     url,
+    dataProvider,
   );
 }
 

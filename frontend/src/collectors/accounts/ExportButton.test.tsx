@@ -1,9 +1,12 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExportView } from '@parley/domain/exports';
 import type { RealtimeSocket } from '../../shared/realtime';
+import { identity, renderInAdmin } from '../../test/admin';
 import { json, mockFetch } from '../../test/fetch-mock';
+import { dataProvider } from '../dataProvider';
 import { fileNameFrom } from './accounts-api';
 import { EXPORT_MESSAGES, ExportButton } from './ExportButton';
 
@@ -35,6 +38,9 @@ function fakeSocket() {
 }
 
 beforeEach(() => sessionStorage.clear());
+
+/** Inside react-admin's contexts, as on the accounts page: the export's calls go through the portal's dataProvider. */
+const render = (ui: ReactElement) => renderInAdmin(ui, identity(), undefined, dataProvider);
 
 const params = new URLSearchParams('num_pages=3&filters[status][]=Paid&sort_by=amount&sort_order=asc');
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -6,7 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { describeEstimate, EXPORT_FAILED, exportPercent, type ExportView } from '@parley/domain/exports';
 import { connectRealtime, type RealtimeSocket } from '../../shared/realtime';
-import { accountsApi } from './accounts-api';
+import type { CollectorDataProvider } from '../dataProvider';
 
 /** While the worker writes it, the status is also read every this often (a missed socket event costs at most this). */
 const POLL_MS = 3000;
@@ -20,6 +21,7 @@ const storageKey = (slot: string) => `parley.export.${slot}`;
 export function useExportProgress(slot: string, connect: () => RealtimeSocket = connectRealtime) {
   const [view, setView] = useState<ExportView | null>(null);
   const [id, setId] = useState<string | null>(() => sessionStorage.getItem(storageKey(slot)));
+  const dataProvider = useDataProvider<CollectorDataProvider>();
 
   const follow = useCallback(
     (started: ExportView) => {
@@ -40,7 +42,7 @@ export function useExportProgress(slot: string, connect: () => RealtimeSocket = 
     if (!id || !active) return;
     let stopped = false;
     const read = () =>
-      accountsApi.exportStatus(id).then(
+      dataProvider.getExportStatus({ id }).then(
         (v) => !stopped && setView(v),
         // Gone (expired, or removed): nothing to show any more.
         () => !stopped && clear(),
@@ -57,7 +59,7 @@ export function useExportProgress(slot: string, connect: () => RealtimeSocket = 
       socket.off('export:updated');
       socket.disconnect();
     };
-  }, [id, active, connect, clear]);
+  }, [id, active, connect, clear, dataProvider]);
 
   return { view, follow, clear, running: active };
 }
