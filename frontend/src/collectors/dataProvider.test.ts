@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, networkDown } from '../test/fetch-mock';
 import { failureMessage, isConflict } from './accounts/panels/negotiation-api';
 import { apiParams } from './accounts/query-state';
-import { accountRow, FILTERS, listAnswer, METRICS, rows } from './accounts/test-fixtures';
+import { accountRow, FILTERS, listAnswer, METRICS, planAnswer, rows } from './accounts/test-fixtures';
 import { dataProvider, listQuery, PermissionRefusedError } from './dataProvider';
 import { firstListUrl, resetEarlyRequestsForTests, startPortalRequests } from './early-requests';
 
@@ -325,6 +325,9 @@ describe('collector dataProvider: the accounts page', () => {
       [`POST ${API}/export_activity_log`]: () => json({ ...started, kind: 'activity_log' }, 202),
       [`GET ${API}/activity_log`]: () =>
         new Response('Payment History\n', { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="activity_log_101.csv"' } }),
+      [`POST ${API}/settlement_agreement`]: () =>
+        new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="agreement_101.pdf"' } }),
+      [`GET ${API}/payment_plan_summary`]: () => json(planAnswer({ pending: true })),
     });
     const bodyOf = (path: string) => calls.find(c => c.url.split('?')[0] === `${API}/${path}`)!.body;
 
@@ -353,7 +356,12 @@ describe('collector dataProvider: the accounts page', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     expect(await dataProvider.downloadAccountActivityLog({ customer_document_id: 101 })).toBe('activity_log_101.csv');
     expect(click).toHaveBeenCalledOnce();
+    expect(await dataProvider.downloadAccountDocument({ customer_document_id: 101, link: 'settlement_agreement' })).toBe('agreement_101.pdf');
+    expect(bodyOf('settlement_agreement')).toEqual({ customer_document_id: 101 });
     click.mockRestore();
+
+    expect(await dataProvider.getPaymentPlanSummary({ customer_document_id: 101 })).toEqual(planAnswer({ pending: true }));
+    expect(calls.find(c => c.url.startsWith(`${API}/payment_plan_summary`))!.url).toBe(`${API}/payment_plan_summary?customer_document_id=101`);
   });
 
   it("a refused command surfaces the API's message and status; only the full-SSN refusal leaves the session standing", async () => {

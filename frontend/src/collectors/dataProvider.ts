@@ -29,9 +29,11 @@ import type {
   ArchiveAnswer,
   CollectorMetrics,
   FilterValuesAnswer,
+  PaymentPlanSummaryAnswer,
 } from '@parley/domain/contracts/accounts';
 import type { ExportView } from '@parley/domain/exports';
 import { accountsApi } from './accounts/accounts-api';
+import { downloadDocument, type DocumentLink } from './accounts/documents-api';
 import { ACCOUNTS, accountsData } from './accounts/accounts-data';
 import type { OfferInput } from '@parley/domain/negotiation';
 import {
@@ -100,6 +102,10 @@ export interface CollectorDataProvider extends DataProvider {
   exportAccountActivityLog(params: { customer_document_id: Id }): Promise<ExportView>;
   /** Downloads a short history CSV at once; answers the file name. */
   downloadAccountActivityLog(params: { customer_document_id: Id }): Promise<string>;
+  /** Downloads one of the account's PDFs (authorization letter, settlement agreement, answer); answers the file name. */
+  downloadAccountDocument(params: { customer_document_id: Id; link: DocumentLink }): Promise<string>;
+  /** The payment plan's progress and next payment (`pending` while the server still prepares it). */
+  getPaymentPlanSummary(params: { customer_document_id: Id; signal?: AbortSignal }): Promise<PaymentPlanSummaryAnswer>;
 
   // The negotiation of one account (the expanded row). The pages send commands; they never set a state.
   /** The account's current action and the earliest first payment date the firm may accept. */
@@ -313,6 +319,8 @@ export const dataProvider: CollectorDataProvider = {
   getExportStatus: ({ id }) => call(() => accountsApi.exportStatus(id)),
   exportAccountActivityLog: ({ customer_document_id }) => call(() => accountsApi.exportActivityLog(customer_document_id)),
   downloadAccountActivityLog: ({ customer_document_id }) => call(() => accountsApi.activityLog(customer_document_id)),
+  downloadAccountDocument: ({ customer_document_id, link }) => call(() => downloadDocument(link, customer_document_id)),
+  getPaymentPlanSummary: ({ customer_document_id, signal }) => call(() => accountsApi.paymentPlanSummary(customer_document_id, signal)),
 
   getCurrentAction: ({ customer_document_id, signal }) => call(() => negotiationApi.currentAction(customer_document_id, signal)),
   getOfferLastPayment: ({ customer_document_id, offer, signal }) => call(() => negotiationApi.lastPayment(customer_document_id, offer, signal)),
