@@ -132,6 +132,25 @@ describe('AccountsLanding', () => {
     expect(screen.queryByText('Failed to load accounts')).not.toBeInTheDocument();
   });
 
+  it('says the metrics and the filters failed to load, each with a Retry that asks again', async () => {
+    let fail = true;
+    mockPage({
+      [`GET ${API}/calculate_collector_metrics`]: () => (fail ? json({ error: 'boom' }, 500) : json({ metrics: METRICS })),
+      [`GET ${API}/filter_values`]: () => (fail ? json({ error: 'boom' }, 500) : json({ filters: FILTERS })),
+    });
+    renderPage();
+    const metrics = (await screen.findByText('Failed to load metrics')).closest('[role="alert"]') as HTMLElement;
+    const filters = (await screen.findByText('Failed to load filters')).closest('[role="alert"]') as HTMLElement;
+    // Not tried again on their own: the page says so at once and waits for the collector.
+    expect(screen.queryByTestId('metric-Collected')).not.toBeInTheDocument();
+    fail = false;
+    await userEvent.click(within(metrics).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('metric-Collected')).toHaveTextContent('$12,346');
+    await userEvent.click(within(filters).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText('Failed to load filters')).not.toBeInTheDocument());
+    expect(within(screen.getByRole('region', { name: 'Filters' })).getByRole('button', { name: 'Status' })).toBeInTheDocument();
+  });
+
   it('aborts the list request a newer address supersedes, and shows the newer answer', async () => {
     let firstSignal: AbortSignal | null | undefined;
     mockPage({
