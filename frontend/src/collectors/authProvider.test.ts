@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../test/fetch-mock';
 import { collectorSession } from '../test/sessions';
 import { createAuthProvider } from './authProvider';
+import { PermissionRefusedError } from './dataProvider';
 
 const checkAuthAnswer = (overrides: object = {}) => collectorSession(overrides);
 
@@ -56,6 +57,12 @@ describe('collector authProvider', () => {
     await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({ message: false });
     await expect(authProvider.checkError({ status: 403 })).rejects.toMatchObject({ message: false });
     await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
+  });
+
+  it('keeps the session when a 403 refuses one permission (the full SSN), not the session', async () => {
+    visit('/collectors/accounts');
+    const refusal = new PermissionRefusedError('You do not have permission to view full Social Security numbers.', null);
+    await expect(authProvider.checkError(refusal)).resolves.toBeUndefined();
   });
 
   it('signs out on the server and still redirects when that call fails', async () => {

@@ -74,7 +74,9 @@ export function createAuthProvider(currentPage: () => PageLocation = () => windo
       if (!session) throw notAuthenticated();
     },
 
-    async checkError(error: { status?: number } | undefined) {
+    async checkError(error: { status?: number; sessionStands?: boolean } | undefined) {
+      // A refused permission (dataProvider's PermissionRefusedError) is the page's to show; the session stands.
+      if (error?.sessionStands) return;
       if (error?.status === 401 || error?.status === 403) throw notAuthenticated();
     },
 

@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, networkDown } from '../test/fetch-mock';
 import { failureMessage, isConflict } from './accounts/panels/negotiation-api';
-import { accountRow, listAnswer } from './accounts/test-fixtures';
-import { dataProvider, listQuery } from './dataProvider';
+import { apiParams } from './accounts/query-state';
+import { accountRow, FILTERS, listAnswer, METRICS, planAnswer, rows } from './accounts/test-fixtures';
+import { dataProvider, listQuery, PermissionRefusedError } from './dataProvider';
+import { firstListUrl, resetEarlyRequestsForTests, startPortalRequests } from './early-requests';
 
 describe('collector dataProvider', () => {
   it('maps react-admin list parameters to the API list query', () => {
@@ -217,5 +219,170 @@ describe('collector dataProvider', () => {
     const down = await dataProvider.updatePaymentDetails({ customer_document_id: 101, ...details }).catch((e: unknown) => e);
     expect(down).toMatchObject({ status: 0 });
     expect(failureMessage(down, 'Error processing request')).toBe('An error occurred while processing your request');
+  });
+});
+
+describe('collector dataProvider: the accounts page', () => {
+  const API = '/collectors/api';
+  /** The apply_filters query a call asked, as [key, value] pairs in order. */
+  const queryOf = (url: string) => [...new URL(url, 'http://x').searchParams];
+
+  beforeEach(() => resetEarlyRequestsForTests());
+
+  it('accounts getList: react-admin parameters as an apply_filters query, the page window served from num_pages', async () => {
+    const { calls } = mockFetch({ [`GET ${API}/apply_filters`]: () => json(listAnswer(rows(30), 42, true)) });
+    const result = await dataProvider.getList('accounts', {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'amount', order: 'ASC' },
+      filter: { q: ' maria ', status: ['Paid', 'Making Payments'], amount: { min: '100', max: '' }, file_number: 'F-1', empty: '' },
+    });
+    expect(queryOf(calls[0]!.url)).toEqual([
+      ['num_pages', '1'],
+      ['filters[search]', 'maria'],
+      ['filters[status][]', 'Paid'],
+      ['filters[status][]', 'Making Payments'],
+      ['filters[amount][min]', '100'],
+      ['filters[file_number]', 'F-1'],
+      ['sort_by', 'amount'],
+      ['sort_order', 'asc'],
+    ]);
+    expect(result.data.map(row => row.id)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+    expect(result.total).toBe(42);
+    expect(result.meta).toEqual({ more_pages: true, has_payment_details: true, valid_first_payment_date: '2026-11-26' });
+
+    // Rows past the first page of 25 ask for as many pages as they need.
+    await dataProvider.getList('accounts', { pagination: { page: 3, perPage: 20 }, sort: { field: 'status_date', order: 'DESC' }, filter: {} });
+    expect(new URL(calls[1]!.url, 'http://x').searchParams.get('num_pages')).toBe('3');
+  });
+
+  it('accounts getList: the default list is the very query the page asks for its bare address', async () => {
+    const { calls } = mockFetch({ [`GET ${API}/apply_filters`]: () => json(listAnswer(rows(3))) });
+    await dataProvider.getList('accounts', { pagination: { page: 1, perPage: 25 }, sort: { field: 'status_date', order: 'DESC' }, filter: {} });
+    expect(calls[0]!.url).toBe(firstListUrl(''));
+  });
+
+  it("getAccountsPage asks apply_filters with the address's query and passes the abort signal on", async () => {
+    const search = '?filters[status][]=Paid&num_pages=2&sort_by=amount&sort_order=asc';
+    const { calls } = mockFetch({
+      [`GET ${API}/apply_filters`]: ({ signal }) =>
+        new Promise<Response>((resolve, reject) => {
+          if (!signal) return resolve(json(listAnswer(rows(2))));
+          signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        }),
+    });
+    expect((await dataProvider.getAccountsPage({ query: apiParams(new URLSearchParams(search), { includePages: true }) })).customer_info).toHaveLength(2);
+    expect(calls[0]!.url).toBe(firstListUrl(search));
+
+    const controller = new AbortController();
+    const superseded = dataProvider.getAccountsPage({ query: apiParams(new URLSearchParams(search), { includePages: true }), signal: controller.signal });
+    controller.abort();
+    await expect(superseded).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('getAccountsPage takes the answer the early request started, once; the next ask reaches the server', async () => {
+    const search = '?filters[status][]=Paid&sort_by=customer_name&sort_order=asc';
+    let asked = 0;
+    const { calls } = mockFetch({
+      [`GET ${API}/check_auth`]: () => json({}),
+      [`GET ${API}/basic_stats`]: () => json({ is_on_call_admin: false }),
+      [`GET ${API}/apply_filters`]: () => json(listAnswer(rows(1), ++asked)),
+    });
+    startPortalRequests({ pathname: '/collectors/accounts', search });
+    const listCalls = () => calls.filter(call => call.url.startsWith(`${API}/apply_filters`));
+    expect(listCalls()).toHaveLength(1);
+
+    const query = () => apiParams(new URLSearchParams(search), { includePages: true });
+    expect((await dataProvider.getAccountsPage({ query: query() })).total_count).toBe(1);
+    expect(listCalls()).toHaveLength(1);
+    expect((await dataProvider.getAccountsPage({ query: query() })).total_count).toBe(2);
+    expect(listCalls()).toHaveLength(2);
+  });
+
+  it('an early answer that failed surfaces as the API error, with its message', async () => {
+    mockFetch({
+      [`GET ${API}/check_auth`]: () => json({}),
+      [`GET ${API}/basic_stats`]: () => json({ is_on_call_admin: false }),
+      [`GET ${API}/apply_filters`]: () => json({ error: 'Invalid filter: amount' }, 422),
+    });
+    startPortalRequests({ pathname: '/collectors/accounts', search: '' });
+    await expect(dataProvider.getAccountsPage({ query: apiParams(new URLSearchParams(''), { includePages: true }) })).rejects.toMatchObject({
+      status: 422,
+      message: 'Invalid filter: amount',
+    });
+  });
+
+  it("reads the filter values and the metrics, and sends the page's commands", async () => {
+    const started = { id: 'e1', kind: 'accounts', status: 'pending' };
+    const { calls } = mockFetch({
+      [`GET ${API}/filter_values`]: () => json({ filters: FILTERS }),
+      [`GET ${API}/calculate_collector_metrics`]: () => json({ metrics: METRICS }),
+      [`POST ${API}/reveal_ssn`]: () => json({ social_security_number: '123451234' }),
+      [`POST ${API}/archive_document`]: () => json({ customer_document: { id: 101, archived_by_law_firm_on: '2026-11-23T10:00:00.000Z' } }),
+      [`POST ${API}/unarchive_document`]: () => json({ customer_document: { id: 101, archived_by_law_firm_on: null } }),
+      [`POST ${API}/update_file_number`]: () => json({ file_number: 'F-2002' }),
+      [`POST ${API}/export_accounts`]: () => json(started, 202),
+      [`GET ${API}/exports/e1`]: () => json({ ...started, status: 'running' }),
+      [`POST ${API}/export_activity_log`]: () => json({ ...started, kind: 'activity_log' }, 202),
+      [`GET ${API}/activity_log`]: () =>
+        new Response('Payment History\n', { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="activity_log_101.csv"' } }),
+      [`POST ${API}/settlement_agreement`]: () =>
+        new Response('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="agreement_101.pdf"' } }),
+      [`GET ${API}/payment_plan_summary`]: () => json(planAnswer({ pending: true })),
+    });
+    const bodyOf = (path: string) => calls.find(c => c.url.split('?')[0] === `${API}/${path}`)!.body;
+
+    expect(await dataProvider.getAccountFilterValues()).toEqual({ filters: FILTERS });
+    expect(await dataProvider.getAccountMetrics()).toEqual(METRICS);
+    expect(await dataProvider.revealAccountSsn({ customer_document_id: 101 })).toEqual({ social_security_number: '123451234' });
+    expect(bodyOf('reveal_ssn')).toEqual({ customer_document_id: 101 });
+    expect((await dataProvider.archiveAccount({ customer_document_id: 101 })).customer_document?.archived_by_law_firm_on).toBe('2026-11-23T10:00:00.000Z');
+    expect(bodyOf('archive_document')).toEqual({ customer_document_id: 101 });
+    expect((await dataProvider.unarchiveAccount({ customer_document_id: 101 })).customer_document?.archived_by_law_firm_on).toBeNull();
+    expect(await dataProvider.updateAccountFileNumber({ customer_document_id: 101, file_number: 'F-2002' })).toEqual({ file_number: 'F-2002' });
+    expect(bodyOf('update_file_number')).toEqual({ customer_document_id: 101, file_number: 'F-2002' });
+
+    const query = apiParams(new URLSearchParams('num_pages=3&filters[status][]=Paid'), { includePages: false });
+    expect(await dataProvider.exportAccounts({ query })).toEqual(started);
+    expect(queryOf(calls.find(c => c.url.startsWith(`${API}/export_accounts`))!.url)).toEqual([
+      ['filters[status][]', 'Paid'],
+      ['sort_by', 'status_date'],
+      ['sort_order', 'desc'],
+    ]);
+    expect(await dataProvider.getExportStatus({ id: 'e1' })).toMatchObject({ status: 'running' });
+    expect(await dataProvider.exportAccountActivityLog({ customer_document_id: 101 })).toMatchObject({ kind: 'activity_log' });
+    expect(bodyOf('export_activity_log')).toEqual({ customer_document_id: 101 });
+
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:history'), revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    expect(await dataProvider.downloadAccountActivityLog({ customer_document_id: 101 })).toBe('activity_log_101.csv');
+    expect(click).toHaveBeenCalledOnce();
+    expect(await dataProvider.downloadAccountDocument({ customer_document_id: 101, link: 'settlement_agreement' })).toBe('agreement_101.pdf');
+    expect(bodyOf('settlement_agreement')).toEqual({ customer_document_id: 101 });
+    click.mockRestore();
+
+    expect(await dataProvider.getPaymentPlanSummary({ customer_document_id: 101 })).toEqual(planAnswer({ pending: true }));
+    expect(calls.find(c => c.url.startsWith(`${API}/payment_plan_summary`))!.url).toBe(`${API}/payment_plan_summary?customer_document_id=101`);
+  });
+
+  it("a refused command surfaces the API's message and status; only the full-SSN refusal leaves the session standing", async () => {
+    const ssnRefused = 'You do not have permission to view full Social Security numbers.';
+    mockFetch({
+      [`POST ${API}/reveal_ssn`]: () => json({ error: ssnRefused }, 403),
+      [`POST ${API}/archive_document`]: () => json({ error: 'Forbidden' }, 403),
+      [`POST ${API}/export_accounts`]: () => json({ error: 'No data to export' }, 422),
+      [`GET ${API}/calculate_collector_metrics`]: networkDown,
+      [`GET ${API}/exports/gone`]: () => json({ error: 'Export not found' }, 404),
+    });
+    const reveal = await dataProvider.revealAccountSsn({ customer_document_id: 101 }).catch((e: unknown) => e);
+    expect(reveal).toBeInstanceOf(PermissionRefusedError);
+    expect(reveal).toMatchObject({ status: 403, message: ssnRefused, sessionStands: true });
+
+    const archive = await dataProvider.archiveAccount({ customer_document_id: 101 }).catch((e: unknown) => e);
+    expect(archive).toMatchObject({ status: 403, message: 'Forbidden' });
+    expect(archive).not.toBeInstanceOf(PermissionRefusedError);
+
+    await expect(dataProvider.exportAccounts({ query: new URLSearchParams() })).rejects.toMatchObject({ status: 422, message: 'No data to export' });
+    await expect(dataProvider.getExportStatus({ id: 'gone' })).rejects.toMatchObject({ status: 404, message: 'Export not found' });
+    await expect(dataProvider.getAccountMetrics()).rejects.toMatchObject({ status: 0 });
   });
 });

@@ -23,7 +23,18 @@ import type { PolicyOptions } from './notifications/api';
 import { NOTIFICATION_POLICIES, notificationPoliciesData } from './notifications/policies-data';
 import type { BankSetup } from './payout/api';
 import { PAYOUT, payoutData, type PayoutMessage } from './payout/payout-data';
-import type { AccountRow } from '@parley/domain/contracts/accounts';
+import type {
+  AccountRow,
+  ApplyFiltersAnswer,
+  ArchiveAnswer,
+  CollectorMetrics,
+  FilterValuesAnswer,
+  PaymentPlanSummaryAnswer,
+} from '@parley/domain/contracts/accounts';
+import type { ExportView } from '@parley/domain/exports';
+import { accountsApi } from './accounts/accounts-api';
+import { downloadDocument, type DocumentLink } from './accounts/documents-api';
+import { ACCOUNTS, accountsData } from './accounts/accounts-data';
 import type { OfferInput } from '@parley/domain/negotiation';
 import {
   negotiationApi,
@@ -67,6 +78,34 @@ export interface CollectorDataProvider extends DataProvider {
   connectPayoutBank(params: BankSetup): Promise<PayoutMessage>;
   /** Removes the bank account: payments go back to mailed checks. */
   removePayoutBank(): Promise<PayoutMessage>;
+
+  // The accounts page (the list is the accounts resource; these are its page's reads and commands).
+  /**
+   * The accounts page's list for its address: `query` is the apply_filters query (query-state's apiParams, with
+   * num_pages for 'Load More'). The first ask of a page load takes the answer early-requests.ts started.
+   */
+  getAccountsPage(params: { query: URLSearchParams; signal?: AbortSignal }): Promise<ApplyFiltersAnswer>;
+  /** The filter bar's filters and their values. */
+  getAccountFilterValues(params?: { signal?: AbortSignal }): Promise<FilterValuesAnswer>;
+  /** The metric cards' figures. */
+  getAccountMetrics(params?: { signal?: AbortSignal }): Promise<CollectorMetrics>;
+  /** The account's full SSN (collectors with the permission; the server records each reveal). */
+  revealAccountSsn(params: { customer_document_id: Id }): Promise<{ social_security_number: string }>;
+  archiveAccount(params: { customer_document_id: Id }): Promise<ArchiveAnswer>;
+  unarchiveAccount(params: { customer_document_id: Id }): Promise<ArchiveAnswer>;
+  updateAccountFileNumber(params: { customer_document_id: Id; file_number: string }): Promise<{ file_number: string | null }>;
+  /** Starts the spreadsheet export of the list's filters and sort (`query`: apiParams without num_pages). */
+  exportAccounts(params: { query: URLSearchParams }): Promise<ExportView>;
+  /** Where an export the collector started stands. */
+  getExportStatus(params: { id: string }): Promise<ExportView>;
+  /** Starts writing a long history CSV in the worker. */
+  exportAccountActivityLog(params: { customer_document_id: Id }): Promise<ExportView>;
+  /** Downloads a short history CSV at once; answers the file name. */
+  downloadAccountActivityLog(params: { customer_document_id: Id }): Promise<string>;
+  /** Downloads one of the account's PDFs (authorization letter, settlement agreement, answer); answers the file name. */
+  downloadAccountDocument(params: { customer_document_id: Id; link: DocumentLink }): Promise<string>;
+  /** The payment plan's progress and next payment (`pending` while the server still prepares it). */
+  getPaymentPlanSummary(params: { customer_document_id: Id; signal?: AbortSignal }): Promise<PaymentPlanSummaryAnswer>;
 
   // The negotiation of one account (the expanded row). The pages send commands; they never set a state.
   /** The account's current action and the earliest first payment date the firm may accept. */
@@ -123,6 +162,31 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A 403 that refuses one permission the collector lacks (the full-SSN one, withdrawn while the page was open), not
+ * the session: the page shows the server's sentence, and authProvider.checkError leaves the session alone (react-admin
+ * would otherwise sign the collector out on any 403).
+ */
+export class PermissionRefusedError extends HttpError {
+  readonly sessionStands = true;
+
+  constructor(message: string, body: unknown) {
+    super(message, 403, body);
+    // HttpError pins its own prototype, which would hide this class from instanceof.
+    Object.setPrototypeOf(this, PermissionRefusedError.prototype);
+    this.name = 'PermissionRefusedError';
+  }
+}
+
+async function callNeedingPermission<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await call(run);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 403) throw new PermissionRefusedError(error.message, error.body);
+    throw error;
+  }
+}
+
 export function listQuery(params: Partial<GetListParams>): Record<string, string | number | undefined> {
   const query: Record<string, string | number | undefined> = {};
   if (params.pagination) {
@@ -162,6 +226,7 @@ const OWN: Record<string, OwnMethods> = {
   [USERS]: usersData as OwnMethods,
   [NOTIFICATION_POLICIES]: notificationPoliciesData as OwnMethods,
   [PAYOUT]: payoutData as OwnMethods,
+  [ACCOUNTS]: accountsData as OwnMethods,
 };
 
 function refuse(method: string) {
@@ -241,6 +306,21 @@ export const dataProvider: CollectorDataProvider = {
   updatePayoutDigitalCheckEmail: (params) => call(() => payoutData.digitalCheckEmail(params)),
   connectPayoutBank: (params) => call(() => payoutData.connectBank(params)),
   removePayoutBank: () => call(() => payoutData.removeBank()),
+
+  getAccountsPage: ({ query, signal }) => call(() => accountsData.page(query, signal)),
+  getAccountFilterValues: ({ signal } = {}) => call(() => accountsApi.filterValues(signal)),
+  getAccountMetrics: async ({ signal } = {}) => (await call(() => accountsApi.metrics(signal))).metrics,
+  revealAccountSsn: ({ customer_document_id }) => callNeedingPermission(() => accountsApi.revealSsn(customer_document_id)),
+  archiveAccount: ({ customer_document_id }) => call(() => accountsApi.archive(customer_document_id)),
+  unarchiveAccount: ({ customer_document_id }) => call(() => accountsApi.unarchive(customer_document_id)),
+  updateAccountFileNumber: ({ customer_document_id, file_number }) =>
+    call(() => accountsApi.updateFileNumber(customer_document_id, file_number)),
+  exportAccounts: ({ query }) => call(() => accountsApi.exportAccounts(query)),
+  getExportStatus: ({ id }) => call(() => accountsApi.exportStatus(id)),
+  exportAccountActivityLog: ({ customer_document_id }) => call(() => accountsApi.exportActivityLog(customer_document_id)),
+  downloadAccountActivityLog: ({ customer_document_id }) => call(() => accountsApi.activityLog(customer_document_id)),
+  downloadAccountDocument: ({ customer_document_id, link }) => call(() => downloadDocument(link, customer_document_id)),
+  getPaymentPlanSummary: ({ customer_document_id, signal }) => call(() => accountsApi.paymentPlanSummary(customer_document_id, signal)),
 
   getCurrentAction: ({ customer_document_id, signal }) => call(() => negotiationApi.currentAction(customer_document_id, signal)),
   getOfferLastPayment: ({ customer_document_id, offer, signal }) => call(() => negotiationApi.lastPayment(customer_document_id, offer, signal)),

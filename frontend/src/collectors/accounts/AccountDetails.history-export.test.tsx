@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as DomainExports from '@parley/domain/exports';
 import { identity, renderInAdmin } from '../../test/admin';
 import { json, mockFetch } from '../../test/fetch-mock';
+import { dataProvider } from '../dataProvider';
 import { AccountDetails } from './AccountDetails';
 import { accountRow, planAnswer } from './test-fixtures';
 
@@ -50,6 +51,8 @@ describe('AccountDetails, a long history', () => {
     const { unmount } = renderInAdmin(
       <AccountDetails row={{ ...base, settlement_negotiation_events: events }} canViewFullSsn={false} onChange={vi.fn()} />,
       identity(),
+      undefined,
+      dataProvider,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Download history (CSV)' }));
     expect(await screen.findByRole('status', { name: 'Export progress' })).toBeInTheDocument();
@@ -61,6 +64,8 @@ describe('AccountDetails, a long history', () => {
     renderInAdmin(
       <AccountDetails row={{ ...base, settlement_negotiation_events: events }} canViewFullSsn={false} onChange={vi.fn()} />,
       identity(),
+      undefined,
+      dataProvider,
     );
     expect(await screen.findByRole('link', { name: 'Download' })).toHaveAttribute('href', `${API}/exports/${ID}/file`);
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { identity, renderInAdmin } from '../../test/admin';
 import { json, mockFetch } from '../../test/fetch-mock';
+import { dataProvider } from '../dataProvider';
 import { AccountDetails, ARCHIVE_CONFIRM, CANNOT_FIND_STRIPE_CUSTOMER, SSN_TOOLTIP } from './AccountDetails';
 import type { AccountRow } from '@parley/domain/contracts/accounts';
 import { accountRow, planAnswer } from './test-fixtures';
@@ -11,10 +12,13 @@ import { planSummaryDelay } from './use-payment-plan-summary';
 const API = '/collectors/api';
 
 function renderDetails(row: AccountRow, canViewFullSsn = false, onChange = vi.fn()) {
-  // Inside react-admin's contexts, as in the portal: the negotiation panel's on-call action reads the identity.
+  // Inside react-admin's contexts, as in the portal: the commands go through the portal's dataProvider, and the
+  // negotiation panel's on-call action reads the identity.
   const utils = renderInAdmin(
     <AccountDetails row={row} canViewFullSsn={canViewFullSsn} onChange={onChange} />,
     identity({ canViewFullSsn }),
+    undefined,
+    dataProvider,
   );
   return { ...utils, onChange };
 }
@@ -219,6 +223,28 @@ describe('AccountDetails', () => {
       expect(await screen.findByText('The payment plan is still being prepared.')).toBeInTheDocument();
       await act(async () => vi.advanceTimersByTime(20_000));
       expect(answers).toBe(6);
+      // 'Check again' starts over: one ask, then the retries from 1 s again.
+      await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
+      await waitFor(() => expect(answers).toBe(7));
+      expect(screen.queryByText('The payment plan is still being prepared.')).not.toBeInTheDocument();
+      await act(async () => vi.advanceTimersByTime(planSummaryDelay(0)));
+      await waitFor(() => expect(answers).toBe(8));
+    });
+
+    it('says the plan failed to load, and Retry asks again', async () => {
+      let fail = true;
+      mockFetch({
+        [`GET ${API}/payment_plan_summary`]: () =>
+          fail
+            ? json({ error: 'boom' }, 500)
+            : json(planAnswer({ has_payment_plan: true, payment_plan_summary: { progress_percentage: 25, next_payment_amount: 50000, next_payment_date: '2026-12-15' } })),
+      });
+      renderDetails(accountRow({ current_action: { type: 'first_payment_made', params: {} }, payments_made: 1 }));
+      expect(await screen.findByText('Failed to load the payment plan')).toBeInTheDocument();
+      fail = false;
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByText('Next payment $500.00 on Dec 15, 2026')).toBeInTheDocument();
+      expect(screen.queryByText('Failed to load the payment plan')).not.toBeInTheDocument();
     });
 
     it("shows 'Paid' at 100 %", async () => {

@@ -1,4 +1,6 @@
 import { useState, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { HttpError, useDataProvider } from 'react-admin';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
@@ -28,10 +30,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { HARDSHIP_STATEMENT_LABELS } from '@parley/domain/hardship-statement';
-import { ApiError } from '../../shared/http';
 import { ACTIVITY_LOG_IN_REQUEST_LINES, activityLogLines } from '@parley/domain/exports';
 import { ExportProgress, useExportProgress } from './ExportProgress';
-import { accountsApi } from './accounts-api';
+import type { CollectorDataProvider } from '../dataProvider';
 import {
   formatCents,
   formatDateOnly,
@@ -472,15 +473,20 @@ function SsnField({ row, canViewFullSsn }: { row: AccountRow; canViewFullSsn: bo
   const [error, setError] = useState<string | null>(null);
   const available = !!ssn?.full_ssn_available;
   const reason = !canViewFullSsn ? SSN_TOOLTIP.noPermission : !available ? SSN_TOOLTIP.lastFourOnly : null;
+  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const { mutateAsync: revealSsn } = useMutation({
+    mutationFn: () => dataProvider.revealAccountSsn({ customer_document_id: row.customer_document.id }),
+  });
 
   const reveal = async () => {
     setBusy(true);
     setError(null);
     try {
-      const answer = await accountsApi.revealSsn(row.customer_document.id);
+      const answer = await revealSsn();
       setRevealed(formatSsn(answer.social_security_number));
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : 'Failed to reveal the SSN');
+      // The server's sentence when it answered (403 without the permission); ours when nothing came back.
+      setError(e instanceof HttpError && e.status > 0 ? e.message : 'Failed to reveal the SSN');
     } finally {
       setBusy(false);
     }
@@ -546,14 +552,25 @@ function AccountActions({ row, onChange }: Omit<Props, 'canViewFullSsn'>) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [download, setDownload] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const customer_document_id = row.customer_document.id;
+  const { mutateAsync: archiveOrUnarchive } = useMutation({
+    mutationFn: (unarchive: boolean) =>
+      unarchive ? dataProvider.unarchiveAccount({ customer_document_id }) : dataProvider.archiveAccount({ customer_document_id }),
+  });
+  const { mutateAsync: exportHistory } = useMutation({
+    mutationFn: () => dataProvider.exportAccountActivityLog({ customer_document_id }),
+  });
+  const { mutateAsync: downloadHistory } = useMutation({
+    mutationFn: () => dataProvider.downloadAccountActivityLog({ customer_document_id }),
+  });
 
   const toggle = async () => {
     setConfirming(false);
     setBusy(true);
     setFailure(null);
     try {
-      const call = archived ? accountsApi.unarchive : accountsApi.archive;
-      const answer = await call(row.customer_document.id);
+      const answer = await archiveOrUnarchive(archived);
       onChange({
         customer_document: {
           ...row.customer_document,
@@ -574,8 +591,8 @@ function AccountActions({ row, onChange }: Omit<Props, 'canViewFullSsn'>) {
     try {
       // A long history is written by the worker (a progress bar, then the link); a short one downloads at once.
       if (activityLogLines(row) > ACTIVITY_LOG_IN_REQUEST_LINES)
-        historyExport.follow(await accountsApi.exportActivityLog(row.customer_document.id));
-      else await accountsApi.activityLog(row.customer_document.id);
+        historyExport.follow(await exportHistory());
+      else await downloadHistory();
       setDownload('idle');
     } catch {
       setDownload('failed');

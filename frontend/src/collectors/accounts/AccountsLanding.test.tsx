@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { identity, renderInAdmin } from '../../test/admin';
 import { json, mockFetch, type Handler } from '../../test/fetch-mock';
 import { LocationProbe } from '../../test/render';
+import { dataProvider } from '../dataProvider';
 import { AccountsLanding } from './AccountsLanding';
 import { COLUMNS_STORAGE_KEY } from './columns';
 import { ENUM_LIST_MAX_HEIGHT } from './FilterBar';
@@ -29,6 +30,7 @@ function renderPage(url = '/collectors/accounts', who = identity()) {
     </>,
     who,
     url,
+    dataProvider,
   );
 }
 
@@ -128,6 +130,44 @@ describe('AccountsLanding', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Consumer 2')).toBeInTheDocument();
     expect(screen.queryByText('Failed to load accounts')).not.toBeInTheDocument();
+  });
+
+  it('says the metrics and the filters failed to load, each with a Retry that asks again', async () => {
+    let fail = true;
+    mockPage({
+      [`GET ${API}/calculate_collector_metrics`]: () => (fail ? json({ error: 'boom' }, 500) : json({ metrics: METRICS })),
+      [`GET ${API}/filter_values`]: () => (fail ? json({ error: 'boom' }, 500) : json({ filters: FILTERS })),
+    });
+    renderPage();
+    const metrics = (await screen.findByText('Failed to load metrics')).closest('[role="alert"]') as HTMLElement;
+    const filters = (await screen.findByText('Failed to load filters')).closest('[role="alert"]') as HTMLElement;
+    // Not tried again on their own: the page says so at once and waits for the collector.
+    expect(screen.queryByTestId('metric-Collected')).not.toBeInTheDocument();
+    fail = false;
+    await userEvent.click(within(metrics).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('metric-Collected')).toHaveTextContent('$12,346');
+    await userEvent.click(within(filters).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText('Failed to load filters')).not.toBeInTheDocument());
+    expect(within(screen.getByRole('region', { name: 'Filters' })).getByRole('button', { name: 'Status' })).toBeInTheDocument();
+  });
+
+  it('aborts the list request a newer address supersedes, and shows the newer answer', async () => {
+    let firstSignal: AbortSignal | null | undefined;
+    mockPage({
+      [`GET ${API}/apply_filters`]: ({ url, signal }) => {
+        if (new URL(url, 'http://x').searchParams.get('filters[search]') === null) {
+          firstSignal = signal;
+          return new Promise<Response>(() => undefined);
+        }
+        return json(listAnswer(rows(2)));
+      },
+    });
+    renderPage();
+    await waitFor(() => expect(firstSignal).toBeInstanceOf(AbortSignal));
+    expect(firstSignal!.aborted).toBe(false);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search accounts' }), { target: { value: 'gonz' } });
+    expect(await screen.findByText('Consumer 2')).toBeInTheDocument();
+    expect(firstSignal!.aborted).toBe(true);
   });
 
   it('sends the address query to apply_filters and mirrors Load More as num_pages', async () => {

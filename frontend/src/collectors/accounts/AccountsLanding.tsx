@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import { useGetIdentity } from 'react-admin';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDataProvider, useGetIdentity } from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import FilterCenterFocusOutlined from '@mui/icons-material/FilterCenterFocusOutlined';
@@ -11,7 +12,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ON_CALL_ADMIN_BANNER } from '../../shared/messages';
 import type { CollectorIdentity } from '../authProvider';
-import { accountsApi } from './accounts-api';
+import type { CollectorDataProvider } from '../dataProvider';
+import type { ApplyFiltersAnswer } from '@parley/domain/contracts/accounts';
 import { AccountsTable } from './AccountsTable';
 import { readChosenColumns, saveChosenColumns, visibleColumns, type ColumnKey } from './columns';
 import { ExportButton } from './ExportButton';
@@ -29,7 +31,6 @@ import {
   withMorePages,
   withSortToggled,
 } from './query-state';
-import { useRemote } from './use-remote';
 
 export const ACCOUNTS_PATH = '/collectors/accounts';
 
@@ -64,8 +65,40 @@ export function AccountsLanding() {
   const query = useMemo(() => parseAccountsQuery(params), [params]);
   const listKey = apiParams(params, { includePages: true }).toString();
 
-  const list = useRemote(listKey, signal => accountsApi.applyFilters(new URLSearchParams(listKey), signal));
-  const definitions = useRemote('filter_values', signal => accountsApi.filterValues(signal));
+  // The list is asked with the address's own query (getAccountsPage, not getList): 'Load More' is num_pages, the
+  // first N pages at once, and the early request is matched by exactly this URL. A new address supersedes the
+  // request before it (react-query aborts its signal); failures are shown at once, with a Retry, not retried.
+  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const {
+    data: listData,
+    error: listError,
+    isFetching: listLoading,
+    refetch: refetchList,
+  } = useQuery({
+    queryKey: ['accounts', 'page', listKey],
+    queryFn: ({ signal }) => dataProvider.getAccountsPage({ query: new URLSearchParams(listKey), signal }),
+    placeholderData: keepPreviousData,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  const {
+    data: definitions,
+    error: definitionsError,
+    refetch: refetchDefinitions,
+  } = useQuery({
+    queryKey: ['accounts', 'filter_values'],
+    queryFn: ({ signal }) => dataProvider.getAccountFilterValues({ signal }),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+  // The last good answer stays while the next one loads or after it fails, so 'Load More', sorting and a failed
+  // ask do not blank the table (the table shows the failure itself).
+  const lastAnswer = useRef<ApplyFiltersAnswer | undefined>(undefined);
+  if (listData) lastAnswer.current = listData;
+  const answer = listData ?? lastAnswer.current;
+  const listFailed = !!listError && !listLoading;
+  const retryList = useCallback(() => void refetchList(), [refetchList]);
+  const retryDefinitions = useCallback(() => void refetchDefinitions(), [refetchDefinitions]);
 
   // Debounced inputs commit later than they were typed: apply each change to the address as it is then.
   const update = useCallback(
@@ -124,9 +157,9 @@ export function AccountsLanding() {
             </>
           )}
         </Box>
-        {list.data?.valid_first_payment_date && (
+        {answer?.valid_first_payment_date && (
           <Typography variant="body2" color="text.secondary">
-            Earliest first payment date you can accept today: {formatDateOnly(list.data.valid_first_payment_date)}
+            Earliest first payment date you can accept today: {formatDateOnly(answer.valid_first_payment_date)}
           </Typography>
         )}
       </Box>
@@ -143,12 +176,12 @@ export function AccountsLanding() {
           to view all of them.
         </Alert>
       )}
-      <ListTotalContext.Provider value={list.error ? 0 : list.data?.total_count}>
+      <ListTotalContext.Provider value={listFailed ? 0 : answer?.total_count}>
         <FilterBar
           query={query}
-          definitions={definitions.data?.filters}
-          definitionsFailed={!!definitions.error && !definitions.data}
-          onRetryDefinitions={definitions.reload}
+          definitions={definitions?.filters}
+          definitionsFailed={!!definitionsError && !definitions}
+          onRetryDefinitions={retryDefinitions}
           onChange={update}
           onClearAll={clearAll}
           canClear={location.search.length > 1}
@@ -156,10 +189,10 @@ export function AccountsLanding() {
         />
       </ListTotalContext.Provider>
       <AccountsTable
-        answer={list.data}
-        loading={list.loading}
-        failed={!!list.error}
-        onRetry={list.reload}
+        answer={answer}
+        loading={listLoading}
+        failed={listFailed}
+        onRetry={retryList}
         query={query}
         columns={columns}
         chosenColumns={chosen}

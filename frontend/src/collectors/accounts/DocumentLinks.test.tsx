@@ -1,8 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../test/render';
+import { identity, renderInAdmin } from '../../test/admin';
 import { json, mockFetch, networkDown } from '../../test/fetch-mock';
+import { dataProvider } from '../dataProvider';
 import { DocumentLinks, visibleLinks } from './DocumentLinks';
 import { accountRow } from './test-fixtures';
 
@@ -13,6 +16,9 @@ const pdf = (name: string) =>
     status: 200,
     headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${name}"` },
   });
+
+/** Inside react-admin's contexts, as on the accounts page: the downloads go through the portal's dataProvider. */
+const render = (ui: ReactElement) => renderInAdmin(ui, identity(), undefined, dataProvider);
 
 const signed = { action: 'signed_settlement_agreement', created_at: '2026-11-21T10:00:00.000Z' };
 

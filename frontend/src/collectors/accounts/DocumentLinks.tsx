@@ -1,12 +1,15 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { HttpError, useDataProvider } from 'react-admin';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ApiError, serverMessages } from '../../shared/http';
-import { downloadDocument, type DocumentLink } from './documents-api';
+import { serverMessages } from '../../shared/http';
+import type { CollectorDataProvider } from '../dataProvider';
+import type { DocumentLink } from './documents-api';
 import type { AccountRow } from '@parley/domain/contracts/accounts';
 
 /** The link labels and their download errors. */
@@ -46,15 +49,19 @@ function DocumentDownload({ link, customerDocumentId }: { link: DocumentLink; cu
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { label, failed } = DOCUMENT_LINKS[link];
+  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const { mutateAsync: downloadDocument } = useMutation({
+    mutationFn: () => dataProvider.downloadAccountDocument({ customer_document_id: customerDocumentId, link }),
+  });
 
   const fetchIt = async () => {
     setBusy(true);
     setError(null);
     try {
-      await downloadDocument(link, customerDocumentId);
+      await downloadDocument();
     } catch (e) {
       // The server's sentence when it gave one (not signed yet, still being prepared), else the page's fallback.
-      setError((e instanceof ApiError && serverMessages(e.body)[0]) || failed);
+      setError((e instanceof HttpError && serverMessages(e.body)[0]) || failed);
     } finally {
       setBusy(false);
     }

@@ -1,9 +1,12 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExportView } from '@parley/domain/exports';
 import type { RealtimeSocket } from '../../shared/realtime';
+import { identity, renderInAdmin } from '../../test/admin';
 import { json, mockFetch } from '../../test/fetch-mock';
+import { dataProvider } from '../dataProvider';
 import { fileNameFrom } from './accounts-api';
 import { EXPORT_MESSAGES, ExportButton } from './ExportButton';
 
@@ -36,6 +39,9 @@ function fakeSocket() {
 
 beforeEach(() => sessionStorage.clear());
 
+/** Inside react-admin's contexts, as on the accounts page: the export's calls go through the portal's dataProvider. */
+const render = (ui: ReactElement) => renderInAdmin(ui, identity(), undefined, dataProvider);
+
 const params = new URLSearchParams('num_pages=3&filters[status][]=Paid&sort_by=amount&sort_order=asc');
 
 describe('ExportButton', () => {
@@ -56,12 +62,17 @@ describe('ExportButton', () => {
     expect(query.get('sort_order')).toBe('asc');
     expect(query.has('num_pages')).toBe(false);
     await waitFor(() => expect(sock.handlers.has('export:updated')).toBe(true));
+    // The events write into the export's query, whose watchers hear of it a tick later.
     act(() => sock.fire('export:updated', view({ status: 'running', rows_done: 4000, estimate_seconds: 12 })));
-    expect(screen.getByRole('progressbar', { name: 'Rows exported' })).toHaveAttribute('aria-valuenow', '40');
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Rows exported' })).toHaveAttribute('aria-valuenow', '40'));
     expect(screen.getByText(/Exporting 4,000 of 10,000 rows · About 15 seconds left/)).toBeInTheDocument();
-    // Another export's event is not this one.
-    act(() => sock.fire('export:updated', view({ id: 'other', status: 'ready', rows_done: 10000, download_url: '/x' })));
+    // Another export's event is not this one: a while later, still the bar.
+    await act(async () => {
+      sock.fire('export:updated', view({ id: 'other', status: 'ready', rows_done: 10000, download_url: '/x' }));
+      await new Promise(resolve => setTimeout(resolve, 50));
+    });
     expect(screen.queryByRole('link', { name: 'Download' })).toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Rows exported' })).toHaveAttribute('aria-valuenow', '40');
     act(() => sock.fire('export:updated', view({ status: 'ready', rows_done: 10000, download_url: `${API}/exports/${ID}/file` })));
     expect(await screen.findByRole('link', { name: 'Download' })).toHaveAttribute('href', `${API}/exports/${ID}/file`);
     expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
@@ -82,6 +93,35 @@ describe('ExportButton', () => {
     status = { status: 'failed', error: EXPORT_MESSAGES.failed };
     render(<ExportButton params={params} totalCount={12} connect={() => sock.socket} />);
     expect(await screen.findByText(EXPORT_MESSAGES.failed)).toBeInTheDocument();
+  });
+
+  it('reads the status every 3 s while the export runs (a missed event), and no more once it is ready', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const sock = fakeSocket();
+      let reads = 0;
+      let status: Partial<ExportView> = { status: 'running', rows_done: 1000 };
+      mockFetch({
+        [`POST ${API}/export_accounts`]: () => json(view({ status: 'pending' }), 202),
+        [`GET ${API}/exports/${ID}`]: () => {
+          reads += 1;
+          return json(view(status));
+        },
+      });
+      render(<ExportButton params={params} totalCount={12} connect={() => sock.socket} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+      await waitFor(() => expect(reads).toBe(1));
+      expect(await screen.findByText(/Exporting 1,000 of 10,000 rows/)).toBeInTheDocument();
+      await act(async () => vi.advanceTimersByTime(3000));
+      await waitFor(() => expect(reads).toBe(2));
+      status = { status: 'ready', rows_done: 10000, download_url: `${API}/exports/${ID}/file` };
+      await act(async () => vi.advanceTimersByTime(3000));
+      expect(await screen.findByRole('link', { name: 'Download' })).toHaveAttribute('href', `${API}/exports/${ID}/file`);
+      await act(async () => vi.advanceTimersByTime(10_000));
+      expect(reads).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("says 'No data to export' without a request when nothing matches", async () => {

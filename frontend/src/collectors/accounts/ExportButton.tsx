@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { HttpError, useDataProvider } from 'react-admin';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -6,9 +8,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import { EXPORT_FAILED } from '@parley/domain/exports';
-import { ApiError } from '../../shared/http';
 import type { RealtimeSocket } from '../../shared/realtime';
-import { accountsApi } from './accounts-api';
+import type { CollectorDataProvider } from '../dataProvider';
 import { ExportProgress, useExportProgress } from './ExportProgress';
 import { apiParams } from './query-state';
 
@@ -35,6 +36,10 @@ export function ExportButton({ params, totalCount, connect }: Props) {
   // The last message stays rendered while the snackbar fades out.
   const [open, setOpen] = useState(false);
   const progress = useExportProgress('accounts', connect);
+  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const { mutateAsync: exportAccounts } = useMutation({
+    mutationFn: (query: URLSearchParams) => dataProvider.exportAccounts({ query }),
+  });
   const setMessage = (next: typeof message) => {
     setOpen(next !== null);
     if (next) setShown(next);
@@ -48,10 +53,10 @@ export function ExportButton({ params, totalCount, connect }: Props) {
     setStarting(true);
     setMessage(null);
     try {
-      progress.follow(await accountsApi.exportAccounts(apiParams(params, { includePages: false })));
+      progress.follow(await exportAccounts(apiParams(params, { includePages: false })));
     } catch (error) {
       // The server answers 422 'No data to export' when the rows vanished between the count and the export.
-      const noData = error instanceof ApiError && error.status === 422 && error.message === EXPORT_MESSAGES.noData;
+      const noData = error instanceof HttpError && error.status === 422 && error.message === EXPORT_MESSAGES.noData;
       setMessage({ text: noData ? EXPORT_MESSAGES.noData : EXPORT_MESSAGES.failed, severity: noData ? 'info' : 'error' });
     } finally {
       setStarting(false);

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -6,58 +8,69 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { describeEstimate, EXPORT_FAILED, exportPercent, type ExportView } from '@parley/domain/exports';
 import { connectRealtime, type RealtimeSocket } from '../../shared/realtime';
-import { accountsApi } from './accounts-api';
+import type { CollectorDataProvider } from '../dataProvider';
 
 /** While the worker writes it, the status is also read every this often (a missed socket event costs at most this). */
 const POLL_MS = 3000;
 
 const storageKey = (slot: string) => `parley.export.${slot}`;
 
+const exportKey = (id: string | null) => ['accounts', 'export', id] as const;
+
+const isRunning = (view: ExportView | undefined) => view?.status === 'pending' || view?.status === 'running';
+
 /**
- * Follows one export the collector started: `export:updated` events on the realtime socket, a slow poll as a fallback,
- * and the export's id kept for the tab, so coming back to the page shows the bar (or the link) again.
+ * Follows one export the collector started: `export:updated` events on the realtime socket, a slow poll as a fallback
+ * (a query polled while the export runs; the events write into it), and the export's id kept for the tab, so coming
+ * back to the page shows the bar (or the link) again.
  */
 export function useExportProgress(slot: string, connect: () => RealtimeSocket = connectRealtime) {
-  const [view, setView] = useState<ExportView | null>(null);
+  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const queryClient = useQueryClient();
   const [id, setId] = useState<string | null>(() => sessionStorage.getItem(storageKey(slot)));
 
   const follow = useCallback(
     (started: ExportView) => {
       sessionStorage.setItem(storageKey(slot), started.id);
+      queryClient.setQueryData(exportKey(started.id), started);
       setId(started.id);
-      setView(started);
     },
-    [slot],
+    [slot, queryClient],
   );
   const clear = useCallback(() => {
     sessionStorage.removeItem(storageKey(slot));
     setId(null);
-    setView(null);
   }, [slot]);
 
-  const active = id !== null && (view === null || view.status === 'pending' || view.status === 'running');
+  const { data, error } = useQuery({
+    queryKey: exportKey(id),
+    queryFn: () => dataProvider.getExportStatus({ id: id as string }),
+    enabled: id !== null,
+    // A finished export is not asked again; a running one at once, then every POLL_MS.
+    refetchOnMount: query => isRunning(query.state.data) || query.state.data === undefined,
+    refetchInterval: query => (isRunning(query.state.data) ? POLL_MS : false),
+    retry: false,
+    refetchOnWindowFocus: false,
+    gcTime: 0,
+  });
+  // Gone (expired, or removed): nothing to show any more.
+  useEffect(() => {
+    if (error) clear();
+  }, [error, clear]);
+
+  const view = id === null ? null : (data ?? null);
+  const active = id !== null && (view === null || isRunning(view));
   useEffect(() => {
     if (!id || !active) return;
-    let stopped = false;
-    const read = () =>
-      accountsApi.exportStatus(id).then(
-        (v) => !stopped && setView(v),
-        // Gone (expired, or removed): nothing to show any more.
-        () => !stopped && clear(),
-      );
     const socket = connect();
     socket.on('export:updated', (v) => {
-      if (v.id === id) setView(v);
+      if (v.id === id) queryClient.setQueryData(exportKey(id), v);
     });
-    void read();
-    const timer = setInterval(() => void read(), POLL_MS);
     return () => {
-      stopped = true;
-      clearInterval(timer);
       socket.off('export:updated');
       socket.disconnect();
     };
-  }, [id, active, connect, clear]);
+  }, [id, active, connect, queryClient]);
 
   return { view, follow, clear, running: active };
 }

@@ -1,15 +1,23 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../test/render';
+import { identity, renderInAdmin } from '../../test/admin';
 import { json, mockFetch } from '../../test/fetch-mock';
+import { dataProvider } from '../dataProvider';
 import { FILE_NUMBER_SAVE_FAILED, FileNumberEditor } from './FileNumberEditor';
 
 const API = '/collectors/api';
 
 function renderEditor(value: string | null = 'F-1001') {
   const onSaved = vi.fn();
-  render(<FileNumberEditor customerDocumentId={101} customerName="Maria Gonzalez" value={value} onSaved={onSaved} />);
+  // Inside react-admin's contexts, as on the accounts page: the save goes through the portal's dataProvider.
+  renderInAdmin(
+    <FileNumberEditor customerDocumentId={101} customerName="Maria Gonzalez" value={value} onSaved={onSaved} />,
+    identity(),
+    undefined,
+    dataProvider,
+  );
   return { onSaved };
 }
 

@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -6,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import InputBase from '@mui/material/InputBase';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { accountsApi } from './accounts-api';
+import type { CollectorDataProvider } from '../dataProvider';
 
 interface Props {
   customerDocumentId: number | string;
@@ -28,6 +30,10 @@ export function FileNumberEditor({ customerDocumentId, customerName, value, onSa
   const [failed, setFailed] = useState(false);
   // Enter and Escape end the edit; the blur that follows must not save (again).
   const finished = useRef(false);
+  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const { mutateAsync: updateFileNumber } = useMutation({
+    mutationFn: (file_number: string) => dataProvider.updateAccountFileNumber({ customer_document_id: customerDocumentId, file_number }),
+  });
 
   const start = () => {
     finished.current = false;
@@ -50,7 +56,7 @@ export function FileNumberEditor({ customerDocumentId, customerName, value, onSa
     if (next === (value ?? '')) return;
     setSaving(next);
     try {
-      const answer = await accountsApi.updateFileNumber(customerDocumentId, next);
+      const answer = await updateFileNumber(next);
       onSaved(answer?.file_number ?? (next || null));
     } catch {
       setDraft(value ?? '');

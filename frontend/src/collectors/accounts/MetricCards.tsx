@@ -1,4 +1,6 @@
 import { memo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,10 +8,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { accountsApi } from './accounts-api';
+import type { CollectorDataProvider } from '../dataProvider';
 import { formatCentsCompact } from './format';
 import type { CollectorMetrics } from '@parley/domain/contracts/accounts';
-import { useRemote } from './use-remote';
 
 /** A response rate of 90 or above is the success colour, below 90 the warning colour. */
 export const RESPONSE_RATE_SUCCESS_AT = 90;
@@ -58,7 +59,13 @@ const grid = {
 
 /** Memoised: it loads on its own and has no inputs, so the page's other updates never render it again. */
 export const MetricCards = memo(function MetricCards() {
-  const { data, error, loading, reload } = useRemote('metrics', signal => accountsApi.metrics(signal));
+  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const { data, error, isPending, refetch } = useQuery({
+    queryKey: ['accounts', 'metrics'],
+    queryFn: ({ signal }) => dataProvider.getAccountMetrics({ signal }),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
 
   if (error && !data) {
     return (
@@ -67,7 +74,7 @@ export const MetricCards = memo(function MetricCards() {
         variant="outlined"
         sx={{ bgcolor: 'background.paper' }}
         action={
-          <Button color="inherit" size="small" onClick={reload}>
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
             Retry
           </Button>
         }
@@ -79,7 +86,7 @@ export const MetricCards = memo(function MetricCards() {
 
   return (
     <Box component="section" aria-label="Metrics" sx={grid}>
-      {loading && !data
+      {isPending
         ? Array.from({ length: 6 }, (_, i) => (
             <Card key={i}>
               <CardContent>
@@ -89,7 +96,7 @@ export const MetricCards = memo(function MetricCards() {
             </Card>
           ))
         : data &&
-          metricsOf(data.metrics).map(metric => (
+          metricsOf(data).map(metric => (
             <Card key={metric.label} component="article" aria-label={metric.label}>
               <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
                 <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, textTransform: 'uppercase', letterSpacing: '0.04em' }}>

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import { accountsApi } from './accounts-api';
+import { useCallback, useMemo } from 'react';
+import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import type { PaymentPlanSummaryAnswer } from '@parley/domain/contracts/accounts';
+import type { CollectorDataProvider } from '../dataProvider';
 
 /** While the summary is pending it is fetched again, up to 5 times, 1 s growing to at most 5 s. */
 export const PLAN_SUMMARY_MAX_RETRIES = 5;
@@ -19,33 +21,44 @@ export type PlanSummaryState =
   | { status: 'pending'; answer: PaymentPlanSummaryAnswer }
   | { status: 'error' };
 
+/** The latest answer and how many answers the query has had (the first, then one per retry). */
+interface Polled {
+  answer: PaymentPlanSummaryAnswer;
+  answers: number;
+}
+
+function pollDelay(query: Query<Polled, Error>): number | false {
+  const { data, status } = query.state;
+  if (status === 'error' || !data?.answer.pending || data.answers > PLAN_SUMMARY_MAX_RETRIES) return false;
+  return planSummaryDelay(data.answers - 1);
+}
+
+/**
+ * The payment plan summary of an expanded account, a query polled while the server says it is pending. Nothing is
+ * kept once the row closes (gcTime 0): opening it again asks afresh, as `reload` does.
+ */
 export function usePaymentPlanSummary(customerDocumentId: number | string): { state: PlanSummaryState; reload: () => void } {
-  const [state, setState] = useState<PlanSummaryState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const queryClient = useQueryClient();
+  const queryKey = useMemo(() => ['accounts', 'payment_plan_summary', String(customerDocumentId)], [customerDocumentId]);
+  const { data, status } = useQuery({
+    queryKey,
+    queryFn: async ({ signal }): Promise<Polled> => {
+      const answer = await dataProvider.getPaymentPlanSummary({ customer_document_id: customerDocumentId, signal });
+      return { answer, answers: (queryClient.getQueryState(queryKey)?.dataUpdateCount ?? 0) + 1 };
+    },
+    refetchInterval: pollDelay,
+    retry: false,
+    refetchOnWindowFocus: false,
+    gcTime: 0,
+  });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    setState({ status: 'loading' });
+  const reload = useCallback(() => void queryClient.resetQueries({ queryKey, exact: true }), [queryClient, queryKey]);
 
-    const fetchOnce = async (retry: number) => {
-      try {
-        const answer = await accountsApi.paymentPlanSummary(customerDocumentId, controller.signal);
-        if (controller.signal.aborted) return;
-        if (!answer.pending) return setState({ status: 'ready', answer });
-        if (retry >= PLAN_SUMMARY_MAX_RETRIES) return setState({ status: 'pending', answer });
-        timer = setTimeout(() => void fetchOnce(retry + 1), planSummaryDelay(retry));
-      } catch {
-        if (!controller.signal.aborted) setState({ status: 'error' });
-      }
-    };
-    void fetchOnce(0);
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [customerDocumentId, attempt]);
-
-  const reload = useCallback(() => setAttempt(n => n + 1), []);
-  return { state, reload };
+  const state = useMemo((): PlanSummaryState => {
+    if (status === 'error') return { status: 'error' };
+    if (!data || (data.answer.pending && data.answers <= PLAN_SUMMARY_MAX_RETRIES)) return { status: 'loading' };
+    return data.answer.pending ? { status: 'pending', answer: data.answer } : { status: 'ready', answer: data.answer };
+  }, [status, data]);
+  return useMemo(() => ({ state, reload }), [state, reload]);
 }
