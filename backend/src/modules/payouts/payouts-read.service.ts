@@ -121,6 +121,10 @@ export class PayoutsReadService {
     const nameOf = new Map(docs.map((d) => [d.id, d.rmCustomerName ?? null]));
     const paidOf = new Map(intents.map((i) => [i.id, new Date(Number(i.created) * 1000).toISOString()]));
     const out = new Map<number, PayoutPaymentDto[]>();
+    // Oldest payment first: item ids follow the order the run's insert happened to read the payments in, which is
+    // not the order they were paid.
+    const paidAt = (i: PayoutItem) => paidOf.get(i.stripePaymentIntent.id) ?? '';
+    items.sort((a, b) => paidAt(a).localeCompare(paidAt(b)) || Number(a.id) - Number(b.id));
     for (const i of items) {
       const list = out.get(i.payout.id) ?? [];
       list.push({
