@@ -104,7 +104,7 @@ export class NotificationsAdminPage {
   readonly form: Locator;
   constructor(readonly page: Page) {
     this.table = page.getByRole('table', { name: 'Notification policies' });
-    this.form = page.getByRole('form', { name: 'Add policy' });
+    this.form = page.getByRole('region', { name: 'Add a policy' });
   }
   async open(): Promise<this> {
     await this.page.goto(NotificationsAdminPage.path);
