@@ -21,6 +21,8 @@ module.exports = {
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
   testSequencer: '<rootDir>/support/sequencer.js',
+  // Each journey's run time, kept for the sequencer (PARLEY_RECORD_DURATIONS=1 refreshes them).
+  reporters: ['default', ['<rootDir>/../scripts/jest-durations.cjs', { file: '<rootDir>/support/durations.json' }]],
   maxWorkers: Number(process.env.PARLEY_E2E_WORKERS || 2),
   // A guard against a hung journey, not a time budget: two journeys share the machine at a time, so the longest
   // ones (the two-person negotiations, the chat) get twice the minute they had alone.

@@ -14,3 +14,9 @@ export interface TestServices {
 }
 export declare function startTestServices(options?: { browser?: boolean }): Promise<TestServices>;
 export declare function ensureTestServices(options?: { browser?: boolean; label?: string }): Promise<() => Promise<void>>;
+/** `client`: a connected pg client of the server's maintenance database. */
+export declare function createTestDatabase(
+  client: { query(sql: string): Promise<unknown> },
+  name: string,
+  options?: { template?: string },
+): Promise<void>;

@@ -30,6 +30,7 @@ export default async function globalSetup(globalConfig: GlobalConfig): Promise<v
 }
 
 async function prepare(migrateEntry: string, workers: number): Promise<void> {
+  const { createTestDatabase } = await import('../../scripts/test-services.mjs');
   const stamp = `${Date.now().toString(36)}${process.pid}`;
   const admin = new URL(process.env.DATABASE_URL!);
   admin.pathname = '/postgres';
@@ -42,12 +43,12 @@ async function prepare(migrateEntry: string, workers: number): Promise<void> {
     throw new Error(`Integration tests need PostgreSQL at ${admin.host} (set DATABASE_URL to another server): ${String(err)}`);
   }
   try {
-    await client.query(`create database "${names[0]}"`);
+    await createTestDatabase(client, names[0]);
     // The migrate step runs as its own process, exactly as in production (and MikroORM must not be loaded in
     // jest's parent realm, whose globals differ from the tests').
     const run = spawnSync(process.execPath, [migrateEntry], { env: { ...process.env, DATABASE_URL: urlOf(names[0]) }, encoding: 'utf8' });
     if (run.status !== 0) throw new Error(`migrate failed: ${run.stderr || run.stdout}`);
-    for (const name of names.slice(1)) await client.query(`create database "${name}" template "${names[0]}"`);
+    for (const name of names.slice(1)) await createTestDatabase(client, name, { template: names[0] });
   } finally {
     await client.end();
   }

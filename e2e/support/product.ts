@@ -103,7 +103,8 @@ export async function startProduct({ n = 1 }: { n?: number } = {}): Promise<Runn
     );
   }
   try {
-    await admin.query(`create database "${databaseName}"`);
+    const { createTestDatabase } = await import('../../scripts/test-services.mjs');
+    await createTestDatabase(admin, databaseName);
   } finally {
     await admin.end();
   }

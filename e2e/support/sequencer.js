@@ -3,8 +3,13 @@
  * and must pass alone and after any other. The order comes from jest's seed, printed first, so a failing order can
  * be run again: `npm test -w e2e -- --seed=<seed>` (jest's --randomize, in the npm script, shuffles the tests inside
  * each file with the same seed).
+ * The longer half of the journeys (by support/durations.json, see scripts/jest-durations.cjs) is shuffled and run
+ * first, then the shorter half, shuffled too: a long journey handed out last would leave the other products idle
+ * while it runs alone.
  */
+const { join } = require('node:path');
 const Sequencer = require('@jest/test-sequencer').default;
+const { readDurations, expectedSeconds } = require('../../scripts/jest-durations.cjs');
 
 /** A small seeded generator (mulberry32): the same seed gives the same order on every machine. */
 function random(seed) {
@@ -25,12 +30,15 @@ class ShuffledSequencer extends Sequencer {
   }
 
   sort(tests) {
-    const order = [...tests].sort((a, b) => a.path.localeCompare(b.path));
+    const shuffled = [...tests].sort((a, b) => a.path.localeCompare(b.path));
     const next = random(this.seed);
-    for (let i = order.length - 1; i > 0; i--) {
+    for (let i = shuffled.length - 1; i > 0; i--) {
       const j = Math.floor(next() * (i + 1));
-      [order[i], order[j]] = [order[j], order[i]];
+      [shuffled[i], shuffled[j]] = [shuffled[j], shuffled[i]];
     }
+    const seconds = expectedSeconds(tests, readDurations(join(__dirname, 'durations.json')), join(__dirname, '..'));
+    const median = [...seconds.values()].sort((a, b) => a - b)[Math.floor(tests.length / 2)];
+    const order = [...shuffled.filter((t) => seconds.get(t) > median), ...shuffled.filter((t) => seconds.get(t) <= median)];
     // globalSetup (run after sorting, in this process) starts no more products than there are journey files.
     process.env.PARLEY_E2E_JOURNEY_FILES = String(order.length);
     process.stdout.write(

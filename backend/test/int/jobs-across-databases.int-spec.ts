@@ -39,6 +39,8 @@ async function freshDatabase(made: string[]): Promise<string> {
   const admin = new Pg({ connectionString: env.ADMIN_DATABASE_URL });
   await admin.connect();
   await admin.query(`create database "${name}"`);
+  // As every test database: commits do not wait for the disk (see createTestDatabase in scripts/test-services.mjs).
+  await admin.query(`alter database "${name}" set synchronous_commit = off`);
   await admin.end();
   made.push(name);
   const url = new URL(env.DATABASE_URL);
