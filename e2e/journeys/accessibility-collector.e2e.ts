@@ -6,6 +6,7 @@ import { ForgotPasswordPage } from '../pages/PasswordResetPages';
 import { checker, report, type Finding } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { useJourneyData, type JourneyConsumer } from '../support/journey-data';
+import { nextResponse } from '../support/waits';
 import { accountsByStep, focusedName, pdf, type CurrentActionAnswer, type Row } from '../support/accessibility';
 
 /**
@@ -150,6 +151,24 @@ describe('Accessibility of the public and collector pages (WCAG 2.1 AA as axe-co
     await check('negotiation, settlement agreement upload', async () => {
       await (await openRow(steps.agreementUpload)).settlementUploadForm.waitFor();
     });
+    // A PDF chosen and the form's submit pressed: the confirmation asks first ('Are you sure you want to submit?');
+    // Escape leaves the form as it was, with the focus back on 'Upload settlement agreement'.
+    await check('negotiation, settlement agreement upload confirmation', async () => {
+      const dialog = page.getByRole('dialog', { name: 'Upload settlement agreement' });
+      if (!(await dialog.isVisible())) {
+        const panel = await openRow(steps.agreementUpload);
+        if ((await panel.chosenFiles()).length === 0) {
+          await panel.chooseFiles([pdf('settlement-agreement.pdf')]);
+          await panel.settlementUploadForm.getByRole('list', { name: 'Chosen files' }).waitFor();
+        }
+        await panel.settlementUploadForm.getByRole('button', { name: 'Upload settlement agreement', exact: true }).click();
+      }
+      await dialog.getByRole('button', { name: 'Submit', exact: true }).waitFor();
+    });
+    await browser.snapshot('settlement-agreement-upload-confirmation');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await expect(focusedName(page)).resolves.toBe('Upload settlement agreement');
 
     const chat = new ChatWidget(page);
     await check('chat', async () => {
@@ -221,6 +240,23 @@ describe('Accessibility of the public and collector pages (WCAG 2.1 AA as axe-co
       }
     });
     await browser.snapshot('debt-verification-upload');
+    // Its submit asks first too; Escape gives the focus back to 'Upload verification'.
+    await check('negotiation, debt verification upload confirmation', async () => {
+      const dialog = page.getByRole('dialog', { name: 'Upload debt verification' });
+      if (!(await dialog.isVisible())) {
+        const { panel } = await openRow(disputed!);
+        if ((await panel.chosenFiles(panel.verificationUploadForm)).length === 0) {
+          await panel.chooseFiles([pdf('debt-verification.pdf')], panel.verificationUploadForm);
+          await panel.verificationUploadForm.getByRole('list', { name: 'Chosen files' }).waitFor();
+        }
+        await panel.verificationUploadForm.getByRole('button', { name: 'Upload verification', exact: true }).click();
+      }
+      await dialog.getByRole('button', { name: 'Submit', exact: true }).waitFor();
+    });
+    await browser.snapshot('debt-verification-upload-confirmation');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await expect(focusedName(page)).resolves.toBe('Upload verification');
 
     // A valid counteroffer, sent: the confirmation asks first; Cancel gives the focus back to 'Send counteroffer'.
     const valid = ((await (await page.request.get(`/collectors/api/get_current_action?customer_document_id=${steps.acceptable}`)).json()) as CurrentActionAnswer)
@@ -277,6 +313,39 @@ describe('Accessibility of the public and collector pages (WCAG 2.1 AA as axe-co
     await oncall.keyboard.press('Escape');
     await oncall.getByRole('dialog').waitFor({ state: 'hidden' });
     await expect(focusedName(oncall)).resolves.toBe('Record confusing response');
+
+    // The admin writes the reason while the firm's agent answers the offer with a counteroffer: the offer no longer
+    // waits on the firm, so the server refuses the record (422) and the dialog says why. The admin's panel does not
+    // change while the dialog is open (it would otherwise find the new step at its next poll, within 5 s, and take
+    // the dialog away with the reason typed).
+    const confusing = oncall.getByRole('dialog', { name: 'Record a confusing response' });
+    await record().click();
+    await confusing.waitFor();
+    await confusing.getByRole('textbox', { name: /^Reason/ }).fill('The firm answered with a payment portal the consumer cannot open.');
+    const { panel: agentPanel } = await openRow(steps.acceptable);
+    if ((await agentPanel.tab('Counteroffer').getAttribute('aria-selected')) !== 'true') await agentPanel.tab('Counteroffer').click();
+    await agentPanel.fillOffer(1, { total: '1000', firstPaymentDate: valid, payments: '4' });
+    expect((await agentPanel.sendCounteroffer()).answer.status()).toBe(200);
+    await oncall.waitForTimeout(6_000); // longer than the panel's poll
+    await checkOnCall('negotiation, confusing response refused', async () => {
+      if (!(await confusing.getByRole('alert').isVisible())) {
+        const refused = nextResponse(oncall, 'POST', '/collectors/api/record_confusing_response');
+        await confusing.getByRole('button', { name: 'Record', exact: true }).click();
+        expect((await refused).status()).toBe(422);
+      }
+      await confusing.getByRole('alert').filter({ hasText: /^A confusing response can be recorded only while the firm owes an answer/ }).waitFor();
+    });
+    await browser.snapshotOf(oncall, 'confusing-response-refused');
+    // Escape gives the focus back to the button that opened the dialog (the panel then shows the new step, without
+    // that button: the focus is taken as it returns).
+    await oncall.evaluate(() => {
+      const w = window as unknown as { returnedTo?: string };
+      w.returnedTo = undefined;
+      document.addEventListener('focusin', (e) => (w.returnedTo = (e.target as HTMLElement).textContent?.trim()), { once: true });
+    });
+    await oncall.keyboard.press('Escape');
+    await oncall.getByRole('dialog').waitFor({ state: 'hidden' });
+    await expect(oncall.evaluate(() => (window as unknown as { returnedTo?: string }).returnedTo)).resolves.toBe('Record confusing response');
     report(findings);
   });
 

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { AccountsPage } from '../pages/AccountsPage';
 import { CollectorSignInPage } from '../pages/CollectorSignInPage';
 import { ConsumerSignInPage } from '../pages/ConsumerSignInPage';
@@ -12,6 +13,18 @@ import { baseUrl } from '../support/env';
 import { useJourneyData, type JourneyConsumer } from '../support/journey-data';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { SETTLE, focusedName } from '../support/accessibility';
+
+/** Signs in as a seeded account's consumer the way a real one gets in first: a password reset link by e-mail. */
+async function signInByResetLink(page: Page, email: string): Promise<void> {
+  const password = `Access-${Date.now()}-Aa1!`;
+  const requestedAt = new Date();
+  expect((await (await new ForgotPasswordPage(page).open()).requestLink(email)).status()).toBe(200);
+  const reset = new ResetPasswordPage(page);
+  await reset.openLink(linkIn(await waitForMail(email, requestedAt), `${baseUrl()}${ResetPasswordPage.path}?reset_password_token=`));
+  await reset.fill(password, password);
+  expect((await reset.change()).status()).toBe(200);
+  expect((await (await new ConsumerSignInPage(page).open()).signInAnswer(email, password)).status()).toBe(200);
+}
 
 /**
  * Every page a consumer reaches, and the panels, dialogs and menus they open, checked by axe-core against WCAG 2.1
@@ -59,6 +72,23 @@ describe("Accessibility of the consumer's pages (WCAG 2.1 AA as axe-core checks 
       await page.getByRole('table', { name: 'Notifications' }).waitFor();
       await page.getByRole('switch').first().waitFor();
     });
+    // A save that did not go through: the phone lost its connection as the consumer pressed Save. The section says
+    // so in an alert, the switch moved is kept for another try.
+    await check('dashboard, Profile tab, Notifications section, save failed', async () => {
+      const section = page.getByRole('region', { name: 'Notifications', exact: true });
+      if (!(await section.getByRole('alert').isVisible())) {
+        if ((await dashboard.tab('Profile').getAttribute('aria-selected')) !== 'true') await dashboard.openTab('Profile');
+        await section.getByRole('switch').first().click();
+        await page.context().setOffline(true);
+        try {
+          await section.getByRole('button', { name: 'Save notification settings' }).click();
+          await section.getByRole('alert').filter({ hasText: 'Network request failed' }).waitFor();
+        } finally {
+          await page.context().setOffline(false);
+        }
+      }
+    });
+    await browser.snapshot('notifications-save-failed');
     await check('dashboard, archive confirmation', async () => {
       const dialog = page.getByRole('dialog', { name: 'Archive this document?' });
       if (!(await dialog.isVisible())) {
@@ -169,8 +199,29 @@ describe("Accessibility of the consumer's pages (WCAG 2.1 AA as axe-core checks 
       await page.goto(`${success}?payment_intent=pi_unknown_${Date.now()}`);
       await page.getByText('We could not find this payment.', { exact: false }).waitFor();
     });
+
+    // A payment the provider has not settled: its checkout open, not yet confirmed, and its success address opened
+    // (where the provider's form sends the browser back). The server answers 'processing' for it, as for a bank debit
+    // Stripe is still confirming; the demo provider settles a confirmed card within seconds, too soon to see. The
+    // page says it is processing, asks every second for a minute, then says the payment is still processing.
+    await panel.open('additional_payment');
+    await panel.chooseCustom(1, 'next');
+    await page.getByLabel('Another payment method').check();
+    const unconfirmed = await panel.openCheckout();
+    expect(unconfirmed.status()).toBe(201);
+    const pending = ((await unconfirmed.json()) as { checkout: { payment_intent_id: string } }).checkout.payment_intent_id;
+    await panel.demoCheckout().waitFor();
+    await check('payment success page, processing', async () => {
+      if (!new URL(page.url()).searchParams.has('payment_intent')) await page.goto(`${success}?payment_intent=${pending}`);
+      await page.getByRole('heading', { name: /^Processing your payment of \$[\d,.]+\.\.\.$/ }).waitFor();
+    });
+    await check('payment success page, still processing after a minute', async () => {
+      await page.getByRole('heading', { name: 'Payment processing' }).waitFor({ timeout: 90_000 });
+      await page.getByText('Your payment is still processing.', { exact: false }).waitFor();
+    });
+    await browser.snapshot('payment-processing');
     report(findings);
-  }, 240_000);
+  }, 360_000);
 
   it("the consumer's counter back to the firm's counteroffer, and the question when it is over their budget", async () => {
     // An account of a firm of this test's own whose firm countered, with a budget the consumer stated; the consumer
@@ -204,14 +255,7 @@ describe("Accessibility of the consumer's pages (WCAG 2.1 AA as axe-core checks 
     const page = await browser.otherPage('accessibility-counter-back-consumer', { bypassCsp: true });
     const findings: Finding[] = [];
     const check = checker(page, findings);
-    const password = `Access-${Date.now()}-Aa1!`;
-    const requestedAt = new Date();
-    expect((await (await new ForgotPasswordPage(page).open()).requestLink(row.email!)).status()).toBe(200);
-    const reset = new ResetPasswordPage(page);
-    await reset.openLink(linkIn(await waitForMail(row.email!, requestedAt), `${baseUrl()}${ResetPasswordPage.path}?reset_password_token=`));
-    await reset.fill(password, password);
-    expect((await reset.change()).status()).toBe(200);
-    expect((await (await new ConsumerSignInPage(page).open()).signInAnswer(row.email!, password)).status()).toBe(200);
+    await signInByResetLink(page, row.email!);
     const settlement = await new SettlementPage(page, row.id).open();
     await settlement.waitForStep('The collector answered. Accept one of their offers, or counter back.');
 
@@ -228,6 +272,62 @@ describe("Accessibility of the consumer's pages (WCAG 2.1 AA as axe-core checks 
     expect(answer).toBeNull();
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await expect(focusedName(page)).resolves.toBe('Send counteroffer');
+    report(findings);
+  }, 180_000);
+
+  it("the autopay setup's return page: the setup failed, left unconfirmed, and not found", async () => {
+    // An account of a firm of this test's own whose consumer signed the agreement and has autopay to set up.
+    const firm = await data.firm();
+    const collector = await browser.newPage('accessibility-setup-return', { bypassCsp: true });
+    await (await new CollectorSignInPage(collector).open()).signInWithPassword(firm.agent.email, firm.agent.password);
+    await new AccountsPage(collector).waitUntilLoaded();
+    const rows = (
+      (await (await collector.request.get('/collectors/api/apply_filters?num_pages=4')).json()) as {
+        customer_info: Array<{ id: number; email: string | null; customer_name: string; current_action: { type: string } | null }>;
+      }
+    ).customer_info;
+    const row = rows.find((r) => r.current_action?.type === 'waiting_for_payment' && r.email);
+    if (!row) throw new Error('the firm has no account waiting for its autopay');
+    const page = await browser.otherPage('accessibility-setup-return-consumer', { bypassCsp: true });
+    const findings: Finding[] = [];
+    const check = checker(page, findings);
+    await signInByResetLink(page, row.email!);
+    const settlement = await new SettlementPage(page, row.id).open();
+    await settlement.demoCardForm.waitFor();
+    const back = `/customer_documents/${row.id}/payment_widget/payment_success`;
+    const card = { number: '4000 0000 0000 0002', exp: '12/34', cvc: '123', name: row.customer_name, zip: '78701' };
+
+    // The setup checkout opened and the card declined by the provider; the browser comes back to the return address
+    // as the provider's form sends it after a failed setup. The server refuses the setup with the provider's sentence.
+    const opened = await settlement.openSetupCheckout();
+    expect(opened.status()).toBe(201);
+    const declined = ((await opened.json()) as { checkout: { setup_intent_id: string } }).checkout.setup_intent_id;
+    expect((await settlement.confirmSetupCheckout(card)).status()).toBe(422);
+    await page.getByText('Your card was declined.').first().waitFor();
+    await check('autopay setup return, the setup failed', async () => {
+      if (!page.url().includes(declined)) await page.goto(`${back}?setup_intent=${declined}&redirect_status=failed`);
+      await page.getByRole('heading', { level: 1, name: 'Autopay was not set up' }).waitFor();
+      await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
+    });
+    await browser.snapshotOf(page, 'setup-return-failed');
+
+    // A new setup checkout the consumer left without confirming (came back from the form without completing it).
+    await settlement.open();
+    await settlement.demoCardForm.waitFor();
+    const reopened = await settlement.openSetupCheckout();
+    expect(reopened.status()).toBe(201);
+    const unconfirmed = ((await reopened.json()) as { checkout: { setup_intent_id: string } }).checkout.setup_intent_id;
+    await check('autopay setup return, the setup not confirmed', async () => {
+      if (!page.url().includes(unconfirmed)) await page.goto(`${back}?setup_intent=${unconfirmed}&redirect_status=canceled`);
+      await page.getByRole('heading', { level: 1, name: 'Autopay was not set up' }).waitFor();
+      await page.getByRole('alert').filter({ hasText: 'This payment method has not been confirmed yet.' }).waitFor();
+    });
+
+    // A return address whose setup is not this consumer's (or does not exist).
+    await check('autopay setup return, not found', async () => {
+      await page.goto(`${back}?setup_intent=seti_unknown_${Date.now()}&redirect_status=succeeded`);
+      await page.getByRole('heading', { level: 1, name: 'Autopay setup not found' }).waitFor();
+    });
     report(findings);
   }, 180_000);
 

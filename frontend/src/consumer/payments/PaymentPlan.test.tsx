@@ -10,7 +10,7 @@ import { AdditionalPaymentForm } from './AdditionalPaymentForm';
 import { PaymentActionsPage } from './PaymentActionsPage';
 import { PaymentDateForm } from './PaymentDateForm';
 import { AUTOPAY_FAILED, PaymentPlanPanel } from './PaymentPlanPanel';
-import { OUTCOME_NOT_FOUND, PaymentSuccessPage } from './PaymentSuccessPage';
+import { OUTCOME_MAX_POLLS, OUTCOME_NOT_FOUND, OUTCOME_PENDING, OUTCOME_POLL_MS, PaymentSuccessPage } from './PaymentSuccessPage';
 import { classifyPaymentDateError, DATE_ERRORS, paymentDateFailure, type PlanDetails, type UpcomingPayment } from './plan-api';
 
 const DATE_URL = '/api/subscription_payment_dates/7';
@@ -510,6 +510,40 @@ describe('PaymentActionsPage and PaymentSuccessPage', { timeout: 20_000 }, () =>
       <PaymentSuccessPage />,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card has insufficient funds.');
+  });
+
+  it('says the payment is still processing once the polls have run out (the same answer each time)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let asked = 0;
+      mockFetch({
+        'GET /api/customer_documents/7/payment_intents/pi_4': () => {
+          asked++;
+          return json({
+            id: 'pi_4',
+            customer_document_id: 7,
+            status: 'processing',
+            amount_cents: 30000,
+            error: null,
+            recorded: false,
+            kind: 'additional_payment',
+          });
+        },
+      });
+      renderAt(
+        '/customer_documents/7/payment_widget/payment_success?payment_intent=pi_4',
+        '/customer_documents/:id/payment_widget/payment_success',
+        <PaymentSuccessPage />,
+      );
+      expect(await screen.findByRole('heading', { level: 1, name: 'Processing your payment of $300.00...' })).toBeInTheDocument();
+      for (let i = 0; i < OUTCOME_MAX_POLLS + 5; i++) await act(() => vi.advanceTimersByTimeAsync(OUTCOME_POLL_MS));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Payment processing' })).toBeInTheDocument();
+      expect(screen.getByText(OUTCOME_PENDING)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to my dashboard' })).toBeInTheDocument();
+      expect(asked).toBe(OUTCOME_MAX_POLLS);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("a payment the server does not find is the page's first-level heading, with the sentence", async () => {

@@ -240,6 +240,9 @@ function PaymentOutcomePage() {
     enabled: valid,
     retry: false,
     gcTime: 0,
+    // The page counts the answers: the same answer again ('processing') must render the page again too, or the
+    // last poll passes unseen and the page spins for ever instead of saying the payment is still processing.
+    notifyOnChangeProps: ['data', 'error', 'dataUpdatedAt', 'errorUpdatedAt'],
     refetchInterval: query =>
       outcomeState(query.state.dataUpdateCount + query.state.errorUpdateCount, query.state.data, query.state.error)
         .status === 'waiting'

@@ -12,6 +12,7 @@ import { CONFUSING_TEXT, ConfusingResponseAction } from './ConfusingResponseActi
 
 function renderAction(who: CollectorIdentity, step: 'accept_or_counteroffer' | 'request_payment_details' | 'waiting_for_customer') {
   const onRecorded = vi.fn();
+  const onOpenChange = vi.fn();
   const authProvider = {
     login: async () => undefined,
     logout: async () => undefined,
@@ -23,12 +24,12 @@ function renderAction(who: CollectorIdentity, step: 'accept_or_counteroffer' | '
   render(
     <MemoryRouter>
       <AdminContext authProvider={authProvider} dataProvider={dataProvider} store={memoryStore()} theme={theme}>
-        <ConfusingResponseAction customerDocumentId={101} step={step} onRecorded={onRecorded} />
+        <ConfusingResponseAction customerDocumentId={101} step={step} onRecorded={onRecorded} onOpenChange={onOpenChange} />
         <Notification />
       </AdminContext>
     </MemoryRouter>,
   );
-  return { onRecorded };
+  return { onRecorded, onOpenChange };
 }
 
 const oncall = identity({ email: 'oncall@parley.test', scope: 'admin', lawFirm: null, isOnCallAdmin: true });
@@ -62,12 +63,24 @@ describe('recording a confusing response', () => {
 
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Asked for a fax number.');
     await user.click(within(dialog).getByRole('button', { name: 'Record' }));
-    expect(await screen.findByText('Somebody else moved first.')).toBeInTheDocument();
+    // The refusal is read out inside the dialog (the modal hides the page's toasts from screen readers).
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Somebody else moved first.');
     expect(onRecorded).not.toHaveBeenCalled();
 
     answer = () => json({ success: true });
     await user.click(within(dialog).getByRole('button', { name: 'Record' }));
     await vi.waitFor(() => expect(onRecorded).toHaveBeenCalledWith('Lawyer Sent Confusing Response To Payment Details Request: Asked for a fax number.'));
     expect(calls.filter(c => c.method === 'POST').at(-1)!.body).toEqual({ customer_document_id: 101, reason: 'Asked for a fax number.' });
+  });
+
+  it('tells the panel when it opens and closes, so the panel does not change under the dialog', async () => {
+    mockFetch({});
+    const { onOpenChange } = renderAction(oncall, 'accept_or_counteroffer');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: CONFUSING_TEXT.button }));
+    const dialog = await screen.findByRole('dialog');
+    expect(onOpenChange.mock.calls).toEqual([[true]]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onOpenChange.mock.calls).toEqual([[true], [false]]);
   });
 });

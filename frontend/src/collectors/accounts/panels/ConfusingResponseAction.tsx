@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useDataProvider, useGetIdentity, useNotify } from 'react-admin';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -32,8 +33,22 @@ const ACTION_OF: Partial<Record<CurrentActionType, 'sent_confusing_response_to_o
 /**
  * On-call admins only: records that the firm answered the consumer's offer, or the request for payment details, in
  * a way the consumer could not act on. The server decides which of the two from the account's step.
+ *
+ * `onOpenChange` tells the panel around it when the dialog opens and closes, so the panel stops polling meanwhile:
+ * a new step found by the poll would unmount the dialog with the reason being typed. A step that moved on shows as
+ * the server's refusal inside the dialog (a toast would sit behind the modal, hidden from screen readers).
  */
-export function ConfusingResponseAction({ customerDocumentId, step, onRecorded }: { customerDocumentId: number; step: CurrentActionType | null; onRecorded: (text: string) => void }) {
+export function ConfusingResponseAction({
+  customerDocumentId,
+  step,
+  onRecorded,
+  onOpenChange,
+}: {
+  customerDocumentId: number;
+  step: CurrentActionType | null;
+  onRecorded: (text: string) => void;
+  onOpenChange?: (open: boolean) => void;
+}) {
   const { identity } = useGetIdentity();
   const dataProvider = useDataProvider<CollectorDataProvider>();
   const notify = useNotify();
@@ -41,25 +56,32 @@ export function ConfusingResponseAction({ customerDocumentId, step, onRecorded }
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const action = step ? ACTION_OF[step] : undefined;
   if (!(identity as CollectorIdentity | undefined)?.isOnCallAdmin || !action) return null;
 
   const invalid = !reason.trim() || reason.trim().length > CONFUSING_REASON_MAX;
+  const show = (next: boolean) => {
+    setOpen(next);
+    setRefusal(null);
+    onOpenChange?.(next);
+  };
   const submit = async () => {
     setTried(true);
     if (invalid) return;
     setBusy(true);
+    setRefusal(null);
     try {
       await dataProvider.recordConfusingResponse({ customer_document_id: customerDocumentId, reason: reason.trim() });
       const text = `${actionLabel('collector', action)}: ${reason.trim()}`;
-      setOpen(false);
+      show(false);
       setReason('');
       setTried(false);
       notify(text, { type: 'success' });
       onRecorded(text);
     } catch (error) {
       // The dataProvider's HttpError carries the server's answer as its body: its own words when it gave any.
-      notify(serverMessages((error as { body?: unknown } | null)?.body)[0] ?? CONFUSING_TEXT.failed, { type: 'error' });
+      setRefusal(serverMessages((error as { body?: unknown } | null)?.body)[0] ?? CONFUSING_TEXT.failed);
     } finally {
       setBusy(false);
     }
@@ -67,10 +89,10 @@ export function ConfusingResponseAction({ customerDocumentId, step, onRecorded }
 
   return (
     <>
-      <Button size="small" variant="outlined" color="warning" onClick={() => setOpen(true)}>
+      <Button size="small" variant="outlined" color="warning" onClick={() => show(true)}>
         {CONFUSING_TEXT.button}
       </Button>
-      <Dialog open={open} onClose={() => !busy && setOpen(false)} aria-labelledby={`confusing-${customerDocumentId}`} fullWidth maxWidth="sm">
+      <Dialog open={open} onClose={() => !busy && show(false)} aria-labelledby={`confusing-${customerDocumentId}`} fullWidth maxWidth="sm">
         <DialogTitle id={`confusing-${customerDocumentId}`}>{CONFUSING_TEXT.title}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
@@ -88,9 +110,14 @@ export function ConfusingResponseAction({ customerDocumentId, step, onRecorded }
             helperText={tried && invalid ? CONFUSING_TEXT.reasonRequired : `${reason.trim().length}/${CONFUSING_REASON_MAX}`}
             disabled={busy}
           />
+          {refusal && (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+              {refusal}
+            </Alert>
+          )}
         </DialogContent>
         <DialogActions>
-          <Button color="inherit" onClick={() => setOpen(false)} disabled={busy}>
+          <Button color="inherit" onClick={() => show(false)} disabled={busy}>
             Cancel
           </Button>
           <Button variant="contained" onClick={() => void submit()} disabled={busy}>

@@ -97,7 +97,7 @@ export function NegotiationPanel({ row, plan, onChange }: Props) {
           <StepHeading action={action} row={row} disputed={disputed} />
         )}
         <Box sx={{ flex: 1 }} />
-        {!disputed && <ConfusingResponseAction customerDocumentId={id} step={type} onRecorded={text => void ctl.succeeded(text)} />}
+        {!disputed && <ConfusingResponseAction customerDocumentId={id} step={type} onRecorded={text => void ctl.succeeded(text)} onOpenChange={ctl.setBusy} />}
         {archived && (
           <Chip
             size="small"
