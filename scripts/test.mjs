@@ -19,7 +19,9 @@ import { startTestServices } from './test-services.mjs';
  * the others are single-threaded tools that run side by side, one per core. Measured on a 2-core machine: the
  * suites side by side took 1,840 s, one after another 1,130 s, because each suite's own workers already fill the
  * cores and more processes than cores only made every one of them slower. The fault tests stop and kill servers
- * and processes and watch what survives, so they too run alone.
+ * and processes and watch what survives, so they run apart from the suites that use the shared servers; they spend
+ * their time waiting (for a restart, for a stalled job's lock to expire), so they run `beside` the frontend unit
+ * suite, which uses neither servers nor processes of its own.
  */
 const CORES = Math.max(1, Number(process.env.PARLEY_TEST_JOBS || availableParallelism()));
 const steps = [
@@ -28,9 +30,15 @@ const steps = [
   { name: 'domain unit', cmd: 'npm', args: ['test', '-w', 'packages/domain'] },
   { name: 'compose', cmd: 'node', args: ['scripts/check-compose.mjs'] },
   { name: 'backend unit', cmd: 'npm', args: ['test', '-w', 'backend', '--', `--maxWorkers=${CORES}`], whole: true },
-  { name: 'frontend unit', cmd: 'npm', args: ['test', '-w', 'frontend', '--', `--maxWorkers=${CORES}`], whole: true },
-  { name: 'backend integration', cmd: 'npm', args: ['run', 'test:int', '-w', 'backend'], needs: ['build'], whole: true },
+  {
+    name: 'frontend unit',
+    cmd: 'npm',
+    args: ['test', '-w', 'frontend', '--', `--maxWorkers=${CORES}`],
+    whole: true,
+    beside: ['faults'],
+  },
   { name: 'faults', cmd: 'npm', args: ['run', 'test:faults', '-w', 'backend'], needs: ['build'], whole: true },
+  { name: 'backend integration', cmd: 'npm', args: ['run', 'test:int', '-w', 'backend'], needs: ['build'], whole: true },
   { name: 'browser journeys', cmd: 'npm', args: ['test', '-w', 'e2e'], needs: ['build'], after: ['faults'], whole: true },
   { name: 'logs', cmd: 'node', args: ['scripts/check-logs.mjs'], needs: ['build'], after: ['browser journeys'] },
 ];
@@ -131,7 +139,8 @@ function run(step) {
 }
 
 // Start whatever may start, in list order: its `needs` succeeded and its `after` finished, a core is free, and no
-// `whole` step is in the way. A step whose `needs` failed is not run.
+// `whole` step is in the way (unless the running step names it `beside` itself). A step whose `needs` failed is not
+// run.
 const pending = [...steps];
 const running = new Set();
 const done = new Map();
@@ -146,7 +155,8 @@ await new Promise((finish) => {
         continue;
       }
       if (!needs.every((d) => done.get(d) === 0) || !(step.after ?? []).every((d) => done.has(d))) continue;
-      if (running.size >= CORES || [...running].some((r) => r.whole) || (step.whole && running.size > 0)) break;
+      const companion = [...running].some((r) => (r.beside ?? []).includes(step.name));
+      if (!companion && (running.size >= CORES || [...running].some((r) => r.whole) || (step.whole && running.size > 0))) break;
       pending.splice(pending.indexOf(step), 1);
       running.add(step);
       void run(step).then(() => {
