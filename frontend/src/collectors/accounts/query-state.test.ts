@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountsListParams,
+  accountsListQuery,
   apiParams,
   hasActiveFilters,
   parseAccountsQuery,
@@ -81,5 +83,28 @@ describe('accounts query state', () => {
   it('knows when anything narrows the list', () => {
     expect(hasActiveFilters(parseAccountsQuery(p('num_pages=2&sort_by=amount')))).toBe(false);
     expect(hasActiveFilters(parseAccountsQuery(p('filters[customer_document_id]=5')))).toBe(true);
+  });
+});
+
+describe('the address as react-admin list parameters', () => {
+  it('asks every loaded page from the first, with the sort and the filters as a filter object', () => {
+    const address = new URLSearchParams(
+      'num_pages=3&filters[search]=gonz&filters[status][]=Paid&filters[status][]=Making Payments&filters[amount][min]=100&filters[amount][max]=900&filters[plaintiff]=Acme&sort_by=amount&sort_order=asc',
+    );
+    expect(accountsListParams(address)).toEqual({
+      pagination: { page: 1, perPage: 75 },
+      sort: { field: 'amount', order: 'ASC' },
+      filter: { q: 'gonz', status: ['Paid', 'Making Payments'], amount: { min: '100', max: '900' }, plaintiff: 'Acme' },
+    });
+    // Back to the apply_filters query: the address's own parameters, num_pages included.
+    expect(accountsListQuery(accountsListParams(address)).toString()).toBe(apiParams(address, { includePages: true }).toString());
+  });
+
+  it('defaults to one page sorted by status date, newest first', () => {
+    expect(accountsListParams(new URLSearchParams(''))).toEqual({
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'status_date', order: 'DESC' },
+      filter: {},
+    });
   });
 });
