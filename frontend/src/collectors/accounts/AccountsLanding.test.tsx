@@ -361,4 +361,21 @@ describe('AccountsLanding', () => {
     expect(within(details).getByText('This offer is not an admission of the debt.')).toBeInTheDocument();
     expect(within(details).getByTestId('current-action-text')).toHaveTextContent('Accept or counteroffer');
   });
+
+  it("shows a command's result in the row's cells and its details until the next answer", async () => {
+    mockPage({
+      [`GET ${API}/apply_filters`]: () => json(listAnswer([accountRow()])),
+      [`POST ${API}/archive_document`]: () => json({ customer_document: { id: 101, archived_by_law_firm_on: '2026-11-23T10:00:00.000Z' } }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Show details for Maria Gonzalez' }, { timeout: 10_000 }));
+    const details = await screen.findByTestId('account-details-101');
+    const row = screen.getByTestId('account-row-101');
+    expect(within(row).queryByText('Archived')).not.toBeInTheDocument();
+    await userEvent.click(within(details).getByRole('button', { name: 'Archive' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Archive' }));
+    // The Name cell and the details both read the edited row.
+    expect(await within(row).findByText('Archived')).toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: 'Unarchive' })).toBeInTheDocument();
+  });
 });

@@ -37,7 +37,7 @@ import { MetricCards } from './MetricCards';
 
 // Its own chunk: the chart library never weighs on the list's first paint.
 const AccountsCharts = lazy(() => import('./AccountsCharts'));
-import { accountsListParams, hasActiveFilters, parseAccountsQuery, toQueryString, withMorePages } from './query-state';
+import { accountsListParams, hasActiveFilters, parseAccountsQuery, toQueryString, withMorePages, withSort } from './query-state';
 import { visitStore } from './visit-store';
 
 export const ACCOUNTS_PATH = '/collectors/accounts';
@@ -102,8 +102,8 @@ export function AccountsLanding() {
   });
   // The last good answer stays while the next one loads or after it fails, so 'Load More', sorting and a failed
   // ask do not blank the table (the table shows the failure itself).
-  const lastAnswer = useRef<{ data: AccountRow[]; total: number; meta: AccountsListMeta } | undefined>(undefined);
-  if (rowsData) lastAnswer.current = { data: rowsData, total: totalData ?? 0, meta: metaData as AccountsListMeta };
+  const lastAnswer = useRef<{ data: AccountRow[]; total: number; meta: AccountsListMeta | undefined } | undefined>(undefined);
+  if (rowsData) lastAnswer.current = { data: rowsData, total: totalData ?? 0, meta: metaData as AccountsListMeta | undefined };
   const answer = lastAnswer.current;
   const listFailed = !!listError && !listLoading;
   const retryList = useCallback(() => void refetchList(), [refetchList]);
@@ -133,17 +133,10 @@ export function AccountsLanding() {
   const columns = useMemo(() => visibleColumns(chosen, lawFirmFiltered), [chosen, lawFirmFiltered]);
   const exportButton = useMemo(() => <ListExportButton params={params} />, [params]);
 
-  // The list context the Datagrid reads: the rows, the sort and the filters of the address; setSort and
-  // setFilters write the address (the only state), a new sort or filter showing the first page again... except
-  // that a sort keeps the loaded pages, as the server sorts the same first N × 25 rows' worth of results.
+  // The list context the Datagrid reads: the rows, the sort and the filters of the address. setSort writes the
+  // address (the only state), keeping the loaded pages; the filter bar writes its filters there itself.
   const setSort = useCallback(
-    (sort: SortPayload) =>
-      update(current => {
-        const next = new URLSearchParams(current);
-        next.set('sort_by', sort.field);
-        next.set('sort_order', sort.order === 'ASC' ? 'asc' : 'desc');
-        return next;
-      }),
+    (sort: SortPayload) => update(current => withSort(current, sort.field, sort.order === 'ASC' ? 'asc' : 'desc')),
     [update],
   );
   const listContext = useMemo(
@@ -164,7 +157,7 @@ export function AccountsLanding() {
         displayedFilters: {},
         page: listParams.pagination.page,
         perPage: listParams.pagination.perPage,
-        hasNextPage: !!answer?.meta.more_pages,
+        hasNextPage: !!answer?.meta?.more_pages,
         hasPreviousPage: false,
         selectedIds: [],
         defaultTitle: 'Accounts',
@@ -187,7 +180,7 @@ export function AccountsLanding() {
   // 'Load More' is react-admin's infinite pagination: the next page is num_pages + 1 in the address.
   const pagination = useMemo<InfinitePaginationContextValue>(
     () => ({
-      hasNextPage: !!answer?.meta.more_pages,
+      hasNextPage: !!answer?.meta?.more_pages,
       isFetchingNextPage: listLoading,
       fetchNextPage: async () => {
         update(withMorePages);
@@ -232,7 +225,7 @@ export function AccountsLanding() {
             </>
           )}
         </Box>
-        {answer?.meta.valid_first_payment_date && (
+        {answer?.meta?.valid_first_payment_date && (
           <Typography variant="body2" color="text.secondary">
             Earliest first payment date you can accept today: {formatDateOnly(answer.meta.valid_first_payment_date)}
           </Typography>

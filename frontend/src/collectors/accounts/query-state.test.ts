@@ -9,7 +9,7 @@ import {
   withEnum,
   withMorePages,
   withRange,
-  withSortToggled,
+  withSort,
   withText,
 } from './query-state';
 
@@ -53,14 +53,9 @@ describe('accounts query state', () => {
     expect(withText(p('filters[search]=x'), 'search', '  ').has('filters[search]')).toBe(false);
   });
 
-  it('toggles the sort order on the same column and starts a new column ascending', () => {
-    const first = withSortToggled(p(''), 'status_date');
-    expect(first.get('sort_order')).toBe('asc');
-    const again = withSortToggled(first, 'status_date');
-    expect(again.get('sort_order')).toBe('desc');
-    const other = withSortToggled(again, 'amount');
-    expect([other.get('sort_by'), other.get('sort_order')]).toEqual(['amount', 'asc']);
-    expect(withSortToggled(other, 'amount').get('sort_order')).toBe('desc');
+  it('sets the sort and keeps the loaded pages and the filters', () => {
+    const sorted = withSort(p('num_pages=2&filters[status][]=Paid&sort_by=amount&sort_order=asc'), 'customer_name', 'desc');
+    expect(toQueryString(sorted)).toBe('num_pages=2&filters[status][]=Paid&sort_by=customer_name&sort_order=desc');
   });
 
   it("'Load More' adds one page", () => {

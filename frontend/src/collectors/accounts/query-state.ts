@@ -98,10 +98,8 @@ export function withRange(current: URLSearchParams, name: string, range: RangeVa
   return changed(next);
 }
 
-/** A click on a column header: the same column flips the order, another column starts ascending. */
-export function withSortToggled(current: URLSearchParams, sortBy: string): URLSearchParams {
-  const { sortBy: currentBy, sortOrder } = parseAccountsQuery(current);
-  const order: SortOrder = currentBy === sortBy ? (sortOrder === 'asc' ? 'desc' : 'asc') : 'asc';
+/** A new sort (the table's header says which: the sorted column flips, another column starts ascending). */
+export function withSort(current: URLSearchParams, sortBy: string, order: SortOrder): URLSearchParams {
   const next = new URLSearchParams(current);
   next.set('sort_by', sortBy);
   next.set('sort_order', order);
