@@ -42,7 +42,7 @@ import Typography from '@mui/material/Typography';
 import { MessageConsumerButton } from '../../shared/chat';
 import { AccountDetails } from './AccountDetails';
 import { ACCOUNTS } from './accounts-data';
-import { OPTIONAL_COLUMNS, type Column, type ColumnKey } from './columns';
+import { COLUMNS, OPTIONAL_COLUMNS, type Column, type ColumnKey } from './columns';
 import { FileNumberEditor } from './FileNumberEditor';
 import type { AccountRow } from '@parley/domain/contracts/accounts';
 
@@ -79,7 +79,9 @@ const tableSx = {
   '& table[aria-label="Accounts"]': { minWidth: 900 },
   '& .MuiTableCell-sizeSmall': { px: 1.25 },
   '& th.account-header': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap', bgcolor: 'grey.50' },
-  '& th.account-header-name': { ...stickyFirst, bgcolor: 'grey.50', zIndex: 2 },
+  '& th.account-header-customer_name': { ...stickyFirst, bgcolor: 'grey.50', zIndex: 2 },
+  // Each column's minimum width, on its header cell.
+  ...Object.fromEntries(COLUMNS.filter(column => column.minWidth).map(column => [`& th.account-header-${column.key}`, { minWidth: column.minWidth }])),
   '& td.account-cell': { whiteSpace: 'nowrap' },
   '& td.account-cell-wrap': { whiteSpace: 'normal' },
   '& td.account-cell-number': { fontVariantNumeric: 'tabular-nums' },
@@ -267,7 +269,7 @@ function fieldsFor(columns: Column[]): ReactElement[] {
       label={column.label}
       textAlign={column.align}
       cellClassName={cellClass(column)}
-      headerClassName={column.key === 'customer_name' ? 'account-header-name' : undefined}
+      headerClassName={`account-header-${column.key}`}
       render={
         column.key === 'customer_name'
           ? () => <NameCell />
