@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch, networkDown } from '../test/fetch-mock';
 import { failureMessage, isConflict } from './accounts/panels/negotiation-api';
-import { apiParams } from './accounts/query-state';
+import { accountsListParams, apiParams } from './accounts/query-state';
 import { accountRow, FILTERS, listAnswer, METRICS, planAnswer, rows } from './accounts/test-fixtures';
 import { dataProvider, listQuery, PermissionRefusedError } from './dataProvider';
 import { firstListUrl, resetEarlyRequestsForTests, startPortalRequests } from './early-requests';
@@ -261,8 +261,8 @@ describe('collector dataProvider: the accounts page', () => {
     expect(calls[0]!.url).toBe(firstListUrl(''));
   });
 
-  it("getAccountsPage asks apply_filters with the address's query and passes the abort signal on", async () => {
-    const search = '?filters[status][]=Paid&num_pages=2&sort_by=amount&sort_order=asc';
+  it("accounts getList with the page's list parameters asks apply_filters with every loaded page at once and passes the abort signal on", async () => {
+    const search = '?filters[status][]=Paid&num_pages=2&sort_by=amount&sort_order=asc&filters[search]=gonz&filters[amount][min]=100';
     const { calls } = mockFetch({
       [`GET ${API}/apply_filters`]: ({ signal }) =>
         new Promise<Response>((resolve, reject) => {
@@ -270,16 +270,21 @@ describe('collector dataProvider: the accounts page', () => {
           signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
         }),
     });
-    expect((await dataProvider.getAccountsPage({ query: apiParams(new URLSearchParams(search), { includePages: true }) })).customer_info).toHaveLength(2);
+    const params = accountsListParams(new URLSearchParams(search));
+    expect((await dataProvider.getList('accounts', params)).data).toHaveLength(2);
     expect(calls[0]!.url).toBe(firstListUrl(search));
+    // The same parameters the address holds: 'Load More' is num_pages, the first N pages at once.
+    expect([...new URL(calls[0]!.url, 'http://x').searchParams].sort()).toEqual(
+      [...apiParams(new URLSearchParams(search), { includePages: true })].sort(),
+    );
 
     const controller = new AbortController();
-    const superseded = dataProvider.getAccountsPage({ query: apiParams(new URLSearchParams(search), { includePages: true }), signal: controller.signal });
+    const superseded = dataProvider.getList('accounts', { ...params, signal: controller.signal });
     controller.abort();
     await expect(superseded).rejects.toMatchObject({ name: 'AbortError' });
   });
 
-  it('getAccountsPage takes the answer the early request started, once; the next ask reaches the server', async () => {
+  it('accounts getList takes the answer the early request started, once; the next ask reaches the server', async () => {
     const search = '?filters[status][]=Paid&sort_by=customer_name&sort_order=asc';
     let asked = 0;
     const { calls } = mockFetch({
@@ -291,10 +296,10 @@ describe('collector dataProvider: the accounts page', () => {
     const listCalls = () => calls.filter(call => call.url.startsWith(`${API}/apply_filters`));
     expect(listCalls()).toHaveLength(1);
 
-    const query = () => apiParams(new URLSearchParams(search), { includePages: true });
-    expect((await dataProvider.getAccountsPage({ query: query() })).total_count).toBe(1);
+    const params = () => accountsListParams(new URLSearchParams(search));
+    expect((await dataProvider.getList('accounts', params())).total).toBe(1);
     expect(listCalls()).toHaveLength(1);
-    expect((await dataProvider.getAccountsPage({ query: query() })).total_count).toBe(2);
+    expect((await dataProvider.getList('accounts', params())).total).toBe(2);
     expect(listCalls()).toHaveLength(2);
   });
 
@@ -305,7 +310,7 @@ describe('collector dataProvider: the accounts page', () => {
       [`GET ${API}/apply_filters`]: () => json({ error: 'Invalid filter: amount' }, 422),
     });
     startPortalRequests({ pathname: '/collectors/accounts', search: '' });
-    await expect(dataProvider.getAccountsPage({ query: apiParams(new URLSearchParams(''), { includePages: true }) })).rejects.toMatchObject({
+    await expect(dataProvider.getList('accounts', accountsListParams(new URLSearchParams('')))).rejects.toMatchObject({
       status: 422,
       message: 'Invalid filter: amount',
     });

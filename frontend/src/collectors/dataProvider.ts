@@ -25,7 +25,6 @@ import type { BankSetup } from './payout/api';
 import { PAYOUT, payoutData, type PayoutMessage } from './payout/payout-data';
 import type {
   AccountRow,
-  ApplyFiltersAnswer,
   ArchiveAnswer,
   CollectorMetrics,
   FilterValuesAnswer,
@@ -79,12 +78,7 @@ export interface CollectorDataProvider extends DataProvider {
   /** Removes the bank account: payments go back to mailed checks. */
   removePayoutBank(): Promise<PayoutMessage>;
 
-  // The accounts page (the list is the accounts resource; these are its page's reads and commands).
-  /**
-   * The accounts page's list for its address: `query` is the apply_filters query (query-state's apiParams, with
-   * num_pages for 'Load More'). The first ask of a page load takes the answer early-requests.ts started.
-   */
-  getAccountsPage(params: { query: URLSearchParams; signal?: AbortSignal }): Promise<ApplyFiltersAnswer>;
+  // The accounts page (the list is the accounts resource's getList; these are its page's other reads and commands).
   /** The filter bar's filters and their values. */
   getAccountFilterValues(params?: { signal?: AbortSignal }): Promise<FilterValuesAnswer>;
   /** The metric cards' figures. */
@@ -235,6 +229,8 @@ function refuse(method: string) {
 }
 
 export const dataProvider: CollectorDataProvider = {
+  // react-admin's query hooks pass their query's abort signal: a list superseded by a newer one is cancelled.
+  supportAbortSignal: true,
   async getList(resource, params): Promise<GetListResult> {
     const own = OWN[resource]?.getList;
     if (own) return call(() => own(params)) as Promise<GetListResult>;
@@ -307,7 +303,6 @@ export const dataProvider: CollectorDataProvider = {
   connectPayoutBank: (params) => call(() => payoutData.connectBank(params)),
   removePayoutBank: () => call(() => payoutData.removeBank()),
 
-  getAccountsPage: ({ query, signal }) => call(() => accountsData.page(query, signal)),
   getAccountFilterValues: ({ signal } = {}) => call(() => accountsApi.filterValues(signal)),
   getAccountMetrics: async ({ signal } = {}) => (await call(() => accountsApi.metrics(signal))).metrics,
   revealAccountSsn: ({ customer_document_id }) => callNeedingPermission(() => accountsApi.revealSsn(customer_document_id)),

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../test/fetch-mock';
 import { collectorSession } from '../test/sessions';
 import { accountsApi } from './accounts/accounts-api';
-import { apiParams } from './accounts/query-state';
+import { accountsListParams, accountsListQuery } from './accounts/query-state';
 import { collectorApi, fetchCheckAuth, forgetSession, handOverSession, type CheckAuthAnswer } from './api';
 import { createAuthProvider } from './authProvider';
 import { resetEarlyRequestsForTests, startPortalRequests } from './early-requests';
@@ -18,9 +18,8 @@ function portalFetch() {
   });
 }
 
-/** What the accounts page asks for its first list at this address. */
-const firstList = (search: string) =>
-  accountsApi.applyFilters(new URLSearchParams(apiParams(new URLSearchParams(search), { includePages: true }).toString()));
+/** What the accounts page asks for its first list at this address (the accounts getList's query for its list parameters). */
+const firstList = (search: string) => accountsApi.applyFilters(accountsListQuery(accountsListParams(new URLSearchParams(search))));
 
 describe('early requests of a collector portal page', () => {
   beforeEach(() => {

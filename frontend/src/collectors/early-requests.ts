@@ -1,4 +1,4 @@
-import { apiParams } from './accounts/query-state';
+import { accountsListParams, accountsListQuery } from './accounts/query-state';
 
 /**
  * The first calls of a collector portal page, started before any of the page's code has loaded (rows
@@ -19,9 +19,12 @@ export const EARLY_CHECK_AUTH_URL = `${API}/check_auth`;
 export const EARLY_BASIC_STATS_URL = `${API}/basic_stats`;
 export const ACCOUNTS_PAGE_PATH = '/collectors/accounts';
 
-/** The first list answer: the apply_filters URL for the accounts page's address (the page asks exactly this). */
+/**
+ * The first list answer: the apply_filters URL of the accounts page's address, built as the `accounts` getList
+ * builds it from the page's list parameters (so the page asks exactly this).
+ */
 export function firstListUrl(search: string): string {
-  return `${API}/apply_filters?${apiParams(new URLSearchParams(search), { includePages: true }).toString()}`;
+  return `${API}/apply_filters?${accountsListQuery(accountsListParams(new URLSearchParams(search))).toString()}`;
 }
 
 /** A slow machine can take several seconds to evaluate the bundles; an answer older than this is not reused. */

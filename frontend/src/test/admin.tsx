@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
+import { AdminContext, defaultI18nProvider, memoryStore, type AuthProvider, type DataProvider, type Store } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import type { CollectorIdentity } from '../collectors/authProvider';
 import { theme } from '../shared/theme';
@@ -20,9 +20,10 @@ export function identity(overrides: Partial<CollectorIdentity> = {}): CollectorI
 
 /**
  * Renders inside react-admin's contexts with a signed-in collector of the given identity; pages that read and write
- * through react-admin get the portal's dataProvider passed in.
+ * through react-admin get the portal's dataProvider passed in; a test that remounts a page with what the user stored
+ * passes one store to both renders.
  */
-export function renderInAdmin(ui: ReactElement, who: CollectorIdentity, url = '/collectors/accounts', dataProvider?: DataProvider) {
+export function renderInAdmin(ui: ReactElement, who: CollectorIdentity, url = '/collectors/accounts', dataProvider?: DataProvider, store: Store = memoryStore()) {
   const authProvider: AuthProvider = {
     login: async () => undefined,
     logout: async () => undefined,
@@ -33,7 +34,7 @@ export function renderInAdmin(ui: ReactElement, who: CollectorIdentity, url = '/
   };
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <AdminContext authProvider={authProvider} dataProvider={dataProvider} store={memoryStore()} theme={theme}>
+      <AdminContext i18nProvider={defaultI18nProvider} authProvider={authProvider} dataProvider={dataProvider} store={store} theme={theme}>
         {ui}
       </AdminContext>
     </MemoryRouter>,

@@ -6,7 +6,8 @@ import { json, mockFetch, type Handler } from '../../test/fetch-mock';
 import { LocationProbe } from '../../test/render';
 import { dataProvider } from '../dataProvider';
 import { AccountsLanding } from './AccountsLanding';
-import { COLUMNS_STORAGE_KEY } from './columns';
+import { localStorageStore, memoryStore } from 'react-admin';
+import { columnsStoreKey } from './columns';
 import { ENUM_LIST_MAX_HEIGHT } from './FilterBar';
 import { accountRow, FILTERS, listAnswer, METRICS, planAnswer, rows } from './test-fixtures';
 
@@ -22,7 +23,7 @@ function mockPage(handlers: Record<string, Handler> = {}) {
   });
 }
 
-function renderPage(url = '/collectors/accounts', who = identity()) {
+function renderPage(url = '/collectors/accounts', who = identity(), store = memoryStore()) {
   return renderInAdmin(
     <>
       <AccountsLanding />
@@ -31,6 +32,7 @@ function renderPage(url = '/collectors/accounts', who = identity()) {
     who,
     url,
     dataProvider,
+    store,
   );
 }
 
@@ -97,7 +99,8 @@ describe('AccountsLanding', () => {
   it('renders the default columns, the rows and the footer', async () => {
     mockPage();
     renderPage();
-    const table = await screen.findByRole('table', { name: 'Accounts' });
+    await screen.findByText('Consumer 1');
+    const table = screen.getByRole('table', { name: 'Accounts' });
     const headers = within(table).getAllByRole('columnheader').map(h => h.textContent);
     expect(headers).toEqual(['Name', 'Reference', 'File Number', 'Amount', 'Status', 'Status Date', 'Offer Amount', '# Pays', 'First Payment']);
     expect(await within(table).findByText('Consumer 1')).toBeInTheDocument();
@@ -298,9 +301,11 @@ describe('AccountsLanding', () => {
     expect(screen.queryByTestId('single-account-banner')).not.toBeInTheDocument();
   });
 
-  it('remembers the column choice and hides Law Firm while filtering by law firm', async () => {
+  it("remembers each user's column choice in the store and hides Law Firm while filtering by law firm", async () => {
     mockPage();
-    const { unmount } = renderPage();
+    // The app's store (local storage): it outlives a page's unmount, as it outlives a visit.
+    const store = localStorageStore();
+    const { unmount } = renderPage('/collectors/accounts', identity(), store);
     await screen.findByText('Consumer 1');
     await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
     // A menu of checkable items named by its caption, with no control nested in an item.
@@ -308,16 +313,22 @@ describe('AccountsLanding', () => {
     expect(within(menu).queryByRole('checkbox')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('menuitemcheckbox', { name: /Plaintiff/ }));
     await userEvent.click(screen.getByRole('menuitemcheckbox', { name: /Law Firm/ }));
-    expect(JSON.parse(window.localStorage.getItem(COLUMNS_STORAGE_KEY)!)).toEqual(['plaintiff', 'law_firm']);
+    expect(store.getItem(columnsStoreKey(identity().id))).toEqual(['plaintiff', 'law_firm']);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(screen.getByRole('columnheader', { name: 'Plaintiff' })).toBeInTheDocument();
     unmount();
 
-    renderPage('/collectors/accounts?filters[law_firm][]=Demo Law Group');
+    const { unmount: unmountFiltered } = renderPage('/collectors/accounts?filters[law_firm][]=Demo Law Group', identity(), store);
     await screen.findByText('Consumer 1');
     expect(screen.getByRole('columnheader', { name: 'Plaintiff' })).toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Law Firm' })).not.toBeInTheDocument();
+    unmountFiltered();
+
+    // Another user of the same browser starts with the defaults.
+    renderPage('/collectors/accounts', identity({ id: 8 }), store);
+    await screen.findByText('Consumer 1');
+    expect(screen.queryByRole('columnheader', { name: 'Plaintiff' })).not.toBeInTheDocument();
   });
 
   it('expands a row into the account details', async () => {
@@ -325,8 +336,16 @@ describe('AccountsLanding', () => {
     renderPage();
     // The first render of the table in a run pays for loading its modules (the landing's charts among them): over
     // the default second when another suite shares the cores.
-    await userEvent.click(await screen.findByRole('button', { name: 'Show details for Maria Gonzalez' }, { timeout: 10_000 }));
+    const toggle = await screen.findByRole('button', { name: 'Show details for Maria Gonzalez' }, { timeout: 10_000 });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The keyboard opens it: the toggle is a button in the tab order.
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
     const details = await screen.findByTestId('account-details-101');
+    const open = screen.getByRole('button', { name: 'Hide details for Maria Gonzalez' });
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    // It names the panel it opened (the Datagrid's expand row).
+    expect(document.getElementById(open.getAttribute('aria-controls')!)).toContainElement(details);
     expect(within(details).getByText('maria.gonzalez@example.com')).toBeInTheDocument();
     expect(within(details).getByText('418 Oak Street')).toBeInTheDocument();
     expect(within(details).getByText('Austin, TX 78701')).toBeInTheDocument();
@@ -341,5 +360,22 @@ describe('AccountsLanding', () => {
     expect(within(details).getByText('Plant closed in August.')).toBeInTheDocument();
     expect(within(details).getByText('This offer is not an admission of the debt.')).toBeInTheDocument();
     expect(within(details).getByTestId('current-action-text')).toHaveTextContent('Accept or counteroffer');
+  });
+
+  it("shows a command's result in the row's cells and its details until the next answer", async () => {
+    mockPage({
+      [`GET ${API}/apply_filters`]: () => json(listAnswer([accountRow()])),
+      [`POST ${API}/archive_document`]: () => json({ customer_document: { id: 101, archived_by_law_firm_on: '2026-11-23T10:00:00.000Z' } }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Show details for Maria Gonzalez' }, { timeout: 10_000 }));
+    const details = await screen.findByTestId('account-details-101');
+    const row = screen.getByTestId('account-row-101');
+    expect(within(row).queryByText('Archived')).not.toBeInTheDocument();
+    await userEvent.click(within(details).getByRole('button', { name: 'Archive' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Archive' }));
+    // The Name cell and the details both read the edited row.
+    expect(await within(row).findByText('Archived')).toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: 'Unarchive' })).toBeInTheDocument();
   });
 });

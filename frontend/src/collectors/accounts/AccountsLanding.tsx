@@ -1,6 +1,19 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDataProvider, useGetIdentity } from 'react-admin';
+import {
+  InfinitePaginationContext,
+  ListContextProvider,
+  ResourceContextProvider,
+  StoreContextProvider,
+  useDataProvider,
+  useGetIdentity,
+  useGetList,
+  useStore,
+  useStoreContext,
+  type InfinitePaginationContextValue,
+  type ListControllerResult,
+  type SortPayload,
+} from 'react-admin';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import FilterCenterFocusOutlined from '@mui/icons-material/FilterCenterFocusOutlined';
@@ -13,9 +26,10 @@ import Typography from '@mui/material/Typography';
 import { ON_CALL_ADMIN_BANNER } from '../../shared/messages';
 import type { CollectorIdentity } from '../authProvider';
 import type { CollectorDataProvider } from '../dataProvider';
-import type { ApplyFiltersAnswer } from '@parley/domain/contracts/accounts';
+import type { AccountRow } from '@parley/domain/contracts/accounts';
+import { ACCOUNTS, type AccountsListMeta } from './accounts-data';
 import { AccountsTable } from './AccountsTable';
-import { readChosenColumns, saveChosenColumns, visibleColumns, type ColumnKey } from './columns';
+import { chosenColumns, columnsStoreKey, visibleColumns, type ColumnKey } from './columns';
 import { ExportButton } from './ExportButton';
 import { formatDateOnly } from './format';
 import { FilterBar, type QueryUpdate } from './FilterBar';
@@ -23,14 +37,8 @@ import { MetricCards } from './MetricCards';
 
 // Its own chunk: the chart library never weighs on the list's first paint.
 const AccountsCharts = lazy(() => import('./AccountsCharts'));
-import {
-  apiParams,
-  hasActiveFilters,
-  parseAccountsQuery,
-  toQueryString,
-  withMorePages,
-  withSortToggled,
-} from './query-state';
+import { accountsListParams, hasActiveFilters, parseAccountsQuery, toQueryString, withMorePages, withSort } from './query-state';
+import { visitStore } from './visit-store';
 
 export const ACCOUNTS_PATH = '/collectors/accounts';
 
@@ -63,24 +71,25 @@ export function AccountsLanding() {
 
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const query = useMemo(() => parseAccountsQuery(params), [params]);
-  const listKey = apiParams(params, { includePages: true }).toString();
+  const listParams = useMemo(() => accountsListParams(params), [params]);
 
-  // The list is asked with the address's own query (getAccountsPage, not getList): 'Load More' is num_pages, the
-  // first N pages at once, and the early request is matched by exactly this URL. A new address supersedes the
-  // request before it (react-query aborts its signal); failures are shown at once, with a Retry, not retried.
-  const dataProvider = useDataProvider<CollectorDataProvider>();
+  // The list is the `accounts` resource's getList (apply_filters) with the address's filters, sort and loaded
+  // pages: page 1 of num_pages × 25 rows, so 'Load More' (num_pages + 1) and a reload each ask once, and the first
+  // ask is exactly the request early-requests.ts started. A new address supersedes the request before it
+  // (react-query aborts its signal); failures are shown at once, with a Retry, not retried.
   const {
-    data: listData,
+    data: rowsData,
+    total: totalData,
+    meta: metaData,
     error: listError,
     isFetching: listLoading,
     refetch: refetchList,
-  } = useQuery({
-    queryKey: ['accounts', 'page', listKey],
-    queryFn: ({ signal }) => dataProvider.getAccountsPage({ query: new URLSearchParams(listKey), signal }),
+  } = useGetList<AccountRow>(ACCOUNTS, listParams, {
     placeholderData: keepPreviousData,
     retry: false,
     refetchOnWindowFocus: false,
   });
+  const dataProvider = useDataProvider<CollectorDataProvider>();
   const {
     data: definitions,
     error: definitionsError,
@@ -93,9 +102,9 @@ export function AccountsLanding() {
   });
   // The last good answer stays while the next one loads or after it fails, so 'Load More', sorting and a failed
   // ask do not blank the table (the table shows the failure itself).
-  const lastAnswer = useRef<ApplyFiltersAnswer | undefined>(undefined);
-  if (listData) lastAnswer.current = listData;
-  const answer = listData ?? lastAnswer.current;
+  const lastAnswer = useRef<{ data: AccountRow[]; total: number; meta: AccountsListMeta | undefined } | undefined>(undefined);
+  if (rowsData) lastAnswer.current = { data: rowsData, total: totalData ?? 0, meta: metaData as AccountsListMeta | undefined };
+  const answer = lastAnswer.current;
   const listFailed = !!listError && !listLoading;
   const retryList = useCallback(() => void refetchList(), [refetchList]);
   const retryDefinitions = useCallback(() => void refetchDefinitions(), [refetchDefinitions]);
@@ -110,23 +119,82 @@ export function AccountsLanding() {
   );
   const clearAll = useCallback(() => navigate(ACCOUNTS_PATH), [navigate]);
 
-  const [chosenState, setChosenState] = useState<ColumnKey[] | null>(null);
+  // The optional columns each user chose, kept in react-admin's store under the user's id.
+  const [storedColumns, storeColumns] = useStore<ColumnKey[] | undefined>(columnsStoreKey(viewer?.id ?? 'anonymous'));
   const hasLawFirm = viewer ? !!viewer.lawFirm : undefined;
   // Memoised (with the callbacks below) so the table, the most expensive part of the page to render, renders
   // again only when its own inputs change, not when the filter definitions or the identity arrive.
   const chosen = useMemo(
-    () => chosenState ?? (hasLawFirm === undefined ? [] : readChosenColumns({ hasLawFirm })),
-    [chosenState, hasLawFirm],
+    () => (hasLawFirm === undefined ? [] : chosenColumns(storedColumns, { hasLawFirm })),
+    [storedColumns, hasLawFirm],
   );
-  const chooseColumns = useCallback((keys: ColumnKey[]) => {
-    setChosenState(keys);
-    saveChosenColumns(keys);
-  }, []);
+  const chooseColumns = useCallback((keys: ColumnKey[]) => storeColumns(keys), [storeColumns]);
   const lawFirmFiltered = (query.enums.law_firm?.length ?? 0) > 0;
   const columns = useMemo(() => visibleColumns(chosen, lawFirmFiltered), [chosen, lawFirmFiltered]);
-  const onSort = useCallback((sortKey: string) => update(current => withSortToggled(current, sortKey)), [update]);
-  const onLoadMore = useCallback(() => update(withMorePages), [update]);
   const exportButton = useMemo(() => <ListExportButton params={params} />, [params]);
+
+  // The list context the Datagrid reads: the rows, the sort and the filters of the address. setSort writes the
+  // address (the only state), keeping the loaded pages; the filter bar writes its filters there itself.
+  const setSort = useCallback(
+    (sort: SortPayload) => update(current => withSort(current, sort.field, sort.order === 'ASC' ? 'asc' : 'desc')),
+    [update],
+  );
+  const listContext = useMemo(
+    () =>
+      ({
+        resource: ACCOUNTS,
+        data: listFailed ? [] : answer?.data,
+        total: listFailed ? 0 : answer?.total,
+        meta: answer?.meta,
+        error: listError,
+        isPending: !answer && !listFailed,
+        isLoading: !answer && listLoading,
+        isFetching: listLoading,
+        isPlaceholderData: false,
+        sort: listParams.sort,
+        filter: undefined,
+        filterValues: listParams.filter,
+        displayedFilters: {},
+        page: listParams.pagination.page,
+        perPage: listParams.pagination.perPage,
+        hasNextPage: !!answer?.meta?.more_pages,
+        hasPreviousPage: false,
+        selectedIds: [],
+        defaultTitle: 'Accounts',
+        exporter: false,
+        refetch: refetchList,
+        setSort,
+        // The filter bar writes the address itself; the list context's own filter and page setters are not used.
+        setFilters: () => undefined,
+        showFilter: () => undefined,
+        hideFilter: () => undefined,
+        setPage: () => undefined,
+        setPerPage: () => undefined,
+        onSelect: () => undefined,
+        onSelectAll: () => undefined,
+        onToggleItem: () => undefined,
+        onUnselectItems: () => undefined,
+      }) as unknown as ListControllerResult<AccountRow>,
+    [answer, listFailed, listError, listLoading, listParams, refetchList, setSort],
+  );
+  // 'Load More' is react-admin's infinite pagination: the next page is num_pages + 1 in the address.
+  const pagination = useMemo<InfinitePaginationContextValue>(
+    () => ({
+      hasNextPage: !!answer?.meta?.more_pages,
+      isFetchingNextPage: listLoading,
+      fetchNextPage: async () => {
+        update(withMorePages);
+        return undefined as never;
+      },
+      hasPreviousPage: false,
+      isFetchingPreviousPage: false,
+      fetchPreviousPage: async () => undefined as never,
+    }),
+    [answer, listLoading, update],
+  );
+  // Open rows last for this visit of the page; the column choices stay in the app's store.
+  const outerStore = useStoreContext();
+  const store = useMemo(() => visitStore(outerStore), [outerStore]);
 
   return (
     <Stack spacing={2.5}>
@@ -157,9 +225,9 @@ export function AccountsLanding() {
             </>
           )}
         </Box>
-        {answer?.valid_first_payment_date && (
+        {answer?.meta?.valid_first_payment_date && (
           <Typography variant="body2" color="text.secondary">
-            Earliest first payment date you can accept today: {formatDateOnly(answer.valid_first_payment_date)}
+            Earliest first payment date you can accept today: {formatDateOnly(answer.meta.valid_first_payment_date)}
           </Typography>
         )}
       </Box>
@@ -176,7 +244,7 @@ export function AccountsLanding() {
           to view all of them.
         </Alert>
       )}
-      <ListTotalContext.Provider value={listFailed ? 0 : answer?.total_count}>
+      <ListTotalContext.Provider value={listFailed ? 0 : answer?.total}>
         <FilterBar
           query={query}
           definitions={definitions?.filters}
@@ -188,22 +256,26 @@ export function AccountsLanding() {
           exportButton={exportButton}
         />
       </ListTotalContext.Provider>
-      <AccountsTable
-        answer={answer}
-        loading={listLoading}
-        failed={listFailed}
-        onRetry={retryList}
-        query={query}
-        columns={columns}
-        chosenColumns={chosen}
-        onChooseColumns={chooseColumns}
-        lawFirmFiltered={lawFirmFiltered}
-        canViewFullSsn={!!viewer?.canViewFullSsn}
-        filtered={hasActiveFilters(query)}
-        onSort={onSort}
-        onLoadMore={onLoadMore}
-        onClearAll={clearAll}
-      />
+      <StoreContextProvider value={store}>
+        <ResourceContextProvider value={ACCOUNTS}>
+          <ListContextProvider value={listContext}>
+            <InfinitePaginationContext.Provider value={pagination}>
+              <AccountsTable
+                loading={listLoading}
+                failed={listFailed}
+                onRetry={retryList}
+                columns={columns}
+                chosenColumns={chosen}
+                onChooseColumns={chooseColumns}
+                lawFirmFiltered={lawFirmFiltered}
+                canViewFullSsn={!!viewer?.canViewFullSsn}
+                filtered={hasActiveFilters(query)}
+                onClearAll={clearAll}
+              />
+            </InfinitePaginationContext.Provider>
+          </ListContextProvider>
+        </ResourceContextProvider>
+      </StoreContextProvider>
     </Stack>
   );
 }

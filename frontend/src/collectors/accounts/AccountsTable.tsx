@@ -1,4 +1,17 @@
-import { Fragment, memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Children, createContext, isValidElement, memo, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  Datagrid,
+  DatagridBody,
+  DatagridCell,
+  FunctionField,
+  RecordContextProvider,
+  useExpanded,
+  useInfinitePaginationContext,
+  useListContext,
+  useRecordContext,
+  type DatagridHeaderProps,
+  type DatagridRowProps,
+} from 'react-admin';
 import CheckBox from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
@@ -10,7 +23,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -29,27 +41,23 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { MessageConsumerButton } from '../../shared/chat';
 import { AccountDetails } from './AccountDetails';
-import { OPTIONAL_COLUMNS, type Column, type ColumnKey } from './columns';
+import { ACCOUNTS } from './accounts-data';
+import { COLUMNS, OPTIONAL_COLUMNS, type Column, type ColumnKey } from './columns';
 import { FileNumberEditor } from './FileNumberEditor';
-import type { AccountsQuery } from './query-state';
-import type { AccountRow, ApplyFiltersAnswer } from '@parley/domain/contracts/accounts';
+import type { AccountRow } from '@parley/domain/contracts/accounts';
 
 export const ACCOUNTS_LOAD_FAILED = 'Failed to load accounts';
 
 interface Props {
-  answer: ApplyFiltersAnswer | undefined;
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
-  query: AccountsQuery;
   columns: Column[];
   chosenColumns: ColumnKey[];
   onChooseColumns: (keys: ColumnKey[]) => void;
   lawFirmFiltered: boolean;
   canViewFullSsn: boolean;
   filtered: boolean;
-  onSort: (sortKey: string) => void;
-  onLoadMore: () => void;
   onClearAll: () => void;
 }
 
@@ -62,21 +70,25 @@ const stickyFirst = {
 } as const;
 
 /**
- * The body cells are styled from the table by class (one style object for the page) rather than each cell and
+ * The tables are styled from their container by class (one style object for the page) rather than each cell and
  * row carrying its own sx: 25 rows of a dozen cells each computed and serialised their styles on every render,
  * the largest part of showing the rows. The padding rule is more specific than a cell's own padding.
  */
 const tableSx = {
-  minWidth: 900,
+  overflowX: 'auto',
+  '& table[aria-label="Accounts"]': { minWidth: 900 },
   '& .MuiTableCell-sizeSmall': { px: 1.25 },
+  '& th.account-header': { fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap', bgcolor: 'grey.50' },
+  '& th.account-header-customer_name': { ...stickyFirst, bgcolor: 'grey.50', zIndex: 2 },
+  // Each column's minimum width, on its header cell.
+  ...Object.fromEntries(COLUMNS.filter(column => column.minWidth).map(column => [`& th.account-header-${column.key}`, { minWidth: column.minWidth }])),
   '& td.account-cell': { whiteSpace: 'nowrap' },
   '& td.account-cell-wrap': { whiteSpace: 'normal' },
   '& td.account-cell-number': { fontVariantNumeric: 'tabular-nums' },
   '& td.account-cell-name': stickyFirst,
   '& tr.Mui-selected > td.account-cell-name': { bgcolor: '#eef3f8' },
   '& tr.account-row-open > td': { borderBottom: 0 },
-  '& td.account-details': { py: 0, bgcolor: '#f8fafc' },
-  '& td.account-details-closed': { borderBottom: 0 },
+  '& tr.RaDatagrid-expandedPanel > td': { py: 0, bgcolor: '#f8fafc' },
   '& .account-name-line': { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: 0.5 },
   '& .account-name': { fontWeight: 600, cursor: 'pointer', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' },
 } as const;
@@ -89,19 +101,204 @@ function cellClass(column: Column): string {
   return classes.join(' ');
 }
 
-/** Memoised: the page renders it again only when its own inputs change (it is the costly part). */
+interface RowsContextValue {
+  /** Local edits (file number, archive) over the server's rows, by account id, until the next answer. */
+  patches: Readonly<Record<string, Partial<AccountRow>>>;
+  patch: (id: string, change: Partial<AccountRow>) => void;
+  canViewFullSsn: boolean;
+  /** The visible width for the expanded details (the table scrolls sideways on narrow screens, the details do not). */
+  detailsWidth: number | undefined;
+}
+
+const RowsContext = createContext<RowsContextValue>({ patches: {}, patch: () => undefined, canViewFullSsn: false, detailsWidth: undefined });
+
+/** The row of the record context (AccountDatagridRow puts this page's local edits over the server's row). */
+function useAccountRow(): AccountRow {
+  const record = useRecordContext<AccountRow>();
+  if (!record) throw new Error('useAccountRow needs a record context');
+  return record;
+}
+
+/**
+ * The Name cell: the row's expand button (the Datagrid's expand state), the name (a larger mouse target for it), the
+ * archived mark and the chat button. The button is react-admin's ExpandRowButton's job, done here: that one is
+ * taken out of the tab order and hidden from screen readers, and its name ('Expand') does not say which account.
+ */
+function NameCell() {
+  const row = useAccountRow();
+  const [open, toggle] = useExpanded(ACCOUNTS, row.id);
+  const archived = !!row.customer_document.archived_by_law_firm_on;
+  return (
+    <span className="account-name-line">
+      <IconButton
+        size="small"
+        onClick={toggle}
+        aria-expanded={open}
+        aria-controls={open ? `${row.id}-expand` : undefined}
+        aria-label={`${open ? 'Hide' : 'Show'} details for ${row.customer_name}`}
+      >
+        {open ? <KeyboardArrowDown fontSize="small" /> : <KeyboardArrowRight fontSize="small" />}
+      </IconButton>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a larger mouse target for the expand button beside it, which is the keyboard and screen-reader control */}
+      <span className="account-name" onClick={toggle}>
+        {row.customer_name}
+      </span>
+      {archived && <Chip size="small" label="Archived" sx={{ height: 20, fontSize: '0.7rem' }} />}
+      <MessageConsumerButton
+        documentId={row.customer_document.id}
+        consumerUserId={row.customer_document.user_id}
+        consumerName={row.customer_name ?? 'the consumer'}
+      />
+    </span>
+  );
+}
+
+function FileNumberCell() {
+  const row = useAccountRow();
+  const { patch } = useContext(RowsContext);
+  return (
+    <FileNumberEditor
+      customerDocumentId={row.customer_document.id}
+      customerName={row.customer_name ?? 'the consumer'}
+      value={row.file_number}
+      onSaved={fileNumber => patch(String(row.id), { file_number: fileNumber })}
+    />
+  );
+}
+
+/** The Datagrid's expand panel: the account details, kept in view while the wide table scrolls sideways. */
+function AccountExpand() {
+  const row = useAccountRow();
+  const { patch, canViewFullSsn, detailsWidth } = useContext(RowsContext);
+  const id = String(row.id);
+  const onChange = useCallback((change: Partial<AccountRow>) => patch(id, change), [patch, id]);
+  return (
+    <Box sx={{ position: 'sticky', left: 0, width: detailsWidth ?? '100%', px: { xs: 1.5, sm: 2 }, py: 1, boxSizing: 'border-box', whiteSpace: 'normal' }}>
+      <AccountDetails row={row} canViewFullSsn={canViewFullSsn} onChange={onChange} />
+    </Box>
+  );
+}
+
+/**
+ * A Datagrid row: the record's cells (react-admin's DatagridCell per field) and, while open, the Datagrid's expand
+ * panel under them, with the open state in react-admin's useExpanded. Its own rather than DatagridRow because the
+ * expand toggle is the Name cell's button (see NameCell), not a column of its own. Memoised, so expanding or editing
+ * one row leaves the others' cells alone.
+ */
+const AccountDatagridRow = memo(function AccountDatagridRow({ id, resource, expand, className, children }: DatagridRowProps) {
+  const [open] = useExpanded(ACCOUNTS, id ?? '');
+  const fields = Children.toArray(children).filter(isValidElement) as ReactElement<HeaderField & { source?: string }>[];
+  // Local edits (file number, archive, the fresh row after a negotiation command) over the server's row, for every
+  // cell and the details: the record context of the row's fields is the edited row.
+  const server = useRecordContext<AccountRow>();
+  const edits = useContext(RowsContext).patches[String(id)];
+  const record = useMemo(() => (edits && server ? { ...server, ...edits } : server), [server, edits]);
+  return (
+    <RecordContextProvider value={record}>
+      <TableRow hover selected={open} data-testid={`account-row-${id}`} className={open ? `${className ?? ''} account-row-open` : className}>
+        {fields.map((field, index) => (
+          <DatagridCell key={field.props.source ?? index} className="RaDatagrid-rowCell" field={field as never} record={record} resource={resource} />
+        ))}
+      </TableRow>
+      {open && isValidElement(expand) && (
+        <TableRow id={`${id}-expand`} className="RaDatagrid-expandedPanel">
+          <TableCell colSpan={fields.length}>{expand}</TableCell>
+        </TableRow>
+      )}
+    </RecordContextProvider>
+  );
+});
+
+interface HeaderField {
+  source?: string;
+  sortBy?: string;
+  label?: string;
+  textAlign?: 'left' | 'right' | 'center';
+  headerClassName?: string;
+}
+
+/**
+ * The Datagrid's header: one sortable header per field (the rows' expand toggle is in the Name cell). Each
+ * is a keyboard-operable sort button named by its column, with aria-sort on the active column; a click on the
+ * sorted column flips its order, another column starts ascending (the list context's setSort writes the address).
+ */
+function AccountsHeader({ children }: DatagridHeaderProps) {
+  const { sort, setSort } = useListContext();
+  return (
+    <TableHead className="RaDatagrid-thead">
+      <TableRow className="RaDatagrid-row RaDatagrid-headerRow">
+        {Children.map(children, child => {
+          if (!isValidElement(child)) return null;
+          const field = (child as ReactElement<HeaderField>).props;
+          const key = field.sortBy ?? field.source ?? '';
+          const active = sort.field === key;
+          const order = sort.order === 'ASC' ? 'asc' : 'desc';
+          return (
+            <TableCell key={key} align={field.textAlign === 'right' ? 'right' : undefined} sortDirection={active ? order : false} className={`RaDatagrid-headerCell account-header ${field.headerClassName ?? ''}`}>
+              <TableSortLabel
+                active={active}
+                direction={active ? order : 'asc'}
+                onClick={() => setSort({ field: key, order: active && sort.order === 'ASC' ? 'DESC' : 'ASC' })}
+              >
+                {field.label}
+              </TableSortLabel>
+            </TableCell>
+          );
+        })}
+      </TableRow>
+    </TableHead>
+  );
+}
+
+/** A table of the page's own (no rows to give the Datagrid yet, or none at all) under the same header. */
+function PlainTable({ fields, busy, children }: { fields: ReactNode; busy: boolean; children: ReactNode }) {
+  return (
+    <Table size="small" aria-label="Accounts" aria-busy={busy}>
+      <AccountsHeader>{fields}</AccountsHeader>
+      <TableBody>{children}</TableBody>
+    </Table>
+  );
+}
+
+function fieldsFor(columns: Column[]): ReactElement[] {
+  return columns.map(column => (
+    <FunctionField<AccountRow>
+      key={column.key}
+      source={column.sortKey}
+      sortBy={column.sortKey}
+      label={column.label}
+      textAlign={column.align}
+      cellClassName={cellClass(column)}
+      headerClassName={`account-header-${column.key}`}
+      render={
+        column.key === 'customer_name'
+          ? () => <NameCell />
+          : column.key === 'file_number'
+            ? () => <FileNumberCell />
+            : row => column.render?.(row)
+      }
+    />
+  ));
+}
+
+/**
+ * The accounts table: react-admin's Datagrid over the page's list context (the `accounts` resource), its fields
+ * the page's columns, the account details as its expand panel; the footer and 'Load More' from the list and its
+ * infinite pagination context. Memoised: the page renders it again only when its own inputs change.
+ */
 export const AccountsTable = memo(function AccountsTable(props: Props) {
-  const { answer, loading, failed, query, columns } = props;
+  const { loading, failed, columns } = props;
+  const { data, total: listTotal, isPending } = useListContext<AccountRow>();
+  const { hasNextPage, fetchNextPage } = useInfinitePaginationContext();
   // A filter fetch failure shows an empty result set, with a way to try again.
-  const rows = failed ? [] : (answer?.customer_info ?? []);
-  const total = failed ? 0 : (answer?.total_count ?? 0);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const rows = failed ? [] : (data ?? []);
+  const total = failed ? 0 : (listTotal ?? 0);
   const [patches, setPatches] = useState<Record<string, Partial<AccountRow>>>({});
   const containerRef = useRef<HTMLDivElement>(null);
   const [viewportWidth, setViewportWidth] = useState<number | undefined>(undefined);
 
   // A fresh answer from the server supersedes local edits.
-  useEffect(() => setPatches({}), [answer]);
+  useEffect(() => setPatches({}), [data]);
 
   // The expanded details stay in view while the wide table scrolls sideways on narrow screens.
   useLayoutEffect(() => {
@@ -112,24 +309,28 @@ export const AccountsTable = memo(function AccountsTable(props: Props) {
     return () => observer.disconnect();
   }, []);
 
-  const toggle = useCallback(
-    (id: string) =>
-      setExpanded(current => {
-        const next = new Set(current);
-        if (next.has(id)) next.delete(id);
-        else next.add(id);
-        return next;
-      }),
-    [],
-  );
-
   const patch = useCallback(
     (id: string, change: Partial<AccountRow>) => setPatches(current => ({ ...current, [id]: { ...current[id], ...change } })),
     [],
   );
+  const rowsContext = useMemo(
+    () => ({ patches, patch, canViewFullSsn: props.canViewFullSsn, detailsWidth: viewportWidth }),
+    [patches, patch, props.canViewFullSsn, viewportWidth],
+  );
 
-  const initialLoad = loading && !answer && !failed;
-  const colSpan = columns.length;
+  const initialLoad = isPending && !failed;
+  const fields = useMemo(() => fieldsFor(columns), [columns]);
+  const body = useMemo(() => <DatagridBody row={<AccountDatagridRow />} />, []);
+  const expand = useMemo(() => <AccountExpand />, []);
+  const empty = (
+    <PlainTable fields={fields} busy={loading}>
+      <TableRow>
+        <TableCell colSpan={columns.length} sx={{ border: 0 }}>
+          <EmptyState filtered={props.filtered} failed={failed} onClearAll={props.onClearAll} width={viewportWidth} />
+        </TableCell>
+      </TableRow>
+    </PlainTable>
+  );
 
   return (
     <Card sx={{ overflow: 'hidden' }}>
@@ -137,9 +338,7 @@ export const AccountsTable = memo(function AccountsTable(props: Props) {
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           Accounts
         </Typography>
-        {answer && !failed && (
-          <Chip size="small" label={total.toLocaleString('en-US')} aria-label={`${total} matching accounts`} />
-        )}
+        {!initialLoad && !failed && <Chip size="small" label={total.toLocaleString('en-US')} aria-label={`${total} matching accounts`} />}
         <Box sx={{ flex: 1 }} />
         <ColumnChooser chosen={props.chosenColumns} onChange={props.onChooseColumns} lawFirmFiltered={props.lawFirmFiltered} />
       </Stack>
@@ -157,76 +356,39 @@ export const AccountsTable = memo(function AccountsTable(props: Props) {
           {ACCOUNTS_LOAD_FAILED}
         </Alert>
       )}
-      <Box ref={containerRef} sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Accounts" aria-busy={loading} sx={tableSx}>
-          <TableHead>
-            <TableRow>
-              {columns.map(column => {
-                const active = query.sortBy === column.sortKey;
-                return (
-                  <TableCell
-                    key={column.key}
-                    align={column.align}
-                    sortDirection={active ? query.sortOrder : false}
-                    sx={{
-                      fontWeight: 600,
-                      color: 'text.secondary',
-                      whiteSpace: 'nowrap',
-                      bgcolor: 'grey.50',
-                      minWidth: column.minWidth,
-                      ...(column.key === 'customer_name' ? { ...stickyFirst, bgcolor: 'grey.50', zIndex: 2 } : {}),
-                    }}
-                  >
-                    <TableSortLabel
-                      active={active}
-                      direction={active ? query.sortOrder : 'asc'}
-                      onClick={() => props.onSort(column.sortKey)}
-                    >
-                      {column.label}
-                    </TableSortLabel>
-                  </TableCell>
-                );
-              })}
-            </TableRow>
-          </TableHead>
-          <TableBody sx={{ opacity: loading && !initialLoad ? 0.6 : 1, transition: 'opacity 150ms' }}>
-            {initialLoad &&
-              Array.from({ length: 8 }, (_, i) => (
-                <TableRow key={i} data-testid="skeleton-row">
-                  {columns.map(column => (
-                    <TableCell key={column.key}>
-                      <Skeleton width={column.key === 'customer_name' ? 140 : 70} />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            {!initialLoad && rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={colSpan} sx={{ border: 0 }}>
-                  <EmptyState filtered={props.filtered} failed={failed} onClearAll={props.onClearAll} width={viewportWidth} />
-                </TableCell>
-              </TableRow>
+      <Box ref={containerRef} sx={tableSx}>
+        <Box sx={{ opacity: loading && !initialLoad ? 0.6 : 1, transition: 'opacity 150ms' }}>
+          <RowsContext.Provider value={rowsContext}>
+            {initialLoad ? (
+              <PlainTable fields={fields} busy>
+                {Array.from({ length: 8 }, (_, i) => (
+                  <TableRow key={i} data-testid="skeleton-row">
+                    {columns.map(column => (
+                      <TableCell key={column.key}>
+                        <Skeleton width={column.key === 'customer_name' ? 140 : 70} />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </PlainTable>
+            ) : (
+              <Datagrid
+                aria-label="Accounts"
+                aria-busy={loading}
+                data={rows}
+                total={total}
+                header={AccountsHeader}
+                body={body}
+                expand={expand}
+                rowClick={false}
+                bulkActionButtons={false}
+                empty={empty}
+              >
+                {fields}
+              </Datagrid>
             )}
-            {rows.map(original => {
-              const id = String(original.id);
-              const open = expanded.has(id);
-              return (
-                <AccountRowView
-                  key={id}
-                  id={id}
-                  original={original}
-                  patched={patches[id]}
-                  open={open}
-                  columns={columns}
-                  detailsWidth={open ? viewportWidth : undefined}
-                  canViewFullSsn={props.canViewFullSsn}
-                  onToggle={toggle}
-                  onPatch={patch}
-                />
-              );
-            })}
-          </TableBody>
-        </Table>
+          </RowsContext.Provider>
+        </Box>
       </Box>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -235,89 +397,13 @@ export const AccountsTable = memo(function AccountsTable(props: Props) {
         <Typography variant="body2" color="text.secondary" data-testid="accounts-footer">
           {initialLoad ? <Skeleton width={220} /> : `Showing ${rows.length.toLocaleString('en-US')} out of ${total.toLocaleString('en-US')} matching accounts`}
         </Typography>
-        {answer?.more_pages && !failed && (
-          <Button variant="outlined" onClick={props.onLoadMore} disabled={loading} sx={{ minWidth: 140 }}>
+        {hasNextPage && !failed && (
+          <Button variant="outlined" onClick={() => void fetchNextPage()} disabled={loading} sx={{ minWidth: 140 }}>
             {loading ? 'Loading…' : 'Load More'}
           </Button>
         )}
       </Stack>
     </Card>
-  );
-});
-
-interface RowProps {
-  id: string;
-  original: AccountRow;
-  /** Local edits (file number, archive) over the server's row. */
-  patched: Partial<AccountRow> | undefined;
-  open: boolean;
-  columns: Column[];
-  /** The visible width for the expanded details (only passed while open, so closed rows never re-render for it). */
-  detailsWidth: number | undefined;
-  canViewFullSsn: boolean;
-  onToggle: (id: string) => void;
-  onPatch: (id: string, change: Partial<AccountRow>) => void;
-}
-
-/** One account and its (collapsed) details; memoised, so expanding or editing one row leaves the others alone. */
-const AccountRowView = memo(function AccountRowView({ id, original, patched, open, columns, detailsWidth, canViewFullSsn, onToggle, onPatch }: RowProps) {
-  const row = (patched ? { ...original, ...patched } : original) as AccountRow;
-  const archived = !!row.customer_document.archived_by_law_firm_on;
-  // The details row (an empty, zero-height row while collapsed) exists once the row has been opened, so the
-  // collapse can animate; never-opened rows skip it.
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return (
-    <Fragment>
-      <TableRow hover selected={open} data-testid={`account-row-${id}`} className={open ? 'account-row-open' : undefined}>
-        {columns.map(column => (
-          <TableCell key={column.key} align={column.align} className={cellClass(column)}>
-            {column.key === 'customer_name' ? (
-              <div className="account-name-line">
-                <IconButton
-                  size="small"
-                  onClick={() => onToggle(id)}
-                  aria-expanded={open}
-                  aria-label={`${open ? 'Hide' : 'Show'} details for ${row.customer_name}`}
-                >
-                  {open ? <KeyboardArrowDown fontSize="small" /> : <KeyboardArrowRight fontSize="small" />}
-                </IconButton>
-                {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a larger mouse target for the expand button beside it, which is the keyboard and screen-reader control */}
-                <span className="account-name" onClick={() => onToggle(id)}>
-                  {row.customer_name}
-                </span>
-                {archived && <Chip size="small" label="Archived" sx={{ height: 20, fontSize: '0.7rem' }} />}
-                <MessageConsumerButton
-                  documentId={row.customer_document.id}
-                  consumerUserId={row.customer_document.user_id}
-                  consumerName={row.customer_name ?? 'the consumer'}
-                />
-              </div>
-            ) : column.key === 'file_number' ? (
-              <FileNumberEditor
-                customerDocumentId={row.customer_document.id}
-                customerName={row.customer_name ?? 'the consumer'}
-                value={row.file_number}
-                onSaved={fileNumber => onPatch(id, { file_number: fileNumber })}
-              />
-            ) : (
-              column.render?.(row)
-            )}
-          </TableCell>
-        ))}
-      </TableRow>
-      {opened && (
-        <TableRow>
-          <TableCell colSpan={columns.length} className={open ? 'account-details' : 'account-details account-details-closed'}>
-            <Collapse in={open} timeout="auto" unmountOnExit>
-              <Box sx={{ position: 'sticky', left: 0, width: detailsWidth ?? '100%', px: { xs: 1.5, sm: 2 }, py: 1, boxSizing: 'border-box', whiteSpace: 'normal' }}>
-                <AccountDetails row={row} canViewFullSsn={canViewFullSsn} onChange={change => onPatch(id, change)} />
-              </Box>
-            </Collapse>
-          </TableCell>
-        </TableRow>
-      )}
-    </Fragment>
   );
 });
 

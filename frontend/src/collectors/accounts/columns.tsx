@@ -132,8 +132,6 @@ export const COLUMNS: readonly Column[] = [
 
 export const OPTIONAL_COLUMNS = COLUMNS.filter(column => column.optional);
 
-export const COLUMNS_STORAGE_KEY = 'parley.collectors.accounts.columns';
-
 export interface ColumnViewer {
   /** The viewer's own firm; null for on-call admins (platform staff see every firm). */
   hasLawFirm: boolean;
@@ -144,28 +142,16 @@ export function defaultOptionalColumns(viewer: ColumnViewer): ColumnKey[] {
   return viewer.hasLawFirm ? [] : ['id', 'law_firm'];
 }
 
-export function readChosenColumns(viewer: ColumnViewer): ColumnKey[] {
-  try {
-    const raw = window.localStorage.getItem(COLUMNS_STORAGE_KEY);
-    if (raw) {
-      const parsed: unknown = JSON.parse(raw);
-      if (Array.isArray(parsed)) {
-        const known = new Set<string>(OPTIONAL_COLUMNS.map(c => c.key));
-        return parsed.filter((key): key is ColumnKey => typeof key === 'string' && known.has(key));
-      }
-    }
-  } catch {
-    /* unreadable storage: fall back to the defaults */
-  }
-  return defaultOptionalColumns(viewer);
+/** Where react-admin's store keeps a user's optional columns (its store lasts across visits, in local storage). */
+export function columnsStoreKey(userId: string | number): string {
+  return `preferences.accounts.columns.${userId}`;
 }
 
-export function saveChosenColumns(keys: ColumnKey[]): void {
-  try {
-    window.localStorage.setItem(COLUMNS_STORAGE_KEY, JSON.stringify(keys));
-  } catch {
-    /* private mode or full storage: the choice lasts for this visit only */
-  }
+/** The optional columns of a stored choice that still exist; the viewer's defaults when none (or nothing readable) is stored. */
+export function chosenColumns(stored: unknown, viewer: ColumnViewer): ColumnKey[] {
+  if (!Array.isArray(stored)) return defaultOptionalColumns(viewer);
+  const known = new Set<string>(OPTIONAL_COLUMNS.map(c => c.key));
+  return stored.filter((key): key is ColumnKey => typeof key === 'string' && known.has(key));
 }
 
 /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountsListParams,
+  accountsListQuery,
   apiParams,
   hasActiveFilters,
   parseAccountsQuery,
@@ -7,7 +9,7 @@ import {
   withEnum,
   withMorePages,
   withRange,
-  withSortToggled,
+  withSort,
   withText,
 } from './query-state';
 
@@ -51,14 +53,9 @@ describe('accounts query state', () => {
     expect(withText(p('filters[search]=x'), 'search', '  ').has('filters[search]')).toBe(false);
   });
 
-  it('toggles the sort order on the same column and starts a new column ascending', () => {
-    const first = withSortToggled(p(''), 'status_date');
-    expect(first.get('sort_order')).toBe('asc');
-    const again = withSortToggled(first, 'status_date');
-    expect(again.get('sort_order')).toBe('desc');
-    const other = withSortToggled(again, 'amount');
-    expect([other.get('sort_by'), other.get('sort_order')]).toEqual(['amount', 'asc']);
-    expect(withSortToggled(other, 'amount').get('sort_order')).toBe('desc');
+  it('sets the sort and keeps the loaded pages and the filters', () => {
+    const sorted = withSort(p('num_pages=2&filters[status][]=Paid&sort_by=amount&sort_order=asc'), 'customer_name', 'desc');
+    expect(toQueryString(sorted)).toBe('num_pages=2&filters[status][]=Paid&sort_by=customer_name&sort_order=desc');
   });
 
   it("'Load More' adds one page", () => {
@@ -81,5 +78,28 @@ describe('accounts query state', () => {
   it('knows when anything narrows the list', () => {
     expect(hasActiveFilters(parseAccountsQuery(p('num_pages=2&sort_by=amount')))).toBe(false);
     expect(hasActiveFilters(parseAccountsQuery(p('filters[customer_document_id]=5')))).toBe(true);
+  });
+});
+
+describe('the address as react-admin list parameters', () => {
+  it('asks every loaded page from the first, with the sort and the filters as a filter object', () => {
+    const address = new URLSearchParams(
+      'num_pages=3&filters[search]=gonz&filters[status][]=Paid&filters[status][]=Making Payments&filters[amount][min]=100&filters[amount][max]=900&filters[plaintiff]=Acme&sort_by=amount&sort_order=asc',
+    );
+    expect(accountsListParams(address)).toEqual({
+      pagination: { page: 1, perPage: 75 },
+      sort: { field: 'amount', order: 'ASC' },
+      filter: { q: 'gonz', status: ['Paid', 'Making Payments'], amount: { min: '100', max: '900' }, plaintiff: 'Acme' },
+    });
+    // Back to the apply_filters query: the address's own parameters, num_pages included.
+    expect(accountsListQuery(accountsListParams(address)).toString()).toBe(apiParams(address, { includePages: true }).toString());
+  });
+
+  it('defaults to one page sorted by status date, newest first', () => {
+    expect(accountsListParams(new URLSearchParams(''))).toEqual({
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'status_date', order: 'DESC' },
+      filter: {},
+    });
   });
 });

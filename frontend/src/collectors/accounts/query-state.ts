@@ -98,10 +98,8 @@ export function withRange(current: URLSearchParams, name: string, range: RangeVa
   return changed(next);
 }
 
-/** A click on a column header: the same column flips the order, another column starts ascending. */
-export function withSortToggled(current: URLSearchParams, sortBy: string): URLSearchParams {
-  const { sortBy: currentBy, sortOrder } = parseAccountsQuery(current);
-  const order: SortOrder = currentBy === sortBy ? (sortOrder === 'asc' ? 'desc' : 'asc') : 'asc';
+/** A new sort (the table's header says which: the sorted column flips, another column starts ascending). */
+export function withSort(current: URLSearchParams, sortBy: string, order: SortOrder): URLSearchParams {
   const next = new URLSearchParams(current);
   next.set('sort_by', sortBy);
   next.set('sort_order', order);
@@ -150,4 +148,72 @@ export function toQueryString(params: URLSearchParams): string {
     parts.push(`${encodedKey}=${encodeURIComponent(value)}`);
   }
   return parts.join('&');
+}
+
+/** apply_filters answers the first `num_pages` pages of this many rows. */
+export const ACCOUNTS_PAGE_SIZE = 25;
+
+/** react-admin's list parameters, as the `accounts` resource's getList takes them (no react-admin import here). */
+export interface AccountsListParams {
+  pagination: { page: number; perPage: number };
+  sort: { field: string; order: 'ASC' | 'DESC' };
+  filter: Record<string, unknown>;
+}
+
+/**
+ * The address as react-admin list parameters: the loaded pages as one window of num_pages × 25 rows from the
+ * first (so a reload or a shared address shows every loaded page with one request), the sort, and the filters as
+ * a filter object in the address's order (`q` is the search, an array an enum, an object a range).
+ */
+export function accountsListParams(current: URLSearchParams): AccountsListParams {
+  const query = parseAccountsQuery(current);
+  const filter: Record<string, unknown> = {};
+  for (const [key, value] of current) {
+    const match = FILTER_KEY.exec(key);
+    if (!match || value === '') continue;
+    const [, name, sub] = match as unknown as [string, string, string | undefined];
+    if (sub === undefined) {
+      filter[name === 'search' ? 'q' : name] = value;
+    } else if (sub === '') {
+      filter[name] = [...((filter[name] as string[] | undefined) ?? []), value];
+    } else if (sub === 'min' || sub === 'max') {
+      filter[name] = { ...((filter[name] as RangeValue | undefined) ?? {}), [sub]: value };
+    }
+  }
+  return {
+    pagination: { page: 1, perPage: query.numPages * ACCOUNTS_PAGE_SIZE },
+    sort: { field: query.sortBy, order: query.sortOrder === 'asc' ? 'ASC' : 'DESC' },
+    filter,
+  };
+}
+
+/**
+ * react-admin's list parameters as an apply_filters query: num_pages (enough pages of 25 to cover the asked
+ * window), the filters in the filter object's order, sort_by, sort_order. `q` is the search (filters[search]); an
+ * array is an enum filter (filters[name][]), an object a range (filters[name][min|max]), anything else a text
+ * filter (filters[name]).
+ */
+export function accountsListQuery(params: Partial<AccountsListParams>): URLSearchParams {
+  const out = new URLSearchParams();
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: ACCOUNTS_PAGE_SIZE };
+  out.set('num_pages', String(Math.max(1, Math.ceil((page * perPage) / ACCOUNTS_PAGE_SIZE))));
+  for (const [name, value] of Object.entries(params.filter ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    if (name === 'q') {
+      if (typeof value === 'string' && value.trim()) out.append('filters[search]', value.trim());
+    } else if (Array.isArray(value)) {
+      for (const item of value) out.append(`filters[${name}][]`, String(item));
+    } else if (typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
+        if (inner !== undefined && inner !== null && inner !== '') out.append(`filters[${name}][${key}]`, String(inner));
+      }
+    } else {
+      out.append(`filters[${name}]`, String(value));
+    }
+  }
+  if (params.sort?.field) {
+    out.set('sort_by', params.sort.field);
+    out.set('sort_order', params.sort.order.toLowerCase());
+  }
+  return out;
 }
