@@ -250,8 +250,18 @@ export async function startMailStack(workerEnv: Record<string, string> = {}): Pr
     redisPrefix: env.REDIS_PREFIX,
   });
   await catcher.start();
-  const api = await startApi();
-  const worker = await startWorkerProcess(workerEnv);
+  // A stack that fails to start takes down what it started: the catcher holds this jest worker's SMTP port, and
+  // left listening it would fail every later file of the worker with EADDRINUSE.
+  let api: TestApi | undefined;
+  let worker: Awaited<ReturnType<typeof startWorkerProcess>>;
+  try {
+    api = await startApi();
+    worker = await startWorkerProcess(workerEnv);
+  } catch (err) {
+    await api?.close().catch(() => undefined);
+    await catcher.stop().catch(() => undefined);
+    throw err;
+  }
   return {
     api,
     stop: async () => {

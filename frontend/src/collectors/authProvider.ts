@@ -10,6 +10,16 @@ import {
   takeHandedOverSession,
 } from './api';
 
+/**
+ * Whether a failed call means the collector's session is over (react-admin then signs them out): a 401, or a 403 that
+ * is not a refused permission (dataProvider's PermissionRefusedError is the page's to show; the session stands).
+ */
+export function endsSession(error: unknown): boolean {
+  const e = error as { status?: number; sessionStands?: boolean } | null | undefined;
+  if (!e || e.sessionStands) return false;
+  return e.status === 401 || e.status === 403;
+}
+
 /** Resources whose pages are for firm admins only (the API answers 403 to anyone else). */
 const ADMIN_RESOURCES: ReadonlySet<string> = new Set(['settlement_rules', 'users']);
 
@@ -75,9 +85,7 @@ export function createAuthProvider(currentPage: () => PageLocation = () => windo
     },
 
     async checkError(error: { status?: number; sessionStands?: boolean } | undefined) {
-      // A refused permission (dataProvider's PermissionRefusedError) is the page's to show; the session stands.
-      if (error?.sessionStands) return;
-      if (error?.status === 401 || error?.status === 403) throw notAuthenticated();
+      if (endsSession(error)) throw notAuthenticated();
     },
 
     async getPermissions() {

@@ -15,6 +15,7 @@ import {
 import { ApiError, http, NetworkError } from '../shared/http';
 import { SIGN_IN_MESSAGES } from '../shared/messages';
 import { COLLECTOR_API, collectorApi, type BasicStats } from './api';
+import { endsSession } from './authProvider';
 import type { PayoutMonth, Reconciliation } from './payouts/types';
 import type { RulePreview } from '@parley/domain/contracts/settlement-rules';
 import { SETTLEMENT_RULES, settlementRulesData } from './settlement-rules/rules-data';
@@ -146,7 +147,7 @@ function metaQuery(meta: unknown): Record<string, string> {
 }
 
 /** Lets react-admin's checkError and notifications see the HTTP status and the server's message. */
-async function call<T>(run: () => Promise<T>): Promise<T> {
+async function request<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
@@ -155,6 +156,21 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+let sessionEndings = 0;
+/** How many calls so far failed because the session was over (see useCollectorDataProvider). */
+export const sessionEndingsSoFar = (): number => sessionEndings;
+
+async function watched<T>(answer: Promise<T>): Promise<T> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (endsSession(error)) sessionEndings += 1;
+    throw error;
+  }
+}
+
+const call = <T,>(run: () => Promise<T>): Promise<T> => watched(request(run));
 
 /**
  * A 403 that refuses one permission the collector lacks (the full-SSN one, withdrawn while the page was open), not
@@ -172,13 +188,13 @@ export class PermissionRefusedError extends HttpError {
   }
 }
 
-async function callNeedingPermission<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await call(run);
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 403) throw new PermissionRefusedError(error.message, error.body);
-    throw error;
-  }
+function callNeedingPermission<T>(run: () => Promise<T>): Promise<T> {
+  return watched(
+    request(run).catch((error: unknown) => {
+      if (error instanceof HttpError && error.status === 403) throw new PermissionRefusedError(error.message, error.body);
+      throw error;
+    }),
+  );
 }
 
 export function listQuery(params: Partial<GetListParams>): Record<string, string | number | undefined> {

@@ -23,7 +23,14 @@ export function identity(overrides: Partial<CollectorIdentity> = {}): CollectorI
  * through react-admin get the portal's dataProvider passed in; a test that remounts a page with what the user stored
  * passes one store to both renders.
  */
-export function renderInAdmin(ui: ReactElement, who: CollectorIdentity, url = '/collectors/accounts', dataProvider?: DataProvider, store: Store = memoryStore()) {
+export function renderInAdmin(
+  ui: ReactElement,
+  who: CollectorIdentity,
+  url = '/collectors/accounts',
+  dataProvider?: DataProvider,
+  store: Store = memoryStore(),
+  auth: Partial<AuthProvider> = {},
+) {
   const authProvider: AuthProvider = {
     login: async () => undefined,
     logout: async () => undefined,
@@ -31,6 +38,7 @@ export function renderInAdmin(ui: ReactElement, who: CollectorIdentity, url = '/
     checkError: async () => undefined,
     getIdentity: async () => who,
     getPermissions: async () => who.scope,
+    ...auth,
   };
   return render(
     <MemoryRouter initialEntries={[url]}>

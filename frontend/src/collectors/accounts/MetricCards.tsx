@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useCollectorDataProvider } from '../use-collector-data-provider';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +8,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { CollectorDataProvider } from '../dataProvider';
 import { formatCentsCompact } from './format';
 import type { CollectorMetrics } from '@parley/domain/contracts/accounts';
 
@@ -59,7 +58,7 @@ const grid = {
 
 /** Memoised: it loads on its own and has no inputs, so the page's other updates never render it again. */
 export const MetricCards = memo(function MetricCards() {
-  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const dataProvider = useCollectorDataProvider();
   const { data, error, isPending, refetch } = useQuery({
     queryKey: ['accounts', 'metrics'],
     queryFn: ({ signal }) => dataProvider.getAccountMetrics({ signal }),
