@@ -26,6 +26,7 @@ import { ApiError, NetworkError } from '../../shared/http';
 import { signInUrlFor } from '../../shared/redirect';
 import { CONSUMER_SIGN_IN_PATH } from '../api';
 import { useArrivalCommand } from '../data/arrival-command';
+import { ConsumerData } from '../data/ConsumerData';
 import { queryKeys } from '../data/keys';
 import { ConsumerLayout } from '../layout/ConsumerLayout';
 import { SiteNavbar } from '../layout/SiteNavbar';
@@ -307,7 +308,7 @@ function EditorWorkspace({ doc }: { doc: EditorDocument }) {
 }
 
 /** /document_generations/{id}/steps/document_generation_editor (and /document_generations/new, which creates one). */
-export function EditorPage() {
+function EditorPageContent() {
   const { id = '' } = useParams();
   const location = useLocation();
   const isNew = id === 'new';
@@ -356,5 +357,14 @@ export function EditorPage() {
         </Box>
       </Box>
     </ConsumerLayout>
+  );
+}
+
+/** /document_generations/{id}/steps/document_generation_editor and /document_generations/new. With the tab's query cache around it: the page is not under the consumer layout, which gives it. */
+export function EditorPage() {
+  return (
+    <ConsumerData>
+      <EditorPageContent />
+    </ConsumerData>
   );
 }

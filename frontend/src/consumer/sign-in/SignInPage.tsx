@@ -10,6 +10,7 @@ import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { safeRedirectPath } from '../../shared/redirect';
 import type { SignInState } from '../../shared/sign-in';
 import { CONSUMER_HOME_PATH, consumerApi, isConsumerPath } from '../api';
+import { ConsumerData } from '../data/ConsumerData';
 import { useConsumerSession } from '../data/session';
 
 
@@ -18,7 +19,7 @@ export function consumerDestination(search: URLSearchParams): string {
 }
 
 /** /users/sign_in */
-export function SignInPage() {
+function SignInForm() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -79,5 +80,14 @@ export function SignInPage() {
         </Link>
       </Box>
     </AuthShell>
+  );
+}
+
+/** /users/sign_in. With the tab's query cache around it: the page is not under the consumer layout, which gives it. */
+export function SignInPage() {
+  return (
+    <ConsumerData>
+      <SignInForm />
+    </ConsumerData>
   );
 }

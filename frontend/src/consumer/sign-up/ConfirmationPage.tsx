@@ -12,6 +12,7 @@ import { serverMessages } from '../../shared/http';
 import { failureMessages } from '../password/failure';
 import { CONSUMER_HOME_PATH, consumerApi } from '../api';
 import { useArrivalCommand } from '../data/arrival-command';
+import { ConsumerData } from '../data/ConsumerData';
 
 type Resend = { status: 'idle' } | { status: 'sending' } | { status: 'sent'; message: string } | { status: 'failed'; errors: string[] };
 
@@ -26,7 +27,7 @@ export function confirmedUrl(message: string | undefined): string {
  * CSRF header); the server confirms the address and signs the consumer in, and the page goes on to the dashboard. A
  * refused link, or the page opened without one (/users/confirmation/new), offers to send a new link.
  */
-export function ConfirmationPage() {
+function Confirmation() {
   const [params] = useSearchParams();
   const token = params.get('confirmation_token');
   const [email, setEmail] = useState('');
@@ -94,5 +95,14 @@ export function ConfirmationPage() {
         </SubmitButton>
       </Box>
     </AuthShell>
+  );
+}
+
+/** /users/confirmation and /users/confirmation/new. With the tab's query cache around it: the page is not under the consumer layout, which gives it. */
+export function ConfirmationPage() {
+  return (
+    <ConsumerData>
+      <Confirmation />
+    </ConsumerData>
   );
 }

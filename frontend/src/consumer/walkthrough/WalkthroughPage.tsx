@@ -14,6 +14,7 @@ import { signInUrlFor } from '../../shared/redirect';
 import { visuallyHidden } from '../../shared/ui/visuallyHidden';
 import { CONSUMER_SIGN_IN_PATH } from '../api';
 import { useArrivalCommand } from '../data/arrival-command';
+import { ConsumerData } from '../data/ConsumerData';
 import { queryKeys } from '../data/keys';
 import { PlaidConnectStep } from '../budget/PlaidConnectStep';
 import { UploadStep } from './upload/UploadStep';
@@ -283,8 +284,16 @@ export function WalkthroughPage() {
   );
 }
 
-/** /solosettle and /debt_answer: create the document, then go to its walkthrough. */
+/** /solosettle and /debt_answer: create the document, then go to its walkthrough (with the tab's query cache around it). */
 export function CreateDocumentPage(props: { documentName: 'solosettle' | 'debt_answer' }) {
+  return (
+    <ConsumerData>
+      <CreateDocument documentName={props.documentName} />
+    </ConsumerData>
+  );
+}
+
+function CreateDocument(props: { documentName: 'solosettle' | 'debt_answer' }) {
   // One document per visit, even when React's development double mount opens the page twice.
   const created = useArrivalCommand('create-document', [props.documentName], () => walkthroughApi.create(props.documentName));
   if (created.data) return <Navigate to={created.data.resume_url} replace />;
