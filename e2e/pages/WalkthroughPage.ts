@@ -53,6 +53,13 @@ export class WalkthroughPage {
     return saved;
   }
 
+  /** Types a value and leaves the field, when the page is expected to refuse it before saving anything. */
+  async leaveField(label: string | RegExp, value: string): Promise<void> {
+    const field = this.field(label);
+    await field.fill(value);
+    await field.blur();
+  }
+
   /**
    * Corrects a field when it does not show `value` yet (the page saves only changes); answers whether it saved.
    * `shown` is how the page formats the value (e.g. the phone as (123) 456-7890).

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { identity, renderInAdmin } from '../../test/admin';
@@ -37,6 +37,69 @@ describe('payment options page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Street' }), 'PO Box 12');
     expect(screen.getAllByText('PO Boxes are not allowed. Please enter a street address.').length).toBeGreaterThan(0);
     expect(calls.filter(c => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('marks each failing mailed-check field, focuses the first, and checks the ZIP code by the API\'s rule', async () => {
+    const { calls } = mockFetch({ 'GET /collectors/api/get_law_firm': () => json({ law_firm: base }) });
+    const user = userEvent.setup();
+    renderInAdmin(<PaymentOptionsPage />, admin, '/collectors/direct_deposit', dataProvider);
+    const form = await screen.findByRole('form', { name: 'Mailed check' });
+    await user.click(within(form).getByRole('button', { name: 'Save mailing address' }));
+    const payee = within(form).getByRole('textbox', { name: 'Payee' });
+    await waitFor(() => expect(payee).toHaveFocus());
+    // The missing fields share the one sentence above the form, and each points to it.
+    for (const name of ['Payee', 'Street', 'City', 'Zip']) {
+      const field = within(form).getByRole('textbox', { name });
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('Please fill in all required fields: Payee, Street, City, State, Zip');
+    }
+    expect(within(form).getByRole('textbox', { name: 'Mailing name (optional)' })).toHaveAttribute('aria-invalid', 'false');
+    await user.type(payee, 'Demo Law Group');
+    expect(payee).toHaveAttribute('aria-invalid', 'false');
+    await user.type(within(form).getByRole('textbox', { name: 'Street' }), '1 Main St');
+    await user.type(within(form).getByRole('textbox', { name: 'City' }), 'Austin');
+    await user.click(within(form).getByRole('combobox', { name: /State/ }));
+    await user.click(await screen.findByRole('option', { name: 'TX' }));
+    const zip = within(form).getByRole('textbox', { name: 'Zip' });
+    await user.type(zip, '7870');
+    await user.click(within(form).getByRole('button', { name: 'Save mailing address' }));
+    await waitFor(() => expect(zip).toHaveFocus());
+    expect(zip).toHaveAttribute('aria-invalid', 'true');
+    expect(zip).toHaveAccessibleDescription(MESSAGES.invalidZip);
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.invalidZip);
+    expect(calls.filter(c => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('puts a refusal (422) of the bank account beside its field and focuses it', async () => {
+    mockFetch({
+      'GET /collectors/api/get_law_firm': () => json({ law_firm: base }),
+      'POST /collectors/api/bank_account': () => json({ error: MESSAGES.accountNumber, errors: [MESSAGES.accountNumber] }, 422),
+    });
+    const user = userEvent.setup();
+    renderInAdmin(<PaymentOptionsPage />, admin, '/collectors/direct_deposit', dataProvider);
+    await user.click(await screen.findByRole('button', { name: /ACH Direct Deposit/ }));
+    const form = screen.getByRole('form', { name: 'ACH direct deposit' });
+    const routing = within(form).getByRole('textbox', { name: 'Routing number' });
+    await user.click(within(form).getByRole('button', { name: 'Connect bank account' }));
+    // Checked first by the API's own schema: every field's sentence, focus on the first (the e-mail).
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Email' })).toHaveFocus());
+    expect(routing).toHaveAccessibleDescription(MESSAGES.routingDigits);
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.invalidEmail);
+    await user.type(within(form).getByRole('textbox', { name: 'Email' }), 'pay@demolaw.test');
+    await user.type(within(form).getByRole('textbox', { name: 'Payee' }), 'Demo Law Group');
+    await user.type(routing, '123456789');
+    expect(routing).toHaveAccessibleDescription(MESSAGES.routingChecksum);
+    await user.clear(routing);
+    await user.type(routing, '021000021');
+    expect(routing).toHaveAttribute('aria-invalid', 'false');
+    const account = within(form).getByRole('textbox', { name: 'Account number' });
+    await user.type(account, '0001 2345 6789');
+    await user.type(within(form).getByRole('textbox', { name: 'Account holder name' }), 'Demo IOLTA');
+    await user.click(within(form).getByRole('button', { name: 'Connect bank account' }));
+    await waitFor(() => expect(account).toHaveFocus());
+    expect(account).toHaveAttribute('aria-invalid', 'true');
+    expect(account).toHaveAccessibleDescription(MESSAGES.accountNumber);
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.accountNumber);
   });
 
   it('connects a bank account (routing input keeps 9 digits) and shows the success message', async () => {

@@ -50,6 +50,10 @@ export const queryKeys = {
     suggestions: (agentKey: string, userContext: string | undefined, replies: number, refreshes: number) =>
       ['assistant', 'suggestions', agentKey, userContext ?? null, replies, refreshes] as const,
   },
+  editor: {
+    /** A generated document open in the editor. */
+    document: (id: string) => ['editor', 'document', id] as const,
+  },
   bank: {
     /** The financial report's status (the bank connection step starts from it). */
     report: ['bank', 'report'] as const,

@@ -20,10 +20,14 @@ import TextAlign from '@tiptap/extension-text-align';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { ApiError, NetworkError } from '../../shared/http';
 import { signInUrlFor } from '../../shared/redirect';
 import { CONSUMER_SIGN_IN_PATH } from '../api';
+import { useArrivalCommand } from '../data/arrival-command';
+import { ConsumerData } from '../data/ConsumerData';
+import { queryKeys } from '../data/keys';
 import { ConsumerLayout } from '../layout/ConsumerLayout';
 import { SiteNavbar } from '../layout/SiteNavbar';
 import {
@@ -304,45 +308,37 @@ function EditorWorkspace({ doc }: { doc: EditorDocument }) {
 }
 
 /** /document_generations/{id}/steps/document_generation_editor (and /document_generations/new, which creates one). */
-export function EditorPage() {
+function EditorPageContent() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const location = useLocation();
-  const [state, setState] = useState<
-    { kind: 'loading' } | { kind: 'ready'; doc: EditorDocument } | { kind: 'error'; message: string }
-  >({ kind: 'loading' });
+  const isNew = id === 'new';
+  // /document_generations/new creates one document per visit (also under React's development double mount).
+  const created = useArrivalCommand('create-editor-document', [], () => editorApi.create(), { enabled: isNew });
+  // The document, read once per visit of its page: not again while it is being edited (the editor saves it).
+  const loaded = useQuery({
+    queryKey: queryKeys.editor.document(id),
+    queryFn: () => editorApi.get(id),
+    enabled: !isNew,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const failure = isNew ? created.error : loaded.error;
 
-  useEffect(() => {
-    let cancelled = false;
-    const load = async () => {
-      try {
-        if (id === 'new') {
-          const { document } = await editorApi.create();
-          navigate(`/document_generations/${document.id}/steps/document_generation_editor`, { replace: true });
-          return;
-        }
-        const { document } = await editorApi.get(id);
-        if (!cancelled) setState({ kind: 'ready', doc: document });
-      } catch (error) {
-        if (cancelled) return;
-        if (error instanceof ApiError && (error.status === 401 || error.status === 403))
-          return navigate(signInUrlFor(CONSUMER_SIGN_IN_PATH, `${location.pathname}${location.search}`), {
-            replace: true,
-          });
-        setState({
-          kind: 'error',
-          message:
-            error instanceof ApiError && error.status === 404
-              ? 'Document not found.'
-              : 'The document could not be loaded. Please refresh the page.',
-        });
+  if (created.data)
+    return <Navigate to={`/document_generations/${created.data.document.id}/steps/document_generation_editor`} replace />;
+  if (failure instanceof ApiError && (failure.status === 401 || failure.status === 403))
+    return <Navigate to={signInUrlFor(CONSUMER_SIGN_IN_PATH, `${location.pathname}${location.search}`)} replace />;
+  const state: { kind: 'loading' } | { kind: 'ready'; doc: EditorDocument } | { kind: 'error'; message: string } = failure
+    ? {
+        kind: 'error',
+        message:
+          failure instanceof ApiError && failure.status === 404
+            ? 'Document not found.'
+            : 'The document could not be loaded. Please refresh the page.',
       }
-    };
-    void load();
-    return () => {
-      cancelled = true;
-    };
-  }, [id, navigate, location.pathname, location.search]);
+    : !isNew && loaded.data
+      ? { kind: 'ready', doc: loaded.data.document }
+      : { kind: 'loading' };
 
   return (
     <ConsumerLayout userContext="document_generation_editor">
@@ -361,5 +357,14 @@ export function EditorPage() {
         </Box>
       </Box>
     </ConsumerLayout>
+  );
+}
+
+/** /document_generations/{id}/steps/document_generation_editor and /document_generations/new. With the tab's query cache around it: the page is not under the consumer layout, which gives it. */
+export function EditorPage() {
+  return (
+    <ConsumerData>
+      <EditorPageContent />
+    </ConsumerData>
   );
 }

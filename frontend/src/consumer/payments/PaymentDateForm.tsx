@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -14,6 +15,7 @@ import {
   paymentDateError,
 } from '@parley/domain/payments/payment-date';
 import type { PaymentPlanView } from '@parley/domain/dashboard/payload';
+import { resolverOf, type FieldSentences } from '../../shared/forms/zod-resolver';
 import { ApiError } from '../../shared/http';
 import { classifyPaymentDateError, paymentDateFailure, planApi } from './plan-api';
 
@@ -32,47 +34,81 @@ export interface PaymentDateFormProps {
 
 type Phase = 'idle' | 'confirming' | 'loading';
 
+interface DateForm {
+  payment_date: string;
+}
+
+/** The rule the API moves the date with (paymentDateError), at the moment of the submit. */
+const resolver = resolverOf<DateForm, { today: string; nextPaymentDate: string }>(({ payment_date }, { today, nextPaymentDate }) => {
+  const problem = paymentDateError(payment_date, { today, nextPaymentDate, now: new Date() });
+  const errors: FieldSentences = {};
+  if (problem) errors.payment_date = problem;
+  return errors;
+});
+
 /**
  * Moving the autopay date: the date is checked by the same rules as the server, then
  * confirmed ('Are you sure ...'), then sent ('Updating...'). Errors show in the priority order of section 8; the form
- * resets after the confirmation.
+ * resets after the confirmation. A date the rules or the server (422) refuse marks the field invalid, described by
+ * the sentence, and takes focus; other failures (a refused permission, too many requests) are about the request.
  */
 export function PaymentDateForm(props: PaymentDateFormProps) {
   const { documentId, today, nextPaymentDate, nextPaymentAmount } = props;
   const { min, max } = paymentDateBounds(today, nextPaymentDate);
-  const [value, setValue] = useState('');
+  const { control, handleSubmit, setError, setFocus, clearErrors, reset, getValues, formState } = useForm<DateForm, { today: string; nextPaymentDate: string }>({
+    defaultValues: { payment_date: '' },
+    resolver,
+    context: { today, nextPaymentDate },
+    reValidateMode: 'onSubmit',
+  });
   const [phase, setPhase] = useState<Phase>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
+  const errorId = useId();
+  const fieldError = formState.errors.payment_date?.message;
+  const error = fieldError ?? failure;
 
-  const validate = (event: FormEvent) => {
-    event.preventDefault();
-    setSuccess(null);
-    const problem = paymentDateError(value, { today, nextPaymentDate, now: new Date() });
-    setError(problem);
-    if (!problem) setPhase('confirming');
-  };
+  const validate = handleSubmit(
+    () => {
+      setFailure(null);
+      setPhase('confirming');
+    },
+    () => setFailure(null),
+  );
 
   const confirm = async () => {
-    const chosen = value;
+    const chosen = getValues('payment_date');
     setPhase('loading');
     // The form resets once the change is confirmed; the result shows below it.
-    setValue('');
+    reset({ payment_date: '' });
     try {
       const answer = await planApi.changeDate(documentId, chosen, props.apiUrl);
-      setError(null);
+      setFailure(null);
       setSuccess(answer.message);
       props.onChanged(answer.payment_plan, answer.message);
     } catch (err) {
       // A network failure has no status: the general sentence.
-      setError(err instanceof ApiError ? paymentDateFailure(err.status, err.body) : paymentDateFailure(null, null));
+      const sentence = err instanceof ApiError ? paymentDateFailure(err.status, err.body) : paymentDateFailure(null, null);
+      if (err instanceof ApiError && err.status === 422) {
+        setError('payment_date', { type: 'server', message: sentence });
+        // After the answer's render: the field is disabled while the request is out.
+        setTimeout(() => setFocus('payment_date'));
+      } else setFailure(sentence);
     } finally {
       setPhase('idle');
     }
   };
 
   return (
-    <Box component="form" noValidate onSubmit={validate} aria-label="Change autopay date">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        setSuccess(null);
+        void validate(event);
+      }}
+      aria-label="Change autopay date"
+    >
       <Stack spacing={2}>
         <Typography variant="body2" color="text.secondary">
           Your next payment of {formatUsd(nextPaymentAmount)} is due on {formatLongDate(nextPaymentDate)}.{' '}
@@ -80,28 +116,43 @@ export function PaymentDateForm(props: PaymentDateFormProps) {
             ? `Pick a new date between ${formatLongDate(min)} and ${formatLongDate(max)}; later payments move to the same day of each month.`
             : 'It is too close to move: you can change your autopay date once it has been charged.'}
         </Typography>
-        <TextField
-          label="New autopay date"
-          type="date"
-          value={value}
-          onChange={(e) => {
-            setValue(e.target.value);
-            setError(null);
-            setPhase('idle');
-          }}
-          slotProps={{
-            inputLabel: { shrink: true },
-            htmlInput: { min, max: max ?? min, 'data-testid': 'payment-date-input' },
-          }}
-          error={!!error}
-          disabled={phase === 'loading'}
-          sx={{ maxWidth: 320 }}
+        <Controller
+          name="payment_date"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              label="New autopay date"
+              type="date"
+              name={field.name}
+              value={field.value}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+              onChange={(e) => {
+                field.onChange(e.target.value);
+                clearErrors('payment_date');
+                setFailure(null);
+                setPhase('idle');
+              }}
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: {
+                  min,
+                  max: max ?? min,
+                  'data-testid': 'payment-date-input',
+                  ...(error ? { 'aria-describedby': errorId } : {}),
+                },
+              }}
+              error={!!fieldError}
+              disabled={phase === 'loading'}
+              sx={{ maxWidth: 320 }}
+            />
+          )}
         />
         {error && props.variant === 'dashboard' ? (
-          <DashboardError message={error} />
+          <DashboardError id={errorId} message={error} />
         ) : (
           error && (
-            <Alert severity="error" role="alert">
+            <Alert id={errorId} severity="error" role="alert">
               {error}
             </Alert>
           )
@@ -114,10 +165,10 @@ export function PaymentDateForm(props: PaymentDateFormProps) {
         {phase === 'confirming' ? (
           <Alert severity="warning" role="alertdialog" aria-label="Confirm the new autopay date">
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {confirmationText(value)}
+              {confirmationText(getValues('payment_date'))}
             </Typography>
             <Typography variant="body2">
-              Your next payment of {formatUsd(nextPaymentAmount)} will be charged on {formatLongDate(value)}.
+              Your next payment of {formatUsd(nextPaymentAmount)} will be charged on {formatLongDate(getValues('payment_date'))}.
             </Typography>
             <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
               {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the confirmation appears because the user just chose a date; focus moves to it */}
@@ -141,10 +192,10 @@ export function PaymentDateForm(props: PaymentDateFormProps) {
   );
 }
 
-function DashboardError({ message }: { message: string }) {
+function DashboardError({ id, message }: { id: string; message: string }) {
   const e = classifyPaymentDateError(message);
   return (
-    <Alert severity={e.kind === 'validation' || e.kind === 'rate_limit' ? 'warning' : 'error'} role="alert" data-kind={e.kind}>
+    <Alert id={id} severity={e.kind === 'validation' || e.kind === 'rate_limit' ? 'warning' : 'error'} role="alert" data-kind={e.kind}>
       <AlertTitle>{e.title}</AlertTitle>
       {e.message}
       <Typography variant="body2" sx={{ mt: 0.5 }}>

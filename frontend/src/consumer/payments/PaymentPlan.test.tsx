@@ -139,6 +139,36 @@ describe('PaymentDateForm', { timeout: 20_000 }, () => {
     expect(calls).toEqual([]);
   });
 
+  it('marks a refused date invalid, described by its sentence, and focuses it', async () => {
+    mockFetch({});
+    form();
+    fireEvent.click(screen.getByRole('button', { name: 'Change autopay date' }));
+    await waitFor(() => expect(input()).toHaveFocus());
+    expect(input()).toHaveAttribute('aria-invalid', 'true');
+    expect(input()).toHaveAccessibleDescription(PAYMENT_DATE_MESSAGES.required);
+    fireEvent.change(input(), { target: { value: '2099-01-05' } });
+    expect(input()).toHaveAttribute('aria-invalid', 'false');
+    expect(input()).not.toHaveAccessibleDescription(PAYMENT_DATE_MESSAGES.required);
+  });
+
+  it("puts the server's refusal (422) on the field and focuses it; a failure of the request leaves the field valid", async () => {
+    let answer = () => json({ error: 'x', errors: ['Please select a future date'] }, 422);
+    mockFetch({ [`PUT ${DATE_URL}`]: () => answer() });
+    form();
+    fireEvent.change(input(), { target: { value: '2099-01-05' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change autopay date' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, change it' }));
+    await waitFor(() => expect(input()).toHaveFocus());
+    expect(input()).toHaveAttribute('aria-invalid', 'true');
+    expect(input()).toHaveAccessibleDescription('Please select a future date');
+    answer = () => new Response('', { status: 429 });
+    fireEvent.change(input(), { target: { value: '2099-01-05' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change autopay date' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, change it' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(DATE_ERRORS[429]);
+    expect(input()).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('confirms, shows Updating..., then the message, and resets', async () => {
     const answer = deferred<Response>();
     const { calls } = mockFetch({ [`PUT ${DATE_URL}`]: () => answer.promise });

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +14,7 @@ import { ApiError, serverMessages } from '../../shared/http';
 import { signInUrlFor } from '../../shared/redirect';
 import { BrandMark } from '../../shared/ui/BrandMark';
 import { CONSUMER_SIGN_IN_PATH } from '../api';
+import { useArrivalCommand } from '../data/arrival-command';
 import { ConsumerData } from '../data/ConsumerData';
 import { queryKeys } from '../data/keys';
 import { formatDate, paymentsApi, type AutopayView } from './payments-api';
@@ -103,6 +104,25 @@ type SetupState =
   | { status: 'failed'; message: string }
   | { status: 'error'; message: string };
 
+/** Completes autopay with the confirmed setup intent: what the page shows, or that the consumer must sign in first. */
+async function completeSetup(documentId: number, setupIntent: string): Promise<SetupState | { status: 'signed_out' }> {
+  try {
+    const view = await paymentsApi.setUpAutopay(documentId, { setup_intent_id: setupIntent });
+    if (view.payment_plan) return { status: 'done', plan: view.payment_plan };
+    return { status: 'failed', message: SETUP_ERROR };
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return { status: 'signed_out' };
+    if (err instanceof ApiError && (err.status === 404 || err.status === 403)) return { status: 'error', message: SETUP_NOT_FOUND_MESSAGE };
+    const message = err instanceof ApiError ? (serverMessages(err.body)[0] ?? SETUP_ERROR) : SETUP_ERROR;
+    // Already set up (this address visited again): show it as it stands.
+    if (err instanceof ApiError && err.status === 409) {
+      const view = await paymentsApi.autopay(documentId).catch(() => null);
+      if (view?.payment_plan) return { status: 'done', plan: view.payment_plan };
+    }
+    return { status: 'failed', message };
+  }
+}
+
 /**
  * The return from a setup checkout: completes autopay with the confirmed setup intent through the server (which
  * checks it is this consumer's, for this settlement, and succeeded) and shows the outcome. Coming back to an address
@@ -113,50 +133,22 @@ function SetupReturn(props: { setupIntent: string }) {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const iframe = params.get('iframe_context') === 'true';
-  const navigate = useNavigate();
   const location = useLocation();
-  const [state, setState] = useState<SetupState>({ status: 'working' });
-  // Once per visit: React's development double effects must not complete autopay twice.
-  const started = useRef(false);
   const told = useRef(false);
-
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const documentId = Number(id);
-    if (!/^[1-9]\d*$/.test(id) || !/^seti_[A-Za-z0-9_]{1,95}$/.test(props.setupIntent)) {
-      setState({ status: 'error', message: SETUP_NOT_FOUND_MESSAGE });
-      return;
-    }
-    const finish = async () => {
-      try {
-        const view = await paymentsApi.setUpAutopay(documentId, { setup_intent_id: props.setupIntent });
-        if (view.payment_plan) return setState({ status: 'done', plan: view.payment_plan });
-        setState({ status: 'failed', message: SETUP_ERROR });
-      } catch (err) {
-        if (err instanceof ApiError && err.status === 401) {
-          navigate(signInUrlFor(CONSUMER_SIGN_IN_PATH, `${location.pathname}${location.search}`), { replace: true });
-          return;
-        }
-        if (err instanceof ApiError && (err.status === 404 || err.status === 403))
-          return setState({ status: 'error', message: SETUP_NOT_FOUND_MESSAGE });
-        const message = err instanceof ApiError ? (serverMessages(err.body)[0] ?? SETUP_ERROR) : SETUP_ERROR;
-        // Already set up (this address visited again): show it as it stands.
-        if (err instanceof ApiError && err.status === 409) {
-          const view = await paymentsApi.autopay(documentId).catch(() => null);
-          if (view?.payment_plan) return setState({ status: 'done', plan: view.payment_plan });
-        }
-        setState({ status: 'failed', message });
-      }
-    };
-    void finish();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the address is read once: the page never changes its own address
-  }, [id, props.setupIntent]);
+  const valid = /^[1-9]\d*$/.test(id) && /^seti_[A-Za-z0-9_]{1,95}$/.test(props.setupIntent);
+  // Once per visit: React's development double mount must not complete autopay twice.
+  const setup = useArrivalCommand('autopay-setup', [id, props.setupIntent], () => completeSetup(Number(id), props.setupIntent), {
+    enabled: valid,
+  });
+  const answer = setup.data ?? (setup.isError ? { status: 'failed' as const, message: SETUP_ERROR } : { status: 'working' as const });
+  const state: SetupState | { status: 'signed_out' } = valid ? answer : { status: 'error', message: SETUP_NOT_FOUND_MESSAGE };
 
   const home = state.status === 'done' ? dashboardUrl(AUTOPAY_SET_UP) : '/my_dashboard';
   useEffect(() => {
     if (state.status === 'done' && iframe && !told.current) told.current = openInParent(home);
   }, [state.status, iframe, home]);
+  if (state.status === 'signed_out')
+    return <Navigate to={signInUrlFor(CONSUMER_SIGN_IN_PATH, `${location.pathname}${location.search}`)} replace />;
 
   return (
     <Shell iframe={iframe} title="Autopay · Parley">

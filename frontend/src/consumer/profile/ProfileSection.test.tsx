@@ -76,6 +76,33 @@ describe('ProfileSection', () => {
     });
   });
 
+  it('marks each failing field for assistive technology, focuses the first, and puts a refusal beside its field', async () => {
+    const { calls } = mockFetch({ 'PUT /users': () => json({ error: 'Current password is invalid', errors: ['Current password is invalid'] }, 422) });
+    renderProfile();
+    const user = userEvent.setup();
+    const zip = screen.getByLabelText('ZIP code');
+    const current = screen.getByLabelText(/Current password/);
+    await user.clear(zip);
+    await user.type(zip, '7700');
+    await user.click(screen.getByRole('button', { name: PROFILE_TEXT.save }));
+    await waitFor(() => expect(zip).toHaveFocus());
+    expect(zip).toHaveAttribute('aria-invalid', 'true');
+    expect(zip).toHaveAccessibleDescription('Please enter a valid ZIP code (e.g. 12345 or 12345-6789)');
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(current).toHaveAccessibleDescription('Current password is required to make changes');
+    // Correcting a field clears its sentence at once.
+    await user.type(zip, '2');
+    expect(zip).toHaveAttribute('aria-invalid', 'false');
+    expect(zip).toHaveAccessibleDescription('12345 or 12345-6789');
+    await user.type(current, 'wrong-one');
+    await user.click(screen.getByRole('button', { name: PROFILE_TEXT.save }));
+    await waitFor(() => expect(current).toHaveFocus());
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(current).toHaveAccessibleDescription('Current password is invalid');
+    expect(screen.getByRole('alert')).toHaveTextContent('Current password is invalid');
+    expect(calls.filter(c => c.method === 'PUT')).toHaveLength(1);
+  });
+
   it("shows the server's errors, and the fallback when the server fails", async () => {
     let answer = () => json({ error: 'Current password is invalid', errors: ['Current password is invalid'] }, 422);
     mockFetch({ 'PUT /users': () => answer() });

@@ -1,4 +1,5 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -19,11 +20,12 @@ import {
   formatLastFourInput,
   formatSsnInput,
   formatZipInput,
-  metadataErrors,
   PROFILE_MESSAGES,
+  profileMetadataSchema,
   type ProfileMetadataInput,
 } from '@parley/domain/profile/validation';
 import type { MailingAddress } from '@parley/domain/walkthrough/fields';
+import { resolverOf, showServerErrors, zodFieldErrors, type FieldSentences } from '../../shared/forms/zod-resolver';
 import { NetworkError } from '../../shared/http';
 import { useFieldFilled } from '../assistant/fieldFilled';
 import { messagesOr, profileApi, type ProfileUpdate } from './api';
@@ -104,66 +106,99 @@ const todayIso = () => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-/** The profile form: the same rules as `PUT /users` (domain/profile/validation.ts), checked here first. */
+/** The metadata a save sends for the form's values. */
+function metadataOf(form: FormState, profile: UserProfileView): ProfileUpdate['metadata'] {
+  const base = {
+    address_line1: form.address_line1,
+    city: form.city,
+    state: form.state,
+    zip_code: form.zip_code,
+    birthdate: form.birthdate,
+  };
+  if (form.ssnMode === 'last_four') return { ...base, ssn: '', ssn_last_four: form.ssn_last_four };
+  if (form.ssn) return { ...base, ssn: form.ssn, ssn_last_four: form.ssn.replace(/\D/g, '').slice(5) };
+  // Nothing typed: keep what is on file (the masked value means unchanged to the server).
+  const storedSsn = profile.metadata.ssn;
+  return storedSsn ? { ...base, ssn: storedSsn, ssn_last_four: profile.metadata.ssn_last_four ?? '' } : { ...base, ssn_last_four: form.ssn_last_four };
+}
+
+/**
+ * The rules of `PUT /users`, run on the form before sending: the metadata through the API's own schema, then the
+ * password rules. A last four derived from a typed full SSN is the full SSN's mistake, so it shows there.
+ */
+function profileErrors(form: FormState, profile: UserProfileView): FieldSentences {
+  const errors = zodFieldErrors(profileMetadataSchema(todayIso()), metadataOf(form, profile));
+  if (form.ssnMode === 'full' && form.ssn && errors.ssn_last_four) {
+    errors.ssn ??= errors.ssn_last_four;
+    delete errors.ssn_last_four;
+  }
+  if (!profile.is_oauth_user && !form.current_password) errors.current_password = PROFILE_MESSAGES.currentPasswordRequired;
+  if (form.password && form.password !== form.password_confirmation) errors.password_confirmation = PROFILE_MESSAGES.passwordConfirmation;
+  return errors;
+}
+
+const resolver = resolverOf<FormState, { profile: UserProfileView }>((form, { profile }) => profileErrors(form, profile));
+
+/** Which field each of the server's sentences is about, so a refusal (422) shows beside its field too. */
+function fieldOfSentence(sentence: string, ssnMode: FormState['ssnMode']): Path<FormState> | undefined {
+  const M = PROFILE_MESSAGES;
+  const fields: Record<string, Field> = {
+    [M.state]: 'state',
+    [M.zip]: 'zip_code',
+    [M.birthdate]: 'birthdate',
+    [M.birthdateTooRecent]: 'birthdate',
+    [M.ssn]: 'ssn',
+    [M.ssnLastFour]: ssnMode === 'full' ? 'ssn' : 'ssn_last_four',
+    [M.ssnMismatch]: ssnMode === 'full' ? 'ssn' : 'ssn_last_four',
+    [M.currentPasswordRequired]: 'current_password',
+    [M.currentPasswordInvalid]: 'current_password',
+    [M.passwordConfirmation]: 'password_confirmation',
+  };
+  if (sentence.startsWith('Password is too short')) return 'password';
+  return fields[sentence];
+}
+
+/**
+ * The profile form: the same rules as `PUT /users` (the API's metadata schema from the shared package), checked here
+ * first. Each failing field shows its sentence and focus goes to the first; a refusal shows above the form and beside
+ * the fields it names.
+ */
 export function ProfileSection({ profile, onSaved }: { profile: UserProfileView; onSaved: () => void }) {
-  const [form, setForm] = useState<FormState>(() => initialState(profile));
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  const { control, handleSubmit, clearErrors, setError, setFocus, setValue, reset, formState } = useForm<FormState, { profile: UserProfileView }>({
+    defaultValues: initialState(profile),
+    resolver,
+    context: { profile },
+    // A corrected field loses its sentence at once; the others keep theirs until the next submit.
+    reValidateMode: 'onSubmit',
+  });
+  const [city, state, ssnMode] = useWatch({ control, name: ['city', 'state', 'ssnMode'] });
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
   const [places, setPlaces] = useState<Place[] | null>(null);
   const bounds = useMemo(() => birthdateBounds(todayIso()), []);
   const storedSsn = profile.metadata.ssn;
+  const fieldErrors = formState.errors;
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
-    setForm(f => ({ ...f, [key]: value }));
-    setFieldErrors(e => ({ ...e, [key]: undefined }));
+  /** A field the consumer changed: its sentence goes, and so does the last save's confirmation. */
+  const edited = (key: keyof FormState) => {
+    clearErrors(key);
     setSaved(false);
+  };
+  const put = (values: Partial<FormState>) => {
+    for (const [key, value] of Object.entries(values) as [keyof FormState, string][]) setValue(key, value);
   };
   // Ask Solo saved a field that is part of the profile (the walkthrough's save writes the profile too): show it.
   useFieldFilled(fill => {
     const next = profileFieldsOf(fill.field, fill.value);
-    if (next) setForm(f => ({ ...f, ...next }));
+    if (next) put(next);
   });
   const ensurePlaces = () => {
     if (!places) void loadPlaces().then(setPlaces);
   };
 
-  const metadata = (): ProfileUpdate['metadata'] => {
-    const base = {
-      address_line1: form.address_line1,
-      city: form.city,
-      state: form.state,
-      zip_code: form.zip_code,
-      birthdate: form.birthdate,
-    };
-    if (form.ssnMode === 'last_four') return { ...base, ssn: '', ssn_last_four: form.ssn_last_four };
-    if (form.ssn) return { ...base, ssn: form.ssn, ssn_last_four: form.ssn.replace(/\D/g, '').slice(5) };
-    // Nothing typed: keep what is on file (the masked value means unchanged to the server).
-    return storedSsn ? { ...base, ssn: storedSsn, ssn_last_four: profile.metadata.ssn_last_four ?? '' } : { ...base, ssn_last_four: form.ssn_last_four };
-  };
-
-  const validate = (m: ProfileUpdate['metadata']): Partial<Record<Field, string>> => {
-    const errors: Partial<Record<Field, string>> = {};
-    for (const e of metadataErrors(m, todayIso())) errors[e.field] ??= e.message;
-    if (form.ssnMode === 'full' && form.ssn && errors.ssn_last_four) {
-      errors.ssn ??= errors.ssn_last_four;
-      delete errors.ssn_last_four;
-    }
-    if (!profile.is_oauth_user && !form.current_password) errors.current_password = PROFILE_MESSAGES.currentPasswordRequired;
-    if (form.password && form.password !== form.password_confirmation) errors.password_confirmation = PROFILE_MESSAGES.passwordConfirmation;
-    return errors;
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setServerErrors([]);
-    setSaved(false);
-    const m = metadata();
-    const errors = validate(m);
-    setFieldErrors(errors);
-    if (Object.values(errors).some(Boolean)) return;
-    const body: ProfileUpdate = { first_name: form.first_name, last_name: form.last_name, metadata: m };
+  const save = async (form: FormState) => {
+    const body: ProfileUpdate = { first_name: form.first_name, last_name: form.last_name, metadata: metadataOf(form, profile) };
     if (!profile.is_oauth_user) body.current_password = form.current_password;
     if (form.password) {
       body.password = form.password;
@@ -173,11 +208,13 @@ export function ProfileSection({ profile, onSaved }: { profile: UserProfileView;
     try {
       const res = await profileApi.update(body);
       if (res.ok && res.body?.user) {
-        setForm(initialState(res.body.user));
+        reset(initialState(res.body.user));
         setSaved(true);
         onSaved();
       } else {
-        setServerErrors(res.status >= 500 ? [PROFILE_MESSAGES.updateFailed] : messagesOr(res.body, PROFILE_MESSAGES.updateFailed));
+        const messages = res.status >= 500 ? [PROFILE_MESSAGES.updateFailed] : messagesOr(res.body, PROFILE_MESSAGES.updateFailed);
+        setServerErrors(messages);
+        if (res.status === 422) showServerErrors<FormState>(messages, m => fieldOfSentence(m, form.ssnMode), { setError, setFocus });
       }
     } catch (err) {
       if (!(err instanceof NetworkError)) throw err;
@@ -185,26 +222,44 @@ export function ProfileSection({ profile, onSaved }: { profile: UserProfileView;
     } finally {
       setBusy(false);
     }
-  }
+  };
+  const submit = (event: FormEvent) => {
+    setServerErrors([]);
+    setSaved(false);
+    void handleSubmit(save)(event);
+  };
 
-  const options = places ? searchPlaces(places, form.city, form.state) : [];
+  /** A text field's props, driven by the form (its value, its sentence, the element focus moves to). */
+  const bind = (
+    field: { name: keyof FormState; value: string; onChange: (value: string) => void; onBlur: () => void; ref: Ref<HTMLInputElement> },
+    format: (value: string) => string = v => v,
+  ) => ({
+    name: field.name,
+    value: field.value,
+    inputRef: field.ref,
+    onBlur: field.onBlur,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      field.onChange(format(e.target.value));
+      edited(field.name);
+    },
+    error: !!err(field.name),
+  });
+
+  const options = places ? searchPlaces(places, city, state) : [];
   const pickPlace = (place: Place) => {
-    setForm(f => ({
-      ...f,
-      city: place.city,
-      state: place.state,
-      // One ZIP code: fill it; several: the consumer types theirs (a guess would put a wrong ZIP on the report).
-      zip_code: place.zips.length === 1 ? place.zips[0] : f.zip_code,
-    }));
-    setFieldErrors(e => ({ ...e, city: undefined, state: undefined, zip_code: undefined }));
+    setValue('city', place.city);
+    setValue('state', place.state);
+    // One ZIP code: fill it; several: the consumer types theirs (a guess would put a wrong ZIP on the report).
+    if (place.zips.length === 1) setValue('zip_code', place.zips[0]);
+    clearErrors(['city', 'state', 'zip_code']);
   };
-  const onZipBlur = () => {
-    if (!places || form.city) return;
-    const place = placeOfZip(places, form.zip_code);
-    if (place) setForm(f => ({ ...f, city: place.city, state: place.state }));
+  const onZipBlur = (zip: string) => {
+    if (!places || city) return;
+    const place = placeOfZip(places, zip);
+    if (place) put({ city: place.city, state: place.state });
   };
 
-  const err = (f: Field) => fieldErrors[f];
+  const err = (f: keyof FormState) => fieldErrors[f]?.message;
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="profile-title">
@@ -231,89 +286,117 @@ export function ProfileSection({ profile, onSaved }: { profile: UserProfileView;
             </Alert>
           )}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField label="First name" name="first_name" value={form.first_name} onChange={e => set('first_name', e.target.value)} autoComplete="given-name" inputProps={{ maxLength: 100 }} />
-            <TextField label="Last name" name="last_name" value={form.last_name} onChange={e => set('last_name', e.target.value)} autoComplete="family-name" inputProps={{ maxLength: 100 }} />
-            <TextField label="Email" name="email" value={profile.email} disabled helperText={PROFILE_TEXT.emailHelp} sx={{ gridColumn: { sm: '1 / -1' } }} />
-            <TextField
-              label="Address"
-              name="address_line1"
-              value={form.address_line1}
-              onChange={e => set('address_line1', e.target.value)}
-              autoComplete="address-line1"
-              inputProps={{ maxLength: 200 }}
-              sx={{ gridColumn: { sm: '1 / -1' } }}
+            <Controller
+              name="first_name"
+              control={control}
+              render={({ field }) => <TextField label="First name" {...bind(field)} autoComplete="given-name" inputProps={{ maxLength: 100 }} />}
             />
-            <Autocomplete
-              freeSolo
-              options={options}
-              filterOptions={x => x}
-              getOptionLabel={o => (typeof o === 'string' ? o : o.city)}
-              renderOption={(props, o) => (
-                <li {...props} key={`${o.city}|${o.state}`}>
-                  {o.city}, {o.state}
-                  {o.zips.length === 1 ? ` ${o.zips[0]}` : ''}
-                </li>
+            <Controller
+              name="last_name"
+              control={control}
+              render={({ field }) => <TextField label="Last name" {...bind(field)} autoComplete="family-name" inputProps={{ maxLength: 100 }} />}
+            />
+            <TextField label="Email" name="email" value={profile.email} disabled helperText={PROFILE_TEXT.emailHelp} sx={{ gridColumn: { sm: '1 / -1' } }} />
+            <Controller
+              name="address_line1"
+              control={control}
+              render={({ field }) => (
+                <TextField label="Address" {...bind(field)} autoComplete="address-line1" inputProps={{ maxLength: 200 }} sx={{ gridColumn: { sm: '1 / -1' } }} />
               )}
-              inputValue={form.city}
-              onInputChange={(_e, value, reason) => {
-                if (reason === 'input' || reason === 'clear') set('city', value);
-              }}
-              onChange={(_e, value) => {
-                if (value && typeof value !== 'string') pickPlace(value);
-              }}
-              onOpen={ensurePlaces}
-              renderInput={params => (
-                <TextField
-                  {...params}
-                  label="City"
-                  name="city"
-                  onFocus={ensurePlaces}
-                  error={!!err('city')}
-                  helperText={err('city') ?? 'Start typing: US cities and territories'}
-                  inputProps={{ ...params.inputProps, maxLength: 100, autoComplete: 'address-level2' }}
+            />
+            <Controller
+              name="city"
+              control={control}
+              render={({ field }) => (
+                <Autocomplete
+                  freeSolo
+                  options={options}
+                  filterOptions={x => x}
+                  getOptionLabel={o => (typeof o === 'string' ? o : o.city)}
+                  renderOption={(props, o) => (
+                    <li {...props} key={`${o.city}|${o.state}`}>
+                      {o.city}, {o.state}
+                      {o.zips.length === 1 ? ` ${o.zips[0]}` : ''}
+                    </li>
+                  )}
+                  inputValue={field.value}
+                  onInputChange={(_e, value, reason) => {
+                    if (reason !== 'input' && reason !== 'clear') return;
+                    field.onChange(value);
+                    edited('city');
+                  }}
+                  onChange={(_e, value) => {
+                    if (value && typeof value !== 'string') pickPlace(value);
+                  }}
+                  onOpen={ensurePlaces}
+                  renderInput={params => (
+                    <TextField
+                      {...params}
+                      label="City"
+                      name="city"
+                      inputRef={field.ref}
+                      onFocus={ensurePlaces}
+                      onBlur={field.onBlur}
+                      error={!!err('city')}
+                      helperText={err('city') ?? 'Start typing: US cities and territories'}
+                      inputProps={{ ...params.inputProps, maxLength: 100, autoComplete: 'address-level2' }}
+                    />
+                  )}
                 />
               )}
             />
-            <TextField
-              select
-              label="State"
+            <Controller
               name="state"
-              value={form.state}
-              onChange={e => set('state', e.target.value)}
-              error={!!err('state')}
-              helperText={err('state')}
-              SelectProps={{ MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } }}
-            >
-              <MenuItem value="">
-                <em>Choose a state</em>
-              </MenuItem>
-              {Object.entries(US_STATES).map(([code, name]) => (
-                <MenuItem key={code} value={code}>
-                  {name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label="ZIP code"
-              name="zip_code"
-              value={form.zip_code}
-              onChange={e => set('zip_code', formatZipInput(e.target.value))}
-              onFocus={ensurePlaces}
-              onBlur={onZipBlur}
-              error={!!err('zip_code')}
-              helperText={err('zip_code') ?? '12345 or 12345-6789'}
-              inputProps={{ inputMode: 'numeric', autoComplete: 'postal-code' }}
+              control={control}
+              render={({ field }) => (
+                <TextField
+                  select
+                  label="State"
+                  {...bind(field)}
+                  helperText={err('state')}
+                  SelectProps={{ MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } }}
+                >
+                  <MenuItem value="">
+                    <em>Choose a state</em>
+                  </MenuItem>
+                  {Object.entries(US_STATES).map(([code, name]) => (
+                    <MenuItem key={code} value={code}>
+                      {name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
             />
-            <TextField
-              label="Birthdate"
+            <Controller
+              name="zip_code"
+              control={control}
+              render={({ field }) => (
+                <TextField
+                  label="ZIP code"
+                  {...bind(field, formatZipInput)}
+                  onFocus={ensurePlaces}
+                  onBlur={() => {
+                    field.onBlur();
+                    onZipBlur(field.value);
+                  }}
+                  helperText={err('zip_code') ?? '12345 or 12345-6789'}
+                  inputProps={{ inputMode: 'numeric', autoComplete: 'postal-code' }}
+                />
+              )}
+            />
+            <Controller
               name="birthdate"
-              type="date"
-              value={form.birthdate}
-              onChange={e => set('birthdate', e.target.value)}
-              error={!!err('birthdate')}
-              helperText={err('birthdate')}
-              InputLabelProps={{ shrink: true }}
-              inputProps={{ min: bounds.min, max: bounds.max }}
+              control={control}
+              render={({ field }) => (
+                <TextField
+                  label="Birthdate"
+                  type="date"
+                  {...bind(field)}
+                  helperText={err('birthdate')}
+                  InputLabelProps={{ shrink: true }}
+                  inputProps={{ min: bounds.min, max: bounds.max }}
+                />
+              )}
             />
           </Box>
 
@@ -322,39 +405,57 @@ export function ProfileSection({ profile, onSaved }: { profile: UserProfileView;
             <Typography variant="subtitle1" component="h3" sx={{ flexGrow: 1 }}>
               Social Security number
             </Typography>
-            <ToggleButtonGroup
-              size="small"
-              exclusive
-              value={form.ssnMode}
-              onChange={(_e, v: FormState['ssnMode'] | null) => v && set('ssnMode', v)}
-              aria-label="SSN entry"
-            >
-              <ToggleButton value="full">Full SSN</ToggleButton>
-              <ToggleButton value="last_four">Last 4 only</ToggleButton>
-            </ToggleButtonGroup>
+            <Controller
+              name="ssnMode"
+              control={control}
+              render={({ field }) => (
+                <ToggleButtonGroup
+                  size="small"
+                  exclusive
+                  value={field.value}
+                  onChange={(_e, v: FormState['ssnMode'] | null) => {
+                    if (!v) return;
+                    field.onChange(v);
+                    edited('ssnMode');
+                  }}
+                  aria-label="SSN entry"
+                >
+                  <ToggleButton value="full">Full SSN</ToggleButton>
+                  <ToggleButton value="last_four">Last 4 only</ToggleButton>
+                </ToggleButtonGroup>
+              )}
+            />
           </Stack>
-          {form.ssnMode === 'full' ? (
-            <TextField
-              label="Full SSN"
+          {ssnMode === 'full' ? (
+            <Controller
+              key="ssn"
               name="ssn"
-              value={form.ssn}
-              onChange={e => set('ssn', formatSsnInput(e.target.value))}
-              placeholder={storedSsn ?? '123-45-6789'}
-              error={!!err('ssn')}
-              helperText={err('ssn') ?? (storedSsn ? `On file: ${storedSsn}. Leave blank to keep it.` : 'ddd-dd-dddd')}
-              inputProps={{ inputMode: 'numeric', autoComplete: 'off' }}
-              fullWidth
+              control={control}
+              render={({ field }) => (
+                <TextField
+                  label="Full SSN"
+                  {...bind(field, formatSsnInput)}
+                  placeholder={storedSsn ?? '123-45-6789'}
+                  helperText={err('ssn') ?? (storedSsn ? `On file: ${storedSsn}. Leave blank to keep it.` : 'ddd-dd-dddd')}
+                  inputProps={{ inputMode: 'numeric', autoComplete: 'off' }}
+                  fullWidth
+                />
+              )}
             />
           ) : (
-            <TextField
-              label="Last 4 of SSN"
+            <Controller
+              key="ssn_last_four"
               name="ssn_last_four"
-              value={form.ssn_last_four}
-              onChange={e => set('ssn_last_four', formatLastFourInput(e.target.value))}
-              error={!!err('ssn_last_four')}
-              helperText={err('ssn_last_four') ?? (storedSsn ? 'Saving in this mode removes the full SSN on file.' : undefined)}
-              inputProps={{ inputMode: 'numeric', autoComplete: 'off' }}
-              fullWidth
+              control={control}
+              render={({ field }) => (
+                <TextField
+                  label="Last 4 of SSN"
+                  {...bind(field, formatLastFourInput)}
+                  helperText={err('ssn_last_four') ?? (storedSsn ? 'Saving in this mode removes the full SSN on file.' : undefined)}
+                  inputProps={{ inputMode: 'numeric', autoComplete: 'off' }}
+                  fullWidth
+                />
+              )}
             />
           )}
 
@@ -368,28 +469,40 @@ export function ProfileSection({ profile, onSaved }: { profile: UserProfileView;
                 {PROFILE_TEXT.passwordHelp}
               </Typography>
               <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                <TextField
-                  label="Current password"
+                <Controller
                   name="current_password"
-                  type="password"
-                  required
-                  value={form.current_password}
-                  onChange={e => set('current_password', e.target.value)}
-                  error={!!err('current_password')}
-                  helperText={err('current_password')}
-                  autoComplete="current-password"
-                  sx={{ gridColumn: { sm: '1 / -1' } }}
+                  control={control}
+                  render={({ field }) => (
+                    <TextField
+                      label="Current password"
+                      type="password"
+                      required
+                      {...bind(field)}
+                      helperText={err('current_password')}
+                      autoComplete="current-password"
+                      sx={{ gridColumn: { sm: '1 / -1' } }}
+                    />
+                  )}
                 />
-                <TextField label="New password" name="password" type="password" value={form.password} onChange={e => set('password', e.target.value)} autoComplete="new-password" helperText="At least 8 characters" />
-                <TextField
-                  label="Confirm new password"
+                <Controller
+                  name="password"
+                  control={control}
+                  render={({ field }) => (
+                    <TextField label="New password" type="password" {...bind(field)} autoComplete="new-password" helperText={err('password') ?? 'At least 8 characters'} />
+                  )}
+                />
+                <Controller
                   name="password_confirmation"
-                  type="password"
-                  value={form.password_confirmation}
-                  onChange={e => set('password_confirmation', e.target.value)}
-                  error={!!err('password_confirmation')}
-                  helperText={err('password_confirmation')}
-                  autoComplete="new-password"
+                  control={control}
+                  render={({ field }) => (
+                    <TextField
+                      label="Confirm new password"
+                      type="password"
+                      {...bind(field)}
+                      helperText={err('password_confirmation')}
+                      autoComplete="new-password"
+                    />
+                  )}
                 />
               </Box>
             </>

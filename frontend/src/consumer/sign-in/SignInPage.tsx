@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -9,7 +9,9 @@ import { FullPageLoader } from '../../shared/ui/FullPageLoader';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { safeRedirectPath } from '../../shared/redirect';
 import type { SignInState } from '../../shared/sign-in';
-import { CONSUMER_HOME_PATH, consumerApi, isConsumerPath, isConsumerSession } from '../api';
+import { CONSUMER_HOME_PATH, consumerApi, isConsumerPath } from '../api';
+import { ConsumerData } from '../data/ConsumerData';
+import { useConsumerSession } from '../data/session';
 
 
 export function consumerDestination(search: URLSearchParams): string {
@@ -17,27 +19,15 @@ export function consumerDestination(search: URLSearchParams): string {
 }
 
 /** /users/sign_in */
-export function SignInPage() {
+function SignInForm() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [state, setState] = useState<SignInState>({ status: 'checking' });
+  const [state, setState] = useState<SignInState>({ status: 'idle' });
   const destination = consumerDestination(searchParams);
-
-  // An already signed-in consumer goes straight on (run once, also under React's development double-mount).
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    consumerApi
-      .checkAuth()
-      .then(answer => {
-        if (answer.ok && isConsumerSession(answer.body)) navigate(destination, { replace: true });
-        else setState({ status: 'idle' });
-      })
-      .catch(() => setState({ status: 'idle' }));
-  }, [navigate, destination]);
+  // Who is signed in (the layout's own read): an already signed-in consumer goes straight on.
+  const session = useConsumerSession();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,7 +42,8 @@ export function SignInPage() {
     }
   };
 
-  if (state.status === 'checking') {
+  if (session.signedIn) return <Navigate to={destination} replace />;
+  if (session.isPending || state.status === 'checking') {
     return (
       <AuthShell title="Sign in">
         <FullPageLoader label="Checking your session" />
@@ -89,5 +80,14 @@ export function SignInPage() {
         </Link>
       </Box>
     </AuthShell>
+  );
+}
+
+/** /users/sign_in. With the tab's query cache around it: the page is not under the consumer layout, which gives it. */
+export function SignInPage() {
+  return (
+    <ConsumerData>
+      <SignInForm />
+    </ConsumerData>
   );
 }

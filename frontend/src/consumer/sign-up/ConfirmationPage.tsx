@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -11,8 +11,9 @@ import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { serverMessages } from '../../shared/http';
 import { failureMessages } from '../password/failure';
 import { CONSUMER_HOME_PATH, consumerApi } from '../api';
+import { useArrivalCommand } from '../data/arrival-command';
+import { ConsumerData } from '../data/ConsumerData';
 
-type Confirming = { status: 'confirming' } | { status: 'refused'; errors: string[] } | { status: 'none' };
 type Resend = { status: 'idle' } | { status: 'sending' } | { status: 'sent'; message: string } | { status: 'failed'; errors: string[] };
 
 /** Where a confirmed consumer lands: the dashboard, with the server's sentence in its 5-second banner. */
@@ -26,27 +27,22 @@ export function confirmedUrl(message: string | undefined): string {
  * CSRF header); the server confirms the address and signs the consumer in, and the page goes on to the dashboard. A
  * refused link, or the page opened without one (/users/confirmation/new), offers to send a new link.
  */
-export function ConfirmationPage() {
+function Confirmation() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const token = params.get('confirmation_token');
-  const [confirming, setConfirming] = useState<Confirming>(token ? { status: 'confirming' } : { status: 'none' });
   const [email, setEmail] = useState('');
   const [resend, setResend] = useState<Resend>({ status: 'idle' });
 
-  // Once per token, also under React's development double-mount (a second PUT would be refused as used).
-  const sent = useRef<string | null>(null);
-  useEffect(() => {
-    if (!token || sent.current === token) return;
-    sent.current = token;
-    consumerApi
-      .confirm(token)
-      .then(answer => {
-        if (answer.ok) navigate(confirmedUrl(serverMessages(answer.body)[0]), { replace: true });
-        else setConfirming({ status: 'refused', errors: failureMessages(answer) });
-      })
-      .catch(error => setConfirming({ status: 'refused', errors: failureMessages(error) }));
-  }, [token, navigate]);
+  // Once per visit, also under React's development double mount (a second PUT would be refused as used).
+  const confirmation = useArrivalCommand('confirm-email', [token], () => consumerApi.confirm(token ?? ''), { enabled: !!token });
+  const answer = confirmation.data;
+  const refused = !token
+    ? null
+    : confirmation.isError
+      ? failureMessages(confirmation.error)
+      : answer && !answer.ok
+        ? failureMessages(answer)
+        : null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,7 +58,8 @@ export function ConfirmationPage() {
     }
   };
 
-  if (confirming.status === 'confirming')
+  if (answer?.ok) return <Navigate to={confirmedUrl(serverMessages(answer.body)[0])} replace />;
+  if (token && !refused)
     return (
       <AuthShell title="Confirming your email">
         <FullPageLoader label="Confirming your email address" />
@@ -84,7 +81,7 @@ export function ConfirmationPage() {
         </Box>
       }
     >
-      {confirming.status === 'refused' && <ErrorList errors={confirming.errors} />}
+      {refused && <ErrorList errors={refused} />}
       {resend.status === 'sent' && (
         <Alert severity="success" role="status" sx={{ mt: 2 }}>
           {resend.message}
@@ -98,5 +95,14 @@ export function ConfirmationPage() {
         </SubmitButton>
       </Box>
     </AuthShell>
+  );
+}
+
+/** /users/confirmation and /users/confirmation/new. With the tab's query cache around it: the page is not under the consumer layout, which gives it. */
+export function ConfirmationPage() {
+  return (
+    <ConsumerData>
+      <Confirmation />
+    </ConsumerData>
   );
 }

@@ -1,4 +1,5 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,7 +20,15 @@ import {
   shownFields,
   submitError,
   US_STATES,
+  validateAmount,
+  validateBirthdate,
+  validateEmails,
+  validatePhone,
+  validateState,
+  validateText,
+  validateZip,
   WALKTHROUGH_MESSAGES,
+  type Result,
   type ReviewField,
 } from '@parley/domain/walkthrough/validation';
 import type { MailingAddress } from '@parley/domain/walkthrough/fields';
@@ -29,6 +38,7 @@ import { PlaintiffSearch } from './search/PlaintiffSearch';
 import { LawsuitDatesFields } from './steps/LawsuitDates';
 import { SsnFields } from './steps/SsnStep';
 import { walkthroughApi, type FieldStatus, type WalkthroughView } from './api';
+import { resolverOf, type FieldSentences } from '../../shared/forms/zod-resolver';
 import { useFieldFilled } from '../assistant/fieldFilled';
 import { queryKeys } from '../data/keys';
 
@@ -50,6 +60,63 @@ function display(field: ReviewField, v: unknown): string {
   if (field === 'customer_phone_number') return formatPhone(String(v));
   return typeof v === 'string' ? v : '';
 }
+
+/** The review's typed fields: the form holds them (the choices and the searches save as they are picked). */
+const TYPED = ['customer_name', 'lawsuit_amount', 'civil_number', 'lawyer_email', 'customer_phone_number', 'birthdate'] as const;
+type TypedField = (typeof TYPED)[number];
+const ADDRESS_PARTS = ['customer_street', 'customer_city', 'customer_state', 'customer_zip_code'] as const;
+
+type ReviewValues = Record<TypedField, string> & MailingAddress;
+
+const problem = (r: Result<unknown>) => (r.ok ? null : r.error);
+
+const isTyped = (field: string): field is TypedField => (TYPED as readonly string[]).includes(field);
+
+/** The four parts of an address in the order the API checks them (a stored address may list them otherwise). */
+function addressOf(a: MailingAddress | readonly string[]): MailingAddress {
+  const [customer_street, customer_city, customer_state, customer_zip_code] = Array.isArray(a)
+    ? (a as readonly string[])
+    : ADDRESS_PARTS.map(p => (a as MailingAddress)[p]);
+  return { customer_street: customer_street ?? '', customer_city: customer_city ?? '', customer_state: customer_state ?? '', customer_zip_code: customer_zip_code ?? '' };
+}
+
+/** The review's fields in the order the page shows them. */
+const PAGE_ORDER: readonly ReviewField[] = [
+  'customer_name',
+  'lawsuit_state',
+  'lawsuit_amount',
+  'civil_number',
+  'plaintiff_name',
+  'law_firm_name',
+  'lawyer_email',
+  'court_name',
+  'customer_mailing_address',
+  'customer_phone_number',
+  'birthdate',
+  'social_security_number',
+];
+
+/**
+ * Each typed field's sentence under the rule the API saves it with (the same functions the walkthrough service
+ * calls), and the address part by part, in the order the API checks it. Only the fields being saved are looked at.
+ */
+const resolver = resolverOf<ReviewValues, { lawsuitExists: boolean }>((v, { lawsuitExists }) => {
+  const rules: Record<TypedField | keyof MailingAddress, string | null> = {
+    customer_name: problem(validateText(v.customer_name, 200)),
+    lawsuit_amount: problem(validateAmount(v.lawsuit_amount, lawsuitExists)),
+    civil_number: problem(validateText(v.civil_number, 100)),
+    lawyer_email: problem(validateEmails(v.lawyer_email)),
+    customer_phone_number: problem(validatePhone(v.customer_phone_number)),
+    birthdate: problem(validateBirthdate(v.birthdate, todayUtc())),
+    customer_street: problem(validateText(v.customer_street, 200)),
+    customer_city: problem(validateText(v.customer_city, 100)),
+    customer_state: problem(validateState(v.customer_state)),
+    customer_zip_code: problem(validateZip(v.customer_zip_code)),
+  };
+  const errors: FieldSentences = {};
+  for (const [field, sentence] of Object.entries(rules)) if (sentence) errors[field] = sentence;
+  return errors;
+});
 
 /**
  * The extracted-information review page: every fact with its own save (on blur, or on change for choices), a
@@ -78,8 +145,19 @@ export function ReviewStep(props: { view: WalkthroughView; push: Push; onContinu
     customer_state: '',
     customer_zip_code: '',
   };
-  const [address, setAddress] = useState<MailingAddress>(initialAddress);
-  const [savedAddress, setSavedAddress] = useState(JSON.stringify(initialAddress));
+  const form = useForm<ReviewValues, { lawsuitExists: boolean }>({
+    defaultValues: { ...(Object.fromEntries(TYPED.map(f => [f, drafts[f] ?? ''])) as Record<TypedField, string>), ...addressOf(initialAddress) },
+    resolver,
+    context: { lawsuitExists: view.lawsuit_exists },
+    // Each field is checked as it is saved (on leaving it); Continue moves focus itself, in the page's order.
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const { control, getValues, setValue, trigger, getFieldState, setFocus, clearErrors } = form;
+  const address = addressOf(useWatch({ control, name: [...ADDRESS_PARTS] }));
+  const partErrors = form.formState.errors;
+  const [savedAddress, setSavedAddress] = useState(JSON.stringify(addressOf(initialAddress)));
+  const stateRef = useRef<{ focus: () => void } | null>(null);
   const [confirmed, setConfirmed] = useState(view.accuracy_confirmed);
   const [submitMessage, setSubmitMessage] = useState<string | null>(null);
   const [state, setState] = useState(view.steps.lawsuit_state.value as string | null);
@@ -110,11 +188,16 @@ export function ReviewStep(props: { view: WalkthroughView; push: Push; onContinu
     if (fill.documentId !== id || !(fill.field in view.steps)) return;
     const field = fill.field as ReviewField;
     if (field === 'customer_mailing_address') {
-      const a = fill.value as MailingAddress;
-      setAddress(a);
+      const a = addressOf(fill.value as MailingAddress);
+      for (const part of ADDRESS_PARTS) setValue(part, a[part]);
+      clearErrors([...ADDRESS_PARTS]);
       setSavedAddress(JSON.stringify(a));
     } else {
       const text = display(field, fill.value);
+      if (isTyped(field)) {
+        setValue(field, text);
+        clearErrors(field);
+      }
       setDrafts(d => ({ ...d, [field]: text }));
       setSaved(d => ({ ...d, [field]: text }));
       if (field === 'lawsuit_state') setState(String(fill.value));
@@ -139,21 +222,34 @@ export function ReviewStep(props: { view: WalkthroughView; push: Push; onContinu
   async function removeLawyerEmails() {
     const error = await walkthroughApi.deleteLawyerEmails(id);
     if (error) return push('error', error);
+    setValue('lawyer_email', '');
     setDrafts(d => ({ ...d, lawyer_email: '' }));
     setSaved(d => ({ ...d, lawyer_email: '' }));
     mark('lawyer_email', null, false);
     push('success', WALKTHROUGH_MESSAGES.saved(labels.lawyer_email));
   }
 
-  const blurSave = (field: ReviewField, key: string = field) => () => {
-    const text = drafts[field] ?? '';
+  const blurSave = async (field: TypedField, key: string = field) => {
+    const text = getValues(field) ?? '';
     if (text === saved[field] && states[field]?.status !== 'invalid') return;
+    // The API's own rule first: a value it would refuse gets the same sentence without the round trip.
+    if (!(await trigger(field))) {
+      const message = getFieldState(field).error?.message ?? WALKTHROUGH_MESSAGES.saveFailed;
+      mark(field, message, text.trim() !== '');
+      return push('error', message);
+    }
     void save(field, { [key]: text }, text);
   };
 
-  const saveAddress = () => {
+  const saveAddress = async () => {
     const text = JSON.stringify(address);
     if (text === savedAddress && states.customer_mailing_address?.status !== 'invalid') return;
+    const filled = Object.values(address).join('') !== '';
+    if (!(await trigger([...ADDRESS_PARTS]))) {
+      const message = ADDRESS_PARTS.map(part => getFieldState(part).error?.message).find(Boolean) ?? WALKTHROUGH_MESSAGES.saveFailed;
+      mark('customer_mailing_address', message, filled);
+      return push('error', message);
+    }
     void save('customer_mailing_address', { ...address }, Object.values(address).join('')).then(e => {
       if (!e) setSavedAddress(text);
     });
@@ -186,7 +282,12 @@ export function ReviewStep(props: { view: WalkthroughView; push: Push; onContinu
       invalid: invalid.map(f => labels[f]),
     });
     setSubmitMessage(message);
-    if (message) return;
+    if (message) {
+      // Focus goes to the first field to fill in or correct, in the order of the page.
+      const first = PAGE_ORDER.find(f => shown.includes(f) && (invalid.includes(f) || missing.includes(f)));
+      if (first) focusField(first);
+      return;
+    }
     const error = await walkthroughApi.save(id, 'accuracy_confirmed', { confirmed: true });
     if (error) {
       setSubmitMessage(error);
@@ -201,6 +302,15 @@ export function ReviewStep(props: { view: WalkthroughView; push: Push; onContinu
     if (view.steps[field].source === 'extracted' && s?.status === 'untouched') return EXTRACTED_HINT;
     return undefined;
   };
+  const focusField = (field: ReviewField) => {
+    if (isTyped(field)) return setFocus(field);
+    if (field === 'customer_mailing_address')
+      return setFocus(ADDRESS_PARTS.find(part => getFieldState(part).error) ?? ADDRESS_PARTS.find(part => !address[part].trim()) ?? 'customer_street');
+    if (field === 'lawsuit_state') return stateRef.current?.focus();
+    // The searches and the SSN: their first input.
+    document.querySelector(`[data-review-field="${field}"]`)?.querySelector<HTMLElement>('input, button')?.focus();
+  };
+
   const common = (field: ReviewField) => ({
     id: `field-${field}`,
     label: labels[field],
@@ -209,10 +319,45 @@ export function ReviewStep(props: { view: WalkthroughView; push: Push; onContinu
     error: states[field]?.status === 'invalid',
     helperText: helper(field),
     value: drafts[field] ?? '',
-    onChange: (e: { target: { value: string } }) => setDrafts(d => ({ ...d, [field]: e.target.value })),
-    onBlur: blurSave(field),
     inputProps: { 'data-state': states[field]?.status ?? 'untouched' },
   });
+  /** A typed field's props, driven by the form: its value (formatted as typed), saved when it is left. */
+  const typed = (
+    field: TypedField,
+    f: { value: string; onChange: (value: string) => void; onBlur: () => void; ref: Ref<HTMLInputElement> },
+    options: { format?: (value: string) => string; key?: string } = {},
+  ) => ({
+    ...common(field),
+    value: f.value,
+    inputRef: f.ref,
+    onChange: (e: { target: { value: string } }) => f.onChange(options.format ? options.format(e.target.value) : e.target.value),
+    onBlur: () => {
+      f.onBlur();
+      void blurSave(field, options.key);
+    },
+  });
+  /** An address part: its own sentence under it (the rule it broke), else the address's under the street. */
+  /** An address part's value, driven by the form; typing in it takes its own sentence away. */
+  const addressField = (f: { name: keyof MailingAddress; value: string; onChange: (value: string) => void; onBlur: () => void; ref: Ref<HTMLInputElement> }) => ({
+    name: f.name,
+    value: f.value,
+    inputRef: f.ref,
+    onBlur: f.onBlur,
+    onChange: (e: { target: { value: string } }) => {
+      f.onChange(e.target.value);
+      clearErrors(f.name);
+    },
+  });
+  const part = (name: keyof MailingAddress) => {
+    const own = partErrors[name]?.message;
+    const anyPart = ADDRESS_PARTS.some(p => partErrors[p]);
+    const shared = name === 'customer_street' && !anyPart ? helper('customer_mailing_address') : undefined;
+    return {
+      name,
+      error: own ? true : name === 'customer_street' && !anyPart && states.customer_mailing_address?.status === 'invalid',
+      helperText: own ?? shared,
+    };
+  };
 
   return (
     <Stack spacing={2.5} component="section" aria-labelledby="review-heading">
@@ -230,9 +375,14 @@ export function ReviewStep(props: { view: WalkthroughView; push: Push; onContinu
         <Alert severity="warning">We could not read your papers. Please fill in the fields yourself.</Alert>
       )}
 
-      <TextField {...common('customer_name')} autoComplete="name" />
+      <Controller
+        name="customer_name"
+        control={control}
+        render={({ field: f }) => <TextField {...typed('customer_name', f)} autoComplete="name" />}
+      />
       <TextField
         {...common('lawsuit_state')}
+        inputRef={stateRef}
         select
         value={state ?? ''}
         onBlur={undefined}
@@ -247,19 +397,31 @@ export function ReviewStep(props: { view: WalkthroughView; push: Push; onContinu
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        {...common('lawsuit_amount')}
-        inputMode="decimal"
-        InputProps={{ startAdornment: <InputAdornment position="start">$</InputAdornment> }}
+      <Controller
+        name="lawsuit_amount"
+        control={control}
+        render={({ field: f }) => (
+          <TextField
+            {...typed('lawsuit_amount', f)}
+            inputMode="decimal"
+            InputProps={{ startAdornment: <InputAdornment position="start">$</InputAdornment> }}
+          />
+        )}
       />
-      <TextField
-        {...common('civil_number')}
-        helperText={
-          helper('civil_number') ?? (view.lawsuit_exists ? undefined : 'The account or reference number on the letter')
-        }
+      <Controller
+        name="civil_number"
+        control={control}
+        render={({ field: f }) => (
+          <TextField
+            {...typed('civil_number', f)}
+            helperText={
+              helper('civil_number') ?? (view.lawsuit_exists ? undefined : 'The account or reference number on the letter')
+            }
+          />
+        )}
       />
 
-      <SearchField label={labels.plaintiff_name} helper={helper('plaintiff_name')} status={states.plaintiff_name?.status}>
+      <SearchField field="plaintiff_name" label={labels.plaintiff_name} helper={helper('plaintiff_name')} status={states.plaintiff_name?.status}>
         <PlaintiffSearch
           documentId={id}
           initialName={drafts.plaintiff_name || null}
@@ -268,7 +430,7 @@ export function ReviewStep(props: { view: WalkthroughView; push: Push; onContinu
           onError={m => push('error', m)}
         />
       </SearchField>
-      <SearchField label={labels.law_firm_name} helper={helper('law_firm_name')} status={states.law_firm_name?.status}>
+      <SearchField field="law_firm_name" label={labels.law_firm_name} helper={helper('law_firm_name')} status={states.law_firm_name?.status}>
         <LawFirmSearch
           documentId={id}
           state={state}
@@ -278,24 +440,29 @@ export function ReviewStep(props: { view: WalkthroughView; push: Push; onContinu
           onError={m => push('error', m)}
         />
       </SearchField>
-      <TextField
-        {...common('lawyer_email')}
-        onBlur={blurSave('lawyer_email', 'lawyer_emails')}
-        placeholder="name@firm.com; other@firm.com"
-        InputProps={{
-          endAdornment: saved.lawyer_email ? (
-            <InputAdornment position="end">
-              <IconButton aria-label={`Remove ${labels.lawyer_email.toLowerCase()}`} edge="end" onClick={() => void removeLawyerEmails()}>
-                <ClearIcon />
-              </IconButton>
-            </InputAdornment>
-          ) : undefined,
-        }}
+      <Controller
+        name="lawyer_email"
+        control={control}
+        render={({ field: f }) => (
+          <TextField
+            {...typed('lawyer_email', f, { key: 'lawyer_emails' })}
+            placeholder="name@firm.com; other@firm.com"
+            InputProps={{
+              endAdornment: saved.lawyer_email ? (
+                <InputAdornment position="end">
+                  <IconButton aria-label={`Remove ${labels.lawyer_email.toLowerCase()}`} edge="end" onClick={() => void removeLawyerEmails()}>
+                    <ClearIcon />
+                  </IconButton>
+                </InputAdornment>
+              ) : undefined,
+            }}
+          />
+        )}
       />
       {/* The court is required for an answer (it is filed there); on a settlement it tells the firm which suit.
           A debt not in court has none. */}
       {shown.includes('court_name') && (
-        <SearchField label={labels.court_name} helper={helper('court_name')} status={states.court_name?.status}>
+        <SearchField field="court_name" label={labels.court_name} helper={helper('court_name')} status={states.court_name?.status}>
           <CourtSearch
             documentId={id}
             state={state}
@@ -316,75 +483,79 @@ export function ReviewStep(props: { view: WalkthroughView; push: Push; onContinu
         sx={{ border: 0, p: 0, m: 0 }}
         // Saved once focus leaves the whole address, not between its parts.
         onBlur={e => {
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) saveAddress();
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) void saveAddress();
         }}
       >
         <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
           {labels.customer_mailing_address}
         </Typography>
         <Stack spacing={1.5} data-state={states.customer_mailing_address?.status ?? 'untouched'} id="field-customer_mailing_address">
-          <TextField
-            label="Street"
-            autoComplete="street-address"
-            value={address.customer_street}
-            onChange={e => setAddress(a => ({ ...a, customer_street: e.target.value }))}
-            error={states.customer_mailing_address?.status === 'invalid'}
-            helperText={helper('customer_mailing_address')}
+          <Controller
+            name="customer_street"
+            control={control}
+            render={({ field: f }) => (
+              <TextField label="Street" autoComplete="street-address" {...addressField(f)} {...part('customer_street')} />
+            )}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <TextField
-              label="City"
-              sx={{ flex: 2 }}
-              value={address.customer_city}
-              onChange={e => setAddress(a => ({ ...a, customer_city: e.target.value }))}
+            <Controller
+              name="customer_city"
+              control={control}
+              render={({ field: f }) => <TextField label="City" sx={{ flex: 2 }} {...addressField(f)} {...part('customer_city')} />}
             />
-            <TextField
-              label="State"
-              select
-              sx={{ flex: 1, minWidth: 96 }}
-              value={address.customer_state}
-              onChange={e => setAddress(a => ({ ...a, customer_state: e.target.value }))}
-            >
-              {US_STATES.map(s => (
-                <MenuItem key={s} value={s}>
-                  {s}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label="ZIP code"
-              sx={{ flex: 1 }}
-              inputMode="numeric"
-              value={address.customer_zip_code}
-              onChange={e => setAddress(a => ({ ...a, customer_zip_code: e.target.value }))}
+            <Controller
+              name="customer_state"
+              control={control}
+              render={({ field: f }) => (
+                <TextField label="State" select sx={{ flex: 1, minWidth: 96 }} {...addressField(f)} {...part('customer_state')}>
+                  {US_STATES.map(s => (
+                    <MenuItem key={s} value={s}>
+                      {s}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              name="customer_zip_code"
+              control={control}
+              render={({ field: f }) => <TextField label="ZIP code" sx={{ flex: 1 }} inputMode="numeric" {...addressField(f)} {...part('customer_zip_code')} />}
             />
           </Stack>
         </Stack>
       </Box>
 
-      <TextField
-        {...common('customer_phone_number')}
-        type="tel"
-        onChange={e => setDrafts(d => ({ ...d, customer_phone_number: formatPhone(e.target.value) }))}
+      <Controller
+        name="customer_phone_number"
+        control={control}
+        render={({ field: f }) => <TextField {...typed('customer_phone_number', f, { format: formatPhone })} type="tel" />}
       />
-      <TextField
-        {...common('birthdate')}
-        type="date"
-        InputLabelProps={{ shrink: true }}
-        // The server's own bounds (16 to 125 years before today), so the date picker offers only dates it accepts.
-        inputProps={{ ...common('birthdate').inputProps, ...birthdateBounds(todayUtc()) }}
+      <Controller
+        name="birthdate"
+        control={control}
+        render={({ field: f }) => (
+          <TextField
+            {...typed('birthdate', f)}
+            type="date"
+            InputLabelProps={{ shrink: true }}
+            // The server's own bounds (16 to 125 years before today), so the date picker offers only dates it accepts.
+            inputProps={{ ...common('birthdate').inputProps, ...birthdateBounds(todayUtc()) }}
+          />
+        )}
       />
-      <SsnFields
-        documentId={id}
-        label={labels.social_security_number}
-        stored={view.steps.social_security_number.value as { last_four: string | null; full_available: boolean } | null}
-        onResult={error => {
-          mark('social_security_number', error, true);
-          if (error) push('error', error);
-          else push('success', WALKTHROUGH_MESSAGES.saved(labels.social_security_number));
-        }}
-        status={states.social_security_number?.status}
-      />
+      <Box data-review-field="social_security_number">
+        <SsnFields
+          documentId={id}
+          label={labels.social_security_number}
+          stored={view.steps.social_security_number.value as { last_four: string | null; full_available: boolean } | null}
+          onResult={error => {
+            mark('social_security_number', error, true);
+            if (error) push('error', error);
+            else push('success', WALKTHROUGH_MESSAGES.saved(labels.social_security_number));
+          }}
+          status={states.social_security_number?.status}
+        />
+      </Box>
 
       {(missing.length > 0 || invalid.length > 0) && (
         <Box aria-live="polite">
@@ -415,9 +586,9 @@ export function ReviewStep(props: { view: WalkthroughView; push: Push; onContinu
   );
 }
 
-function SearchField(props: { label: string; helper: ReactNode; status?: FieldStatus; children: ReactNode }) {
+function SearchField(props: { field: ReviewField; label: string; helper: ReactNode; status?: FieldStatus; children: ReactNode }) {
   return (
-    <Box data-state={props.status ?? 'untouched'}>
+    <Box data-state={props.status ?? 'untouched'} data-review-field={props.field}>
       {props.children}
       {props.helper && (
         <Typography variant="caption" color={props.status === 'invalid' ? 'error' : 'text.secondary'} sx={{ ml: 1.75 }}>

@@ -142,6 +142,41 @@ describe('WalkthroughPage', () => {
     expect(screen.getByTestId('invalid-list')).toHaveTextContent('Lawsuit amount');
   });
 
+  it("review: a value the API's rule refuses gets its sentence under the field without a round trip; a refusal (422) too", async () => {
+    const { calls } = mount('/solosettles/7/review', viewOf(), body =>
+      (body as { step_name: string }).step_name === 'civil_number'
+        ? json({ error: 'Please use at most 100 characters', errors: ['Please use at most 100 characters'] }, 422)
+        : json({ errors: [] }),
+    );
+    const amount = await screen.findByLabelText(/Lawsuit amount/);
+    await userEvent.type(amount, '99');
+    fireEvent.blur(amount);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a lawsuit amount of at least $100');
+    await waitFor(() => expect(amount).toHaveAttribute('aria-invalid', 'true'));
+    expect(amount).toHaveAccessibleDescription('Please enter a lawsuit amount of at least $100');
+    expect(amount).toHaveAttribute('data-state', 'invalid');
+    const civil = screen.getByLabelText(/Civil number/);
+    fireEvent.change(civil, { target: { value: '2026-CV-1' } });
+    fireEvent.blur(civil);
+    await waitFor(() => expect(civil).toHaveAccessibleDescription('Please use at most 100 characters'));
+    expect(civil).toHaveAttribute('aria-invalid', 'true');
+    // The address part by part: the city left blank is named under the city.
+    fireEvent.change(screen.getByLabelText('Street'), { target: { value: '1 Main St' } });
+    fireEvent.blur(screen.getByLabelText('Street'));
+    const city = screen.getByLabelText('City');
+    await waitFor(() => expect(city).toHaveAccessibleDescription('Input cannot be blank.'));
+    expect(city).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter(c => c.url === UPDATE).map(c => (c.body as { step_name: string }).step_name)).toEqual(['civil_number']);
+  });
+
+  it('review: Continue moves focus to the first field still needed', async () => {
+    mount('/solosettles/7/review', viewOf());
+    await userEvent.click(await screen.findByLabelText(/information is correct and accurate/));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(/^Please fill in the following required fields: Your full name/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/Your full name/)).toHaveFocus());
+  });
+
   it("review: the birthdate picker offers only the server's range (16 to 125 years before today)", async () => {
     mount('/solosettles/7/review', viewOf(), () => json({ errors: [] }));
     const birthdate = await screen.findByLabelText(/Birthdate/);

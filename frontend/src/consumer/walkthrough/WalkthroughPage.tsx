@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +13,8 @@ import { ApiError } from '../../shared/http';
 import { signInUrlFor } from '../../shared/redirect';
 import { visuallyHidden } from '../../shared/ui/visuallyHidden';
 import { CONSUMER_SIGN_IN_PATH } from '../api';
+import { useArrivalCommand } from '../data/arrival-command';
+import { ConsumerData } from '../data/ConsumerData';
 import { queryKeys } from '../data/keys';
 import { PlaidConnectStep } from '../budget/PlaidConnectStep';
 import { UploadStep } from './upload/UploadStep';
@@ -282,20 +284,20 @@ export function WalkthroughPage() {
   );
 }
 
-/** /solosettle and /debt_answer: create the document, then go to its walkthrough. */
+/** /solosettle and /debt_answer: create the document, then go to its walkthrough (with the tab's query cache around it). */
 export function CreateDocumentPage(props: { documentName: 'solosettle' | 'debt_answer' }) {
-  const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  // One document per visit, even when effects run twice (development strict mode).
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    walkthroughApi
-      .create(props.documentName)
-      .then(r => navigate(r.resume_url, { replace: true }))
-      .catch(() => setError('We could not start your document. Please try again.'));
-  }, [props.documentName, navigate]);
+  return (
+    <ConsumerData>
+      <CreateDocument documentName={props.documentName} />
+    </ConsumerData>
+  );
+}
+
+function CreateDocument(props: { documentName: 'solosettle' | 'debt_answer' }) {
+  // One document per visit, even when React's development double mount opens the page twice.
+  const created = useArrivalCommand('create-document', [props.documentName], () => walkthroughApi.create(props.documentName));
+  if (created.data) return <Navigate to={created.data.resume_url} replace />;
+  const error = created.isError ? 'We could not start your document. Please try again.' : null;
   if (error)
     return (
       <Container component="main" maxWidth="sm" sx={{ py: 4 }}>

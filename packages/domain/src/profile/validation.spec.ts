@@ -72,6 +72,13 @@ describe('profile validators', () => {
     ]);
     expect(metadataErrors({ ssn: maskSsn('6789'), ssn_last_four: '6789', zip_code: '', state: 'pr', birthdate: null }, TODAY)).toEqual([]);
     expect(metadataErrors({ ssn: '123-45-6789', ssn_last_four: '1111' }, TODAY).map((e) => e.message)).toEqual([PROFILE_MESSAGES.ssnMismatch]);
+    // Each failing field once, keyed by its name; a mismatch is still found beside another field's mistake.
+    expect(metadataErrors({ zip_code: '1', birthdate: '2020-01-01', ssn: '123456789', ssn_last_four: '1111' }, TODAY)).toEqual([
+      { field: 'zip_code', message: PROFILE_MESSAGES.zip },
+      { field: 'birthdate', message: PROFILE_MESSAGES.birthdateTooRecent },
+      { field: 'ssn_last_four', message: PROFILE_MESSAGES.ssnMismatch },
+    ]);
+    expect(metadataErrors({ birthdate: ' 1986-04-12 ', state: ' tx ', ssn: '***-**-1111', ssn_last_four: '1111' }, TODAY)).toEqual([]);
   });
 
   it('names what the credit report still needs', () => {

@@ -1,4 +1,5 @@
-import { digitsOf, isUsState, isValidSsn, isValidSsnLastFour as isValidLastFour, isValidZip, normalizeZip } from '../contracts/rules';
+import { z } from 'zod';
+import { digitsOf, isValidSsn, isValidSsnLastFour as isValidLastFour, isValidZip, normalizeZip, ssnSchema, stateSchema, zipSchema } from '../contracts/rules';
 
 export { digitsOf, isValidSsn, isValidLastFour, isValidZip, normalizeZip };
 
@@ -89,28 +90,47 @@ export interface ProfileMetadataInput {
   ssn_last_four?: string | null;
 }
 
+const isBlank = (v: unknown): boolean => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/** A field that may be left blank (null, missing or spaces): blank passes, anything else meets `schema`. */
+const blankOr = <S extends z.ZodType>(schema: S, alsoUnchecked: (v: string) => boolean = () => false) =>
+  z.preprocess((v) => (isBlank(v) || (typeof v === 'string' && alsoUnchecked(v)) ? undefined : v), schema.optional());
+
 /**
- * The field errors of a profile's metadata, in form order. Blank values are not errors here (a profile may be
- * saved half filled; the credit report says what is missing). A masked SSN (`***-**-1234`, what the page is
- * given back) means "unchanged" and is not checked.
+ * The rules of a profile's metadata (`PUT /users` and the profile page both run it), one issue per failing field, its
+ * path the field's name, its message the profile's sentence. Blank values are not errors here (a profile may be
+ * saved half filled; the credit report says what is missing). A masked SSN (`***-**-1234`, what the page is given
+ * back) means "unchanged" and is not checked. It checks only: the service stores the fields as they were sent.
  */
+export function profileMetadataSchema(today: string) {
+  return z
+    .object({
+      address_line1: z.string().nullish(),
+      city: z.string().nullish(),
+      state: blankOr(stateSchema(PROFILE_MESSAGES.state)),
+      zip_code: blankOr(zipSchema(PROFILE_MESSAGES.zip)),
+      birthdate: blankOr(
+        z.string({ error: PROFILE_MESSAGES.birthdate }).superRefine((v, ctx) => {
+          const message = birthdateError(v.trim(), today);
+          if (message) ctx.addIssue({ code: 'custom', message });
+        }),
+      ),
+      ssn: blankOr(ssnSchema(PROFILE_MESSAGES.ssn), isMaskedSsn),
+      ssn_last_four: blankOr(z.string({ error: PROFILE_MESSAGES.ssnLastFour }).refine(isValidLastFour, { error: PROFILE_MESSAGES.ssnLastFour })),
+    })
+    .superRefine((m, ctx) => {
+      // Both valid (a valid SSN has become its 9 digits; a masked or blank one is absent) yet disagreeing.
+      const ssn = typeof m.ssn === 'string' && isValidSsn(m.ssn) ? digitsOf(m.ssn) : null;
+      const lastFour = typeof m.ssn_last_four === 'string' && isValidLastFour(m.ssn_last_four) ? m.ssn_last_four.trim() : null;
+      if (ssn && lastFour && ssn.slice(5) !== lastFour) ctx.addIssue({ code: 'custom', path: ['ssn_last_four'], message: PROFILE_MESSAGES.ssnMismatch });
+    });
+}
+
+/** The field errors of a profile's metadata, in form order: the issues of `profileMetadataSchema`. */
 export function metadataErrors(m: ProfileMetadataInput, today: string): { field: keyof ProfileMetadataInput; message: string }[] {
-  const errors: { field: keyof ProfileMetadataInput; message: string }[] = [];
-  const present = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim() !== '';
-  if (present(m.state) && !isUsState(m.state.trim().toUpperCase())) errors.push({ field: 'state', message: PROFILE_MESSAGES.state });
-  if (present(m.zip_code) && !isValidZip(m.zip_code)) errors.push({ field: 'zip_code', message: PROFILE_MESSAGES.zip });
-  if (present(m.birthdate)) {
-    const e = birthdateError(m.birthdate.trim(), today);
-    if (e) errors.push({ field: 'birthdate', message: e });
-  }
-  const ssnGiven = present(m.ssn) && !isMaskedSsn(m.ssn);
-  if (ssnGiven && !isValidSsn(m.ssn!)) errors.push({ field: 'ssn', message: PROFILE_MESSAGES.ssn });
-  if (present(m.ssn_last_four)) {
-    if (!isValidLastFour(m.ssn_last_four)) errors.push({ field: 'ssn_last_four', message: PROFILE_MESSAGES.ssnLastFour });
-    else if (ssnGiven && isValidSsn(m.ssn!) && digitsOf(m.ssn).slice(5) !== m.ssn_last_four.trim())
-      errors.push({ field: 'ssn_last_four', message: PROFILE_MESSAGES.ssnMismatch });
-  }
-  return errors;
+  const result = profileMetadataSchema(today).safeParse(m);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => ({ field: issue.path[0] as keyof ProfileMetadataInput, message: issue.message }));
 }
 
 /** The masked form the API answers instead of a stored full SSN. */

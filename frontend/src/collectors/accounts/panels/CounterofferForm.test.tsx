@@ -145,6 +145,47 @@ describe('counteroffer', { timeout: 30_000 }, () => {
     expect(calls.some(c => c.url.includes('create_counteroffer'))).toBe(false);
   });
 
+  it('puts each sentence under its field, marks it invalid and focuses the first; the sentences follow the edits', async () => {
+    mock();
+    await openForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Add offer' }));
+    set(within(offerBox(1)).getByLabelText(/^Total amount/), '900');
+    set(within(offerBox(1)).getByLabelText(/^Number of payments/), '3');
+    const second = offerBox(2);
+    set(within(second).getByLabelText(/^Total amount/), '100');
+    await userEvent.click(within(second).getByRole('button', { name: 'Use payment tiers' }));
+    set(within(tierBox(second, 1)).getByLabelText('Amount per payment'), '80');
+    set(within(tierBox(second, 1)).getByLabelText('Number of payments'), '1');
+    set(within(tierBox(second, 2)).getByLabelText('Number of payments'), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Send counteroffer' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Offer 2 is invalid: tier 2 needs an amount per payment');
+    const amount2 = within(tierBox(second, 2)).getByLabelText('Amount per payment');
+    await waitFor(() => expect(amount2).toHaveFocus());
+    expect(amount2).toHaveAttribute('aria-invalid', 'true');
+    expect(amount2).toHaveAccessibleDescription('tier 2 needs an amount per payment');
+    expect(within(offerBox(1)).getByLabelText(/^Total amount/)).toHaveAttribute('aria-invalid', 'false');
+    // The tiers now pay more than the total: the sentence moves to the total, where the comparison is made.
+    set(amount2, '20');
+    await waitFor(() => expect(amount2).toHaveAttribute('aria-invalid', 'false'));
+    await waitFor(() => expect(within(second).getByLabelText(/^Total amount/)).toHaveAccessibleDescription('tiers exceed the total amount'));
+  });
+
+  it("puts the server's refusal of an offer under its field and focuses it", async () => {
+    localStorage.setItem(SKIP_COUNTEROFFER_CONFIRM_KEY, '1');
+    mock({
+      [`POST ${API}/create_counteroffer`]: () =>
+        json({ success: false, error: 'Offer 1 is invalid: total amount may not exceed the amount owed', offer_index: 0 }, 422),
+    });
+    await openForm();
+    const total = within(offerBox(1)).getByLabelText(/^Total amount/);
+    set(total, '100');
+    set(within(offerBox(1)).getByLabelText(/^Number of payments/), '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Send counteroffer' }));
+    await waitFor(() => expect(total).toHaveFocus());
+    expect(total).toHaveAttribute('aria-invalid', 'true');
+    expect(total).toHaveAccessibleDescription('total amount may not exceed the amount owed');
+  });
+
   it("confirms, remembers 'Don't ask this again', sends the offers and shows 'Submitted'", async () => {
     const { calls } = mock({
       [`POST ${API}/create_counteroffer`]: () => json({ success: true, offer_index: null, errors: [] }),

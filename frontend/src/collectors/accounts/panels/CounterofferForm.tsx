@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useDataProvider } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import AddOutlined from '@mui/icons-material/AddOutlined';
@@ -7,6 +8,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { offerInvalidMessage } from '@parley/domain/negotiation';
+import { resolverOf, type FieldSentences } from '../../../shared/forms/zod-resolver';
 import type { Affordability } from '@parley/domain/contracts/accounts';
 import type { CollectorDataProvider } from '../../dataProvider';
 import { AffordabilityCard } from './AffordabilityCard';
@@ -21,7 +23,10 @@ import {
   emptyOffer,
   MAX_OFFERS,
   offerDraftErrors,
+  offerFieldErrors,
+  offerFieldPaths,
   removeOffer,
+  sentencesByField,
   withSuggestedPlan,
   type CounterofferPayload,
   type OfferDraft,
@@ -48,11 +53,49 @@ function skipConfirm(): boolean {
   }
 }
 
-/** Up to 5 counteroffers with their disclosures; 'Offer {n} is invalid: ...' before anything is sent. */
+export interface CounterofferValues {
+  offers: OfferDraft[];
+}
+
+export interface OfferRules {
+  validFirstPaymentDate: string;
+  debtCents: number | null;
+}
+
+/** Every offer's problems under its fields: the rules create_counteroffer checks each offer with (offerErrors). */
+const resolver = resolverOf<CounterofferValues, OfferRules>(({ offers }, { validFirstPaymentDate, debtCents }) => {
+  const errors: FieldSentences = {};
+  offers.forEach((offer, i) => {
+    for (const [path, sentence] of Object.entries(offerFieldErrors(offer, validFirstPaymentDate, debtCents))) errors[`offers.${i}.${path}`] = sentence;
+  });
+  return errors;
+});
+
+/** The server's 'Offer n is invalid: a, b' as the offer's index and its sentences; null for any other refusal. */
+function refusedOffer(error: unknown): { index: number; sentences: string[] } | null {
+  const e = error as { status?: number; body?: { error?: unknown; offer_index?: unknown } } | null;
+  const message = e?.status === 422 && typeof e.body?.error === 'string' ? e.body.error : '';
+  const match = /^Offer (\d+) is invalid: (.+)$/.exec(message);
+  return match ? { index: Number(match[1]) - 1, sentences: match[2].split(', ') } : null;
+}
+
+/**
+ * Up to 5 counteroffers with their disclosures; 'Offer {n} is invalid: ...' before anything is sent, and each
+ * sentence under the field it is about, focus on the first of them.
+ */
 export function CounterofferForm({ ctl, validFirstPaymentDate, suggestedFirstPaymentDate, debtCents, affordability }: Props) {
-  const [offers, setOffers] = useState<OfferDraft[]>(() => [emptyOffer(suggestedFirstPaymentDate)]);
+  const form = useForm<CounterofferValues, OfferRules>({
+    defaultValues: { offers: [emptyOffer(suggestedFirstPaymentDate)] },
+    resolver,
+    context: { validFirstPaymentDate, debtCents },
+    // Focus is moved by hand to the first failing field in the order the page shows them (offers added or tiers
+    // inserted later register later).
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const { control, getValues, setValue, setError, setFocus, trigger, formState } = form;
+  const offers = useWatch({ control, name: 'offers' });
   const [lines, setLines] = useState<string[]>([...INITIAL_LINES]);
-  const [attempted, setAttempted] = useState(false);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [phase, setPhase] = useState<SubmitPhase>('editing');
@@ -62,43 +105,60 @@ export function CounterofferForm({ ctl, validFirstPaymentDate, suggestedFirstPay
     mutationFn: (payload: CounterofferPayload) => dataProvider.createCounteroffer(payload),
   });
 
-  const errorsOf = offers.map(offer => offerDraftErrors(offer, validFirstPaymentDate, debtCents));
+  /** After a failed send the sentences follow every change (an offer's rules compare its fields with each other). */
+  const changed = () => {
+    setInvalid(null);
+    if (formState.isSubmitted) void trigger();
+  };
+  const setOffers = (next: OfferDraft[]) => {
+    setValue('offers', next);
+    changed();
+  };
 
   const send = async () => {
     setConfirming(false);
     setPhase('submitting');
     ctl.setBusy(true);
+    const sent = getValues('offers');
     try {
-      await createCounteroffer(
-        counterofferPayload(ctl.customerDocumentId, offers, disclosuresPayload(FIXED_DISCLOSURES.counteroffer, lines)),
-      );
+      await createCounteroffer(counterofferPayload(ctl.customerDocumentId, sent, disclosuresPayload(FIXED_DISCLOSURES.counteroffer, lines)));
       setPhase('submitted');
       await ctl.succeeded(PANEL_TEXT.submitted);
     } catch (error) {
       setPhase('editing');
       ctl.failed(failureMessage(error, PANEL_TEXT.acceptFailed), error);
+      // A refused offer: its sentences also go under its fields, focus on the first (once the fields are enabled).
+      const refused = refusedOffer(error);
+      const offer = refused && sent[refused.index];
+      if (refused && offer) {
+        const fields = sentencesByField(offer, refused.sentences);
+        const paths = offerFieldPaths(offer).filter(p => fields[p]);
+        for (const p of paths) setError(`offers.${refused.index}.${p}` as Path<CounterofferValues>, { type: 'server', message: fields[p] });
+        if (paths[0]) setTimeout(() => setFocus(`offers.${refused.index}.${paths[0]}` as Path<CounterofferValues>));
+      }
     } finally {
       ctl.setBusy(false);
     }
   };
 
-  const submit = () => {
-    setAttempted(true);
-    const first = errorsOf.findIndex(errors => errors.length > 0);
-    if (first >= 0) {
+  const submit = form.handleSubmit(
+    () => {
+      setInvalid(null);
+      if (skipConfirm()) return void send();
+      ctl.setBusy(true);
+      setConfirming(true);
+    },
+    () => {
+      const all = getValues('offers');
+      const errorsOf = all.map(offer => offerDraftErrors(offer, validFirstPaymentDate, debtCents));
+      const first = errorsOf.findIndex(errors => errors.length > 0);
+      if (first < 0) return;
       setInvalid(offerInvalidMessage(first + 1, errorsOf[first]!));
-      return;
-    }
-    setInvalid(null);
-    if (skipConfirm()) return void send();
-    ctl.setBusy(true);
-    setConfirming(true);
-  };
-
-  const update = (index: number, offer: OfferDraft) => {
-    setOffers(list => list.map((o, i) => (i === index ? offer : o)));
-    setInvalid(null);
-  };
+      const fields = offerFieldErrors(all[first]!, validFirstPaymentDate, debtCents);
+      const path = offerFieldPaths(all[first]!).find(p => fields[p]);
+      if (path) setFocus(`offers.${first}.${path}` as Path<CounterofferValues>);
+    },
+  );
 
   return (
     <Stack
@@ -106,18 +166,15 @@ export function CounterofferForm({ ctl, validFirstPaymentDate, suggestedFirstPay
       aria-label="Counteroffer"
       spacing={2}
       noValidate
-      onSubmit={event => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={event => void submit(event)}
     >
       <AffordabilityCard
         affordability={affordability}
         disabled={busy}
         onUse={() => {
           const plan = affordability?.suggested_plan;
-          if (plan) setOffers(list => list.map((o, i) => (i === 0 ? withSuggestedPlan(o, plan) : o)));
-          setInvalid(null);
+          if (plan) setOffers(offers.map((o, i) => (i === 0 ? withSuggestedPlan(o, plan) : o)));
+          else setInvalid(null);
         }}
       />
       {invalid && (
@@ -130,19 +187,21 @@ export function CounterofferForm({ ctl, validFirstPaymentDate, suggestedFirstPay
           key={offer.key}
           number={index + 1}
           offer={offer}
+          control={control}
           customerDocumentId={ctl.customerDocumentId}
           validFirstPaymentDate={validFirstPaymentDate}
           debtCents={debtCents}
-          errors={attempted ? errorsOf[index]! : []}
+          errors={formState.errors.offers?.[index]}
           disabled={busy}
-          onChange={next => update(index, next)}
-          onRemove={offers.length > 1 ? () => setOffers(list => removeOffer(list, index)) : undefined}
+          onEdited={changed}
+          onChange={next => setOffers(offers.map((o, i) => (i === index ? next : o)))}
+          onRemove={offers.length > 1 ? () => setOffers(removeOffer(offers, index)) : undefined}
         />
       ))}
       <div>
         <Button
           startIcon={<AddOutlined />}
-          onClick={() => setOffers(list => addOffer(list, suggestedFirstPaymentDate))}
+          onClick={() => setOffers(addOffer(offers, suggestedFirstPaymentDate))}
           disabled={busy || offers.length >= MAX_OFFERS}
         >
           Add offer

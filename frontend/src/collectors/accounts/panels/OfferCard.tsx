@@ -1,3 +1,5 @@
+import type { ChangeEvent, ReactElement, Ref } from 'react';
+import { Controller, type Control, type FieldErrors, type Path } from 'react-hook-form';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
@@ -19,25 +21,42 @@ import {
   remainingCents,
   removeTier,
   switchToTiers,
-  updateTier,
   type OfferDraft,
 } from './offer-draft';
+import type { CounterofferValues, OfferRules } from './CounterofferForm';
 import { useLastPayment } from './use-last-payment';
 
 interface Props {
   /** 1-based position: numbering compacts when an offer is removed. */
   number: number;
   offer: OfferDraft;
+  /** The counteroffer form the offer's fields belong to (offers.{number - 1}.*). */
+  control: Control<CounterofferValues, OfferRules>;
   customerDocumentId: number | string;
   validFirstPaymentDate: string;
   debtCents: number | null;
-  /** The offer's problems, shown once the collector tried to send. */
-  errors: string[];
+  /** The offer's problems by field, shown once the collector tried to send. */
+  errors: FieldErrors<OfferDraft> | undefined;
   disabled: boolean;
+  /** A field was typed in (the form checks the offers again). */
+  onEdited: () => void;
+  /** A change of the offer's shape (tiers added, removed or filled in). */
   onChange: (offer: OfferDraft) => void;
   /** Absent when this is the only offer (at least one must remain). */
   onRemove?: () => void;
 }
+
+interface FieldProps {
+  value: string;
+  inputRef: Ref<HTMLInputElement>;
+  onBlur: () => void;
+  disabled: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  error: boolean;
+  helperText: string | undefined;
+}
+
+const same = (value: string) => value;
 
 const dollar = { input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } };
 
@@ -47,7 +66,44 @@ export function OfferCard(props: Props) {
   const label = `Offer ${number}`;
   const remaining = remainingCents(offer);
   const last = useLastPayment(props.customerDocumentId, offer, props.debtCents);
-  const invalid = props.errors.length > 0;
+  const errors = props.errors as Record<string, unknown> | undefined;
+  const invalid = !!errors && Object.keys(errors).length > 0;
+  /** The sentence of a field of this offer ('total', 'tiers.0.amount'). */
+  const sentenceOf = (path: string): string | undefined => {
+    let node: unknown = errors;
+    for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+    return (node as { message?: string } | undefined)?.message;
+  };
+
+  /**
+   * One of the offer's inputs, driven by the form: its value filtered as typed, its sentence under it (described by
+   * it, marked invalid), the element focus moves to. Keyed by name: a renumbered offer's fields register afresh.
+   */
+  const field = (path: string, render: (props: FieldProps) => ReactElement, filter: (value: string) => string) => {
+    const name = `offers.${number - 1}.${path}` as Path<CounterofferValues>;
+    const sentence = sentenceOf(path);
+    return (
+      <Controller
+        key={name}
+        name={name}
+        control={props.control}
+        render={({ field: f }) =>
+          render({
+            value: f.value as string,
+            inputRef: f.ref,
+            onBlur: f.onBlur,
+            disabled,
+            onChange: event => {
+              f.onChange(filter(event.target.value));
+              props.onEdited();
+            },
+            error: !!sentence,
+            helperText: sentence,
+          })
+        }
+      />
+    );
+  };
 
   return (
     <Paper
@@ -67,36 +123,31 @@ export function OfferCard(props: Props) {
         )}
       </Stack>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
-        <TextField
-          size="small"
-          label="Total amount"
-          required
-          value={offer.total}
-          disabled={disabled}
-          onChange={event => onChange({ ...offer, total: filterMoneyInput(event.target.value) })}
-          slotProps={{ ...dollar, htmlInput: { inputMode: 'decimal' } }}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label="First payment date"
-          required
-          value={offer.firstPaymentDate}
-          disabled={disabled}
-          onChange={event => onChange({ ...offer, firstPaymentDate: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: props.validFirstPaymentDate } }}
-        />
-        {offer.tiers.length === 0 && (
-          <TextField
-            size="small"
-            label="Number of payments"
-            required
-            value={offer.payments}
-            disabled={disabled}
-            onChange={event => onChange({ ...offer, payments: filterCountInput(event.target.value) })}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
+        {field(
+          'total',
+          p => <TextField size="small" label="Total amount" required {...p} slotProps={{ ...dollar, htmlInput: { inputMode: 'decimal' } }} />,
+          filterMoneyInput,
         )}
+        {field(
+          'firstPaymentDate',
+          p => (
+            <TextField
+              size="small"
+              type="date"
+              label="First payment date"
+              required
+              {...p}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: props.validFirstPaymentDate } }}
+            />
+          ),
+          same,
+        )}
+        {offer.tiers.length === 0 &&
+          field(
+            'payments',
+            p => <TextField size="small" label="Number of payments" required {...p} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />,
+            filterCountInput,
+          )}
       </Box>
 
       {offer.tiers.length === 0 ? (
@@ -130,22 +181,16 @@ export function OfferCard(props: Props) {
               <Typography variant="body2" sx={{ minWidth: 52, color: 'text.secondary' }}>
                 Tier {index + 1}
               </Typography>
-              <TextField
-                size="small"
-                label="Amount per payment"
-                value={tier.amount}
-                disabled={disabled}
-                onChange={event => onChange(updateTier(offer, index, { amount: filterMoneyInput(event.target.value) }))}
-                slotProps={{ ...dollar, htmlInput: { inputMode: 'decimal' } }}
-              />
-              <TextField
-                size="small"
-                label="Number of payments"
-                value={tier.payments}
-                disabled={disabled}
-                onChange={event => onChange(updateTier(offer, index, { payments: filterCountInput(event.target.value) }))}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
+              {field(
+                `tiers.${index}.amount`,
+                p => <TextField size="small" label="Amount per payment" {...p} slotProps={{ ...dollar, htmlInput: { inputMode: 'decimal' } }} />,
+                filterMoneyInput,
+              )}
+              {field(
+                `tiers.${index}.payments`,
+                p => <TextField size="small" label="Number of payments" {...p} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />,
+                filterCountInput,
+              )}
               <IconButton
                 aria-label={`Remove tier ${index + 1}`}
                 onClick={() => onChange(removeTier(offer, index))}
@@ -190,11 +235,6 @@ export function OfferCard(props: Props) {
           </Typography>
         )}
       </Box>
-      {invalid && (
-        <Typography variant="body2" color="error" sx={{ mt: 1 }}>
-          {props.errors.join(', ')}
-        </Typography>
-      )}
     </Paper>
   );
 }

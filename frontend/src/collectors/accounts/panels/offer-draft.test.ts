@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  offerFieldErrors,
+  offerFieldPaths,
   addOffer,
   addTier,
   autoFillTier,
@@ -273,5 +275,27 @@ describe('the suggested plan', () => {
     expect(filled).toMatchObject({ total: '3500.00', payments: '9', tiers: [], firstPaymentDate: '2026-12-01' });
     expect(toOfferInput(filled)).toEqual({ total_amount: '3500.00', first_payment_date: '2026-12-01', payments: 9, phases: [] });
     expect(offerDraftErrors(filled, '2026-11-26', 500000)).toEqual([]);
+  });
+});
+
+describe('offer sentences by field', () => {
+  const tiered: OfferDraft = { key: 'o', total: '100', firstPaymentDate: '2026-12-01', payments: '', tiers: [
+    { key: 'a', amount: '0.25', payments: '1' },
+    { key: 'b', amount: '', payments: '2' },
+  ] };
+  it('names the field each of the server\'s sentences is about, in the order the card shows the fields', () => {
+    expect(offerFieldPaths(tiered)).toEqual(['total', 'firstPaymentDate', 'tiers.0.amount', 'tiers.0.payments', 'tiers.1.amount', 'tiers.1.payments']);
+    expect(offerFieldErrors(tiered, '2026-12-05', 5000)).toEqual({
+      firstPaymentDate: 'first payment date may not be before 2026-12-05',
+      'tiers.1.amount': 'tier 2 needs an amount per payment',
+      total: 'total amount may not exceed the amount owed',
+    });
+    expect(offerFieldErrors({ ...tiered, tiers: [tiered.tiers[0]!, { key: 'b', amount: '10', payments: '2' }] }, '2026-12-01', null)).toEqual({
+      'tiers.0.amount': 'each payment must be at least $0.50',
+    });
+    expect(offerFieldErrors({ ...tiered, total: '', payments: '', tiers: [] }, '2026-12-01', null)).toEqual({
+      total: 'total amount is required',
+      payments: 'payments are required',
+    });
   });
 });

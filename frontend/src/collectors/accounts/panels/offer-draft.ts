@@ -1,4 +1,4 @@
-import { offerErrors, parseDollars, type OfferInput } from '@parley/domain/negotiation';
+import { MIN_PAYMENT_CENTS, offerErrors, parseDollars, type OfferInput } from '@parley/domain/negotiation';
 import type { SuggestedPlan } from '@parley/domain/settlement-rules/affordability';
 
 /**
@@ -205,4 +205,43 @@ export function counterofferPayload(
  */
 export function withSuggestedPlan(offer: OfferDraft, plan: SuggestedPlan): OfferDraft {
   return { ...offer, total: centsToInput(plan.total_amount_cents), payments: String(plan.payments), tiers: [] };
+}
+
+/** An offer's fields in the order the card shows them, as paths inside the offer ('tiers.0.amount'). */
+export function offerFieldPaths(offer: OfferDraft): string[] {
+  if (!offer.tiers.length) return ['total', 'firstPaymentDate', 'payments'];
+  return ['total', 'firstPaymentDate', ...offer.tiers.flatMap((_, i) => [`tiers.${i}.amount`, `tiers.${i}.payments`])];
+}
+
+/**
+ * The field of the offer one of the server's offer sentences is about (a path inside the offer), so it is shown
+ * under that field: a tier's own sentences on the tier, the payment rules on the payment count (or, with tiers, on
+ * the tier they are about), and what compares the whole offer with its total on the total.
+ */
+export function offerFieldOfError(offer: OfferDraft, sentence: string): string {
+  const tier = /^tier (\d+) needs (an amount|a number)/.exec(sentence);
+  if (tier) return `tiers.${Number(tier[1]) - 1}.${tier[2] === 'an amount' ? 'amount' : 'payments'}`;
+  if (sentence.startsWith('first payment date')) return 'firstPaymentDate';
+  const paymentRule = sentence === 'payments are required' || sentence.startsWith('payments may not exceed') || sentence.startsWith('each payment must be');
+  if (paymentRule && !offer.tiers.length) return 'payments';
+  if (paymentRule && sentence.startsWith('each payment must be')) {
+    const small = offer.tiers.findIndex(t => (cents(t.amount) ?? 0) < MIN_PAYMENT_CENTS);
+    return `tiers.${Math.max(small, 0)}.amount`;
+  }
+  if (paymentRule) return `tiers.${offer.tiers.length - 1}.payments`;
+  return 'total';
+}
+
+/** The offer's problems by field (a path inside the offer), each field's sentences joined as the server joins them. */
+export function offerFieldErrors(offer: OfferDraft, validFirstPaymentDate: string, debtCents: number | null): Record<string, string> {
+  return sentencesByField(offer, offerDraftErrors(offer, validFirstPaymentDate, debtCents));
+}
+
+export function sentencesByField(offer: OfferDraft, sentences: readonly string[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const sentence of sentences) {
+    const path = offerFieldOfError(offer, sentence);
+    fields[path] = fields[path] ? `${fields[path]}, ${sentence}` : sentence;
+  }
+  return fields;
 }

@@ -41,12 +41,14 @@ export const UpdateFirmPaymentDetailsSchema = z.object({
       { error: 'Please fill in the payment details' },
     )
     .superRefine((v, ctx) => {
+      // Each issue names the field it is about (the page shows it there); the missing ones share one sentence.
       const missing = missingCheckFieldsMessage(v);
       if (missing) return void ctx.addIssue({ code: 'custom', message: missing });
-      if (isPoBox(v.mailing_street ?? '') || isPoBox(v.mailing_name ?? '')) ctx.addIssue({ code: 'custom', message: MESSAGES.poBox });
+      if (isPoBox(v.mailing_street ?? '')) ctx.addIssue({ code: 'custom', path: ['mailing_street'], message: MESSAGES.poBox });
+      else if (isPoBox(v.mailing_name ?? '')) ctx.addIssue({ code: 'custom', path: ['mailing_name'], message: MESSAGES.poBox });
       if (!(US_STATES as readonly string[]).includes((v.mailing_state ?? '').trim().toUpperCase()))
-        ctx.addIssue({ code: 'custom', message: MESSAGES.invalidState });
-      if (!ZIP_PATTERN.test((v.mailing_zip ?? '').trim())) ctx.addIssue({ code: 'custom', message: MESSAGES.invalidZip });
+        ctx.addIssue({ code: 'custom', path: ['mailing_state'], message: MESSAGES.invalidState });
+      if (!ZIP_PATTERN.test((v.mailing_zip ?? '').trim())) ctx.addIssue({ code: 'custom', path: ['mailing_zip'], message: MESSAGES.invalidZip });
     })
     .transform((v) => ({
       payee: (v.payee ?? '').trim(),
