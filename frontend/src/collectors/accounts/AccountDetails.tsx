@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { HttpError, useDataProvider } from 'react-admin';
+import { HttpError } from 'react-admin';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
@@ -32,7 +32,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { HARDSHIP_STATEMENT_LABELS } from '@parley/domain/hardship-statement';
 import { ACTIVITY_LOG_IN_REQUEST_LINES, activityLogLines } from '@parley/domain/exports';
 import { ExportProgress, useExportProgress } from './ExportProgress';
-import type { CollectorDataProvider } from '../dataProvider';
 import {
   formatCents,
   formatDateOnly,
@@ -48,6 +47,7 @@ import { usePaymentPlanSummary, type PlanSummaryState } from './use-payment-plan
 import { EXPENSE_ITEMS, INCOME_ITEMS } from '@parley/domain/financial';
 import { NegotiationPanel } from './panels';
 import { DocumentLinks } from './DocumentLinks';
+import { useCollectorDataProvider } from '../use-collector-data-provider';
 
 export const ARCHIVE_CONFIRM = {
   archive: 'Are you sure you want to archive this account?',
@@ -473,7 +473,7 @@ function SsnField({ row, canViewFullSsn }: { row: AccountRow; canViewFullSsn: bo
   const [error, setError] = useState<string | null>(null);
   const available = !!ssn?.full_ssn_available;
   const reason = !canViewFullSsn ? SSN_TOOLTIP.noPermission : !available ? SSN_TOOLTIP.lastFourOnly : null;
-  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const dataProvider = useCollectorDataProvider();
   const { mutateAsync: revealSsn } = useMutation({
     mutationFn: () => dataProvider.revealAccountSsn({ customer_document_id: row.customer_document.id }),
   });
@@ -552,7 +552,7 @@ function AccountActions({ row, onChange }: Omit<Props, 'canViewFullSsn'>) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [download, setDownload] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const dataProvider = useCollectorDataProvider();
   const customer_document_id = row.customer_document.id;
   const { mutateAsync: archiveOrUnarchive } = useMutation({
     mutationFn: (unarchive: boolean) =>

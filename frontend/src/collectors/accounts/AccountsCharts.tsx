@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
 import { BarChart } from '@mui/x-charts/BarChart';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -8,8 +7,9 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { palette } from '../../shared/theme';
-import type { AccountsCharts as Charts, CollectorDataProvider } from '../dataProvider';
+import type { AccountsCharts as Charts } from '../dataProvider';
 import { formatCents } from './format';
+import { useCollectorDataProvider } from '../use-collector-data-provider';
 
 /** "2026-03" -> "Mar" (the year only on January and on the first bar, so 12 labels fit a phone). */
 export function monthTick(month: string, index: number): string {
@@ -35,7 +35,7 @@ export function daysText(days: number): string {
  * Loaded on its own (lazily) so the accounts page's list does not wait for, or carry, the chart library.
  */
 export default function AccountsCharts() {
-  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const dataProvider = useCollectorDataProvider();
   const { data, isPending, error } = useQuery({ queryKey: ['accounts', 'charts'], queryFn: () => dataProvider.getAccountsCharts(), staleTime: 60_000, retry: 1 });
   if (error) return <Typography color="text.secondary" variant="body2">The charts could not be loaded.</Typography>;
   return (

@@ -376,6 +376,7 @@ describe('AccountsLanding', () => {
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Archive' }));
     // The Name cell and the details both read the edited row.
     expect(await within(row).findByText('Archived')).toBeInTheDocument();
-    expect(within(details).getByRole('button', { name: 'Unarchive' })).toBeInTheDocument();
+    // Found once the confirmation has closed (until then the page behind it is hidden from the accessibility tree).
+    expect(await within(details).findByRole('button', { name: 'Unarchive' })).toBeInTheDocument();
   });
 });

@@ -5,7 +5,6 @@ import {
   ListContextProvider,
   ResourceContextProvider,
   StoreContextProvider,
-  useDataProvider,
   useGetIdentity,
   useGetList,
   useStore,
@@ -25,7 +24,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ON_CALL_ADMIN_BANNER } from '../../shared/messages';
 import type { CollectorIdentity } from '../authProvider';
-import type { CollectorDataProvider } from '../dataProvider';
 import type { AccountRow } from '@parley/domain/contracts/accounts';
 import { ACCOUNTS, type AccountsListMeta } from './accounts-data';
 import { AccountsTable } from './AccountsTable';
@@ -34,6 +32,7 @@ import { ExportButton } from './ExportButton';
 import { formatDateOnly } from './format';
 import { FilterBar, type QueryUpdate } from './FilterBar';
 import { MetricCards } from './MetricCards';
+import { useCollectorDataProvider } from '../use-collector-data-provider';
 
 // Its own chunk: the chart library never weighs on the list's first paint.
 const AccountsCharts = lazy(() => import('./AccountsCharts'));
@@ -89,7 +88,7 @@ export function AccountsLanding() {
     retry: false,
     refetchOnWindowFocus: false,
   });
-  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const dataProvider = useCollectorDataProvider();
   const {
     data: definitions,
     error: definitionsError,

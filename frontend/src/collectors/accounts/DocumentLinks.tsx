@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { HttpError, useDataProvider } from 'react-admin';
+import { HttpError } from 'react-admin';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,9 +8,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { serverMessages } from '../../shared/http';
-import type { CollectorDataProvider } from '../dataProvider';
 import type { DocumentLink } from './documents-api';
 import type { AccountRow } from '@parley/domain/contracts/accounts';
+import { useCollectorDataProvider } from '../use-collector-data-provider';
 
 /** The link labels and their download errors. */
 export const DOCUMENT_LINKS: Record<DocumentLink, { label: string; failed: string }> = {
@@ -49,7 +49,7 @@ function DocumentDownload({ link, customerDocumentId }: { link: DocumentLink; cu
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { label, failed } = DOCUMENT_LINKS[link];
-  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const dataProvider = useCollectorDataProvider();
   const { mutateAsync: downloadDocument } = useMutation({
     mutationFn: () => dataProvider.downloadAccountDocument({ customer_document_id: customerDocumentId, link }),
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { HttpError, useDataProvider } from 'react-admin';
+import { HttpError } from 'react-admin';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,9 +9,9 @@ import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import { EXPORT_FAILED } from '@parley/domain/exports';
 import type { RealtimeSocket } from '../../shared/realtime';
-import type { CollectorDataProvider } from '../dataProvider';
 import { ExportProgress, useExportProgress } from './ExportProgress';
 import { apiParams } from './query-state';
+import { useCollectorDataProvider } from '../use-collector-data-provider';
 
 export const EXPORT_MESSAGES = {
   noData: 'No data to export',
@@ -36,7 +36,7 @@ export function ExportButton({ params, totalCount, connect }: Props) {
   // The last message stays rendered while the snackbar fades out.
   const [open, setOpen] = useState(false);
   const progress = useExportProgress('accounts', connect);
-  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const dataProvider = useCollectorDataProvider();
   const { mutateAsync: exportAccounts } = useMutation({
     mutationFn: (query: URLSearchParams) => dataProvider.exportAccounts({ query }),
   });

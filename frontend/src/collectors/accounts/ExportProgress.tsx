@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -8,7 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { describeEstimate, EXPORT_FAILED, exportPercent, type ExportView } from '@parley/domain/exports';
 import { connectRealtime, type RealtimeSocket } from '../../shared/realtime';
-import type { CollectorDataProvider } from '../dataProvider';
+import { useCollectorDataProvider } from '../use-collector-data-provider';
 
 /** While the worker writes it, the status is also read every this often (a missed socket event costs at most this). */
 const POLL_MS = 3000;
@@ -25,7 +24,7 @@ const isRunning = (view: ExportView | undefined) => view?.status === 'pending' |
  * back to the page shows the bar (or the link) again.
  */
 export function useExportProgress(slot: string, connect: () => RealtimeSocket = connectRealtime) {
-  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const dataProvider = useCollectorDataProvider();
   const queryClient = useQueryClient();
   const [id, setId] = useState<string | null>(() => sessionStorage.getItem(storageKey(slot)));
 

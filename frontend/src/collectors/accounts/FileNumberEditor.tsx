@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -8,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import InputBase from '@mui/material/InputBase';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { CollectorDataProvider } from '../dataProvider';
+import { useCollectorDataProvider } from '../use-collector-data-provider';
 
 interface Props {
   customerDocumentId: number | string;
@@ -30,7 +29,7 @@ export function FileNumberEditor({ customerDocumentId, customerName, value, onSa
   const [failed, setFailed] = useState(false);
   // Enter and Escape end the edit; the blur that follows must not save (again).
   const finished = useRef(false);
-  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const dataProvider = useCollectorDataProvider();
   const { mutateAsync: updateFileNumber } = useMutation({
     mutationFn: (file_number: string) => dataProvider.updateAccountFileNumber({ customer_document_id: customerDocumentId, file_number }),
   });

@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
 import type { PaymentPlanSummaryAnswer } from '@parley/domain/contracts/accounts';
-import type { CollectorDataProvider } from '../dataProvider';
+import { useCollectorDataProvider } from '../use-collector-data-provider';
 
 /** While the summary is pending it is fetched again, up to 5 times, 1 s growing to at most 5 s. */
 export const PLAN_SUMMARY_MAX_RETRIES = 5;
@@ -38,7 +37,7 @@ function pollDelay(query: Query<Polled, Error>): number | false {
  * kept once the row closes (gcTime 0): opening it again asks afresh, as `reload` does.
  */
 export function usePaymentPlanSummary(customerDocumentId: number | string): { state: PlanSummaryState; reload: () => void } {
-  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const dataProvider = useCollectorDataProvider();
   const queryClient = useQueryClient();
   const queryKey = useMemo(() => ['accounts', 'payment_plan_summary', String(customerDocumentId)], [customerDocumentId]);
   const { data, status } = useQuery({

@@ -12,7 +12,6 @@ import {
   TextField,
   TextInput,
   useCreate,
-  useDataProvider,
   useDelete,
   useListContext,
   useRecordContext,
@@ -34,10 +33,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { normalizeEmails, POLICY_MESSAGES, recipientRows } from '@parley/domain/notifications/policies';
 import { isValidEmail } from '@parley/domain/payout/validation';
-import type { CollectorDataProvider } from '../dataProvider';
 import { type NewPolicy, NOTIFICATION_ALERTS, type Option, type Policy } from './api';
 import { NOTIFICATION_POLICIES } from './policies-data';
 import { PageHeader } from '../layout/PageHeader';
+import { useCollectorDataProvider } from '../use-collector-data-provider';
 
 /** The page raises its alerts as browser alerts. */
 export const ui = { alert: (message: string) => window.alert(message) };
@@ -46,7 +45,7 @@ const LOAD_FAILED = 'Failed to load notification policies';
 
 /** The event types and states a policy can name (the form's choices), through the dataProvider. */
 function usePolicyOptions() {
-  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const dataProvider = useCollectorDataProvider();
   return useQuery({
     queryKey: [NOTIFICATION_POLICIES, 'options'],
     queryFn: () => dataProvider.getNotificationPolicyOptions(),

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ChangeEvent, type Ref } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Path } from 'react-hook-form';
-import { useDataProvider, useGetIdentity } from 'react-admin';
+import { useGetIdentity } from 'react-admin';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import LocalPostOfficeOutlined from '@mui/icons-material/LocalPostOfficeOutlined';
 import Alert from '@mui/material/Alert';
@@ -26,10 +26,10 @@ import { isPoBox, MESSAGES, normalizeAccountNumber, normalizeRoutingInput, REQUI
 import { resolverOf, showServerErrors, zodFieldErrors, type FieldSentences } from '../../shared/forms/zod-resolver';
 import { serverMessages } from '../../shared/http';
 import type { CollectorIdentity } from '../authProvider';
-import type { CollectorDataProvider } from '../dataProvider';
 import { type BankSetup, type CheckDetails, type LawFirmPayout, PAYOUT_MESSAGES } from './api';
 import { PAYOUT, PAYOUT_ID, type PayoutMessage } from './payout-data';
 import { PageHeader } from '../layout/PageHeader';
+import { useCollectorDataProvider } from '../use-collector-data-provider';
 
 type Mode = 'ach' | 'check';
 type Flash = { severity: 'success' | 'error'; text: string } | null;
@@ -127,7 +127,7 @@ export function PaymentOptionsPage() {
   const { identity } = useGetIdentity();
   const isAdmin = (identity as CollectorIdentity | undefined)?.scope === 'admin';
   // Every read and write goes through the dataProvider: the payout resource and its commands.
-  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const dataProvider = useCollectorDataProvider();
   const [firm, setFirm] = useState<LawFirmPayout | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [mode, setMode] = useState<Mode>('check');

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useListFilterContext } from 'react-admin';
+import { useListFilterContext } from 'react-admin';
 import { BarChart } from '@mui/x-charts/BarChart';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { palette } from '../../shared/theme';
 import { formatCents } from '../accounts/format';
-import type { CollectorDataProvider } from '../dataProvider';
 import { monthLabel } from './labels';
+import { useCollectorDataProvider } from '../use-collector-data-provider';
 
 /** The last months shown. */
 const MONTHS = 12;
@@ -17,7 +17,7 @@ const MONTHS = 12;
  * stacked on top (by the day it was sent). Follows the list's law firm filter for on-call admins.
  */
 export function PayoutsChart() {
-  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const dataProvider = useCollectorDataProvider();
   const { filterValues } = useListFilterContext();
   const lawFirmId = (filterValues as { law_firm_id?: number | string }).law_firm_id ?? null;
   const { data, isPending, error } = useQuery({

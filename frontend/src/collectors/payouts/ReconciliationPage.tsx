@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useGetIdentity } from 'react-admin';
+import { useGetIdentity } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,10 +22,10 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { serverMessages } from '../../shared/http';
 import { formatCents } from '../accounts/format';
 import type { CollectorIdentity } from '../authProvider';
-import type { CollectorDataProvider } from '../dataProvider';
 import { accountLink } from './PayoutDetails';
 import type { Reconciliation } from './types';
 import { PageHeader } from '../layout/PageHeader';
+import { useCollectorDataProvider } from '../use-collector-data-provider';
 
 const DIFFERENCE_LABELS: Record<string, string> = {
   refunded_after_payout: 'Refunded after payout',
@@ -101,7 +101,7 @@ function Identity({ r }: { r: Reconciliation }) {
  */
 export function ReconciliationPage() {
   const identity = useGetIdentity().identity as CollectorIdentity | undefined;
-  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const dataProvider = useCollectorDataProvider();
   const [period, setPeriod] = useState(currentMonth);
   const [firm, setFirm] = useState('');
   const lawFirmId = /^\d+$/.test(firm) ? firm : null;

@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useDataProvider, useListContext } from 'react-admin';
+import { useListContext } from 'react-admin';
 import type { RulePreview } from '@parley/domain/contracts/settlement-rules';
-import type { CollectorDataProvider } from '../dataProvider';
 import type { RuleRecord } from './rules-data';
+import { useCollectorDataProvider } from '../use-collector-data-provider';
 
 type PreviewState =
   { status: 'loading' } | { status: 'ready'; byRule: Map<number, RulePreview> } | { status: 'failed' };
@@ -14,7 +14,7 @@ const PreviewContext = createContext<PreviewState>({ status: 'loading' });
  * list changes (saved, paused, deleted): the preview always describes the rules as they stand.
  */
 export function PreviewsProvider({ children }: { children: ReactNode }) {
-  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const dataProvider = useCollectorDataProvider();
   const { data } = useListContext<RuleRecord>();
   const [state, setState] = useState<PreviewState>({ status: 'loading' });
   const key = (data ?? []).map((r) => `${r.id}:${r.updated_at}:${r.active}`).join(',');

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useDataProvider, useGetIdentity } from 'react-admin';
+import { useGetIdentity } from 'react-admin';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Alert from '@mui/material/Alert';
@@ -29,10 +29,10 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { serverMessages } from '../../shared/http';
 import type { CollectorIdentity } from '../authProvider';
-import type { CollectorDataProvider } from '../dataProvider';
 import { ADDED_NOTICE_MS, type FirmUser, type NewUser, USERS_MESSAGES } from './api';
 import { USERS } from './users-data';
 import { PageHeader } from '../layout/PageHeader';
+import { useCollectorDataProvider } from '../use-collector-data-provider';
 
 /** The page's generic message, with the server's reason when it gave one (e.g. the address is taken). */
 function failure(generic: string, error: unknown): string {
@@ -46,7 +46,7 @@ const EMPTY: NewUser = { email: '', law_firm_scope: 'user', can_view_full_ssn: f
 export function UsersPage() {
   const { identity } = useGetIdentity();
   // Every read and write goes through the dataProvider (the users resource and its rotate command).
-  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const dataProvider = useCollectorDataProvider();
   const me = identity as CollectorIdentity | undefined;
   const [state, setState] = useState<{ status: 'loading' } | { status: 'failed' } | { status: 'loaded'; users: FirmUser[]; authToken: string }>({ status: 'loading' });
   const [error, setError] = useState<string | null>(null);

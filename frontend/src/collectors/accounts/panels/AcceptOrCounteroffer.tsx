@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import PriorityHighOutlined from '@mui/icons-material/PriorityHighOutlined';
@@ -21,6 +20,7 @@ import { FIXED_DISCLOSURES, PANEL_TEXT } from './messages';
 import { failureMessage } from './negotiation-api';
 import type { PanelController } from './panel-controller';
 import { SubmitPhaseButton, type SubmitPhase } from './SubmitPhaseButton';
+import { useCollectorDataProvider } from '../../use-collector-data-provider';
 
 type OfferShown = Pick<OfferTerms, 'total_amount_cents' | 'payments' | 'first_payment_date' | 'phases'>;
 
@@ -121,7 +121,7 @@ function AcceptPanel({ ctl, offer }: { ctl: PanelController; offer: OfferShown |
   const [confirming, setConfirming] = useState(false);
   const [phase, setPhase] = useState<SubmitPhase>('editing');
   const busy = phase !== 'editing';
-  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const dataProvider = useCollectorDataProvider();
   const { mutateAsync: acceptOffer } = useMutation({
     mutationFn: (params: Parameters<CollectorDataProvider['acceptOffer']>[0]) => dataProvider.acceptOffer(params),
   });

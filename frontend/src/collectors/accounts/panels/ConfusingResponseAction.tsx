@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDataProvider, useGetIdentity, useNotify } from 'react-admin';
+import { useGetIdentity, useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,8 +11,8 @@ import TextField from '@mui/material/TextField';
 import type { CurrentActionType } from '@parley/domain/contracts/accounts';
 import { actionLabel } from '@parley/domain/negotiation';
 import type { CollectorIdentity } from '../../authProvider';
-import type { CollectorDataProvider } from '../../dataProvider';
 import { serverMessages } from '../../../shared/http';
+import { useCollectorDataProvider } from '../../use-collector-data-provider';
 
 export const CONFUSING_REASON_MAX = 500;
 export const CONFUSING_TEXT = {
@@ -50,7 +50,7 @@ export function ConfusingResponseAction({
   onOpenChange?: (open: boolean) => void;
 }) {
   const { identity } = useGetIdentity();
-  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const dataProvider = useCollectorDataProvider();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');

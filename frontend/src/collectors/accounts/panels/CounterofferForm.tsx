@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
-import { useDataProvider } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
@@ -10,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import { offerInvalidMessage } from '@parley/domain/negotiation';
 import { resolverOf, type FieldSentences } from '../../../shared/forms/zod-resolver';
 import type { Affordability } from '@parley/domain/contracts/accounts';
-import type { CollectorDataProvider } from '../../dataProvider';
 import { AffordabilityCard } from './AffordabilityCard';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DisclosuresEditor } from './DisclosuresEditor';
@@ -34,6 +32,7 @@ import {
 import { OfferCard } from './OfferCard';
 import type { PanelController } from './panel-controller';
 import { SubmitPhaseButton, type SubmitPhase } from './SubmitPhaseButton';
+import { useCollectorDataProvider } from '../../use-collector-data-provider';
 
 interface Props {
   ctl: PanelController;
@@ -100,7 +99,7 @@ export function CounterofferForm({ ctl, validFirstPaymentDate, suggestedFirstPay
   const [confirming, setConfirming] = useState(false);
   const [phase, setPhase] = useState<SubmitPhase>('editing');
   const busy = phase !== 'editing';
-  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const dataProvider = useCollectorDataProvider();
   const { mutateAsync: createCounteroffer } = useMutation({
     mutationFn: (payload: CounterofferPayload) => dataProvider.createCounteroffer(payload),
   });

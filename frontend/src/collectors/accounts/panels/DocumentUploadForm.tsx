@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
@@ -13,7 +13,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CollectorDataProvider, DocumentUpload } from '../../dataProvider';
+import type { DocumentUpload } from '../../dataProvider';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DisclosuresEditor } from './DisclosuresEditor';
 import { disclosuresPayload, INITIAL_LINES } from './disclosure-lines';
@@ -22,6 +22,7 @@ import { failureMessage } from './negotiation-api';
 import type { PanelController } from './panel-controller';
 import { addFiles } from './upload-files';
 import { SubmitPhaseButton, type SubmitPhase } from './SubmitPhaseButton';
+import { useCollectorDataProvider } from '../../use-collector-data-provider';
 
 export type UploadKind = 'settlement_agreement' | 'debt_verification';
 
@@ -56,7 +57,7 @@ function size(bytes: number): string {
 export function DocumentUploadForm({ ctl, kind }: { ctl: PanelController; kind: UploadKind }) {
   const text = KIND[kind];
   const notify = useNotify();
-  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const dataProvider = useCollectorDataProvider();
   const { mutateAsync: upload } = useMutation({
     mutationFn: (params: DocumentUpload) => dataProvider[text.command](params),
   });

@@ -1,6 +1,5 @@
 import { ConfusingResponseAction } from './ConfusingResponseAction';
 import { useCallback, useMemo, useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
@@ -11,7 +10,6 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CollectorDataProvider } from '../../dataProvider';
 import { formatTimestamp } from '../format';
 import type { AccountRow, CurrentAction } from '@parley/domain/contracts/accounts';
 import type { PlanSummaryState } from '../use-payment-plan-summary';
@@ -23,6 +21,7 @@ import type { PanelController } from './panel-controller';
 import { PaymentDetailsForm } from './PaymentDetailsForm';
 import { PlanProgress } from './PlanProgress';
 import { isDisputed, useCurrentAction } from './use-current-action';
+import { useCollectorDataProvider } from '../../use-collector-data-provider';
 
 interface Props {
   row: AccountRow;
@@ -41,7 +40,7 @@ export function NegotiationPanel({ row, plan, onChange }: Props) {
   const id = row.customer_document.id;
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const dataProvider = useCollectorDataProvider();
 
   const refreshRow = useCallback(async () => {
     try {

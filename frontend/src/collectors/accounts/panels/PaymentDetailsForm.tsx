@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
@@ -14,6 +13,7 @@ import { failureMessage, type PaymentDetails } from './negotiation-api';
 import type { PanelController } from './panel-controller';
 import { paymentDetailsAlert, paymentDetailsErrors, trimmed, type PaymentDetailsErrors } from './payment-details';
 import { SubmitPhaseButton, type SubmitPhase } from './SubmitPhaseButton';
+import { useCollectorDataProvider } from '../../use-collector-data-provider';
 
 const FIELDS: Array<{ key: keyof PaymentDetails; label: string; helper?: string; multiline?: boolean }> = [
   { key: 'file_number', label: 'File number' },
@@ -35,7 +35,7 @@ export function PaymentDetailsForm({ ctl, fileNumber }: { ctl: PanelController; 
   const [confirming, setConfirming] = useState(false);
   const [phase, setPhase] = useState<SubmitPhase>('editing');
   const busy = phase !== 'editing';
-  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const dataProvider = useCollectorDataProvider();
   const { mutateAsync: updatePaymentDetails } = useMutation({
     mutationFn: (params: Parameters<CollectorDataProvider['updatePaymentDetails']>[0]) => dataProvider.updatePaymentDetails(params),
   });

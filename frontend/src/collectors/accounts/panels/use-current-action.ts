@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import type { CurrentAction } from '@parley/domain/contracts/accounts';
-import type { CollectorDataProvider } from '../../dataProvider';
 import type { CurrentActionAnswer } from './negotiation-api';
+import { useCollectorDataProvider } from '../../use-collector-data-provider';
 
 /** While a panel is open the account is checked this often, so a consumer's move shows without a reload. */
 export const CURRENT_ACTION_POLL_MS = 5000;
@@ -48,7 +47,7 @@ export function useCurrentAction(
   const mounted = useRef(true);
   // Read through a ref: a new dataProvider proxy (react-admin makes one when the route changes) must not restart
   // the polling.
-  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const dataProvider = useCollectorDataProvider();
   const dataProviderRef = useRef(dataProvider);
   dataProviderRef.current = dataProvider;
 

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { useDataProvider } from 'react-admin';
-import type { CollectorDataProvider } from '../../dataProvider';
 import type { LastPaymentAnswer } from './negotiation-api';
 import { canComputeLastPayment, toOfferInput, type OfferDraft } from './offer-draft';
+import { useCollectorDataProvider } from '../../use-collector-data-provider';
 
 /** The last-payment figure is asked for 500 ms after the last change. */
 export const LAST_PAYMENT_DEBOUNCE_MS = 500;
@@ -22,7 +21,7 @@ export function useLastPayment(customerDocumentId: number | string, offer: Offer
   const complete = canComputeLastPayment(offer, debtCents);
   const terms = JSON.stringify(toOfferInput(offer));
   // Through a ref, so only the terms (not a new dataProvider proxy) ask again.
-  const dataProvider = useDataProvider<CollectorDataProvider>();
+  const dataProvider = useCollectorDataProvider();
   const dataProviderRef = useRef(dataProvider);
   dataProviderRef.current = dataProvider;
 
