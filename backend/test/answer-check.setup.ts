@@ -4,5 +4,7 @@ import { answerMismatches } from './answer-check';
 afterEach(() => {
   const seen = answerMismatches().splice(0);
   if (seen.length)
-    throw new Error(`Answers that do not match their schema:\n${seen.map((m) => `  ${m.route}: ${m.problem}`).join('\n')}`);
+    throw new Error(
+      `Answers that do not match their schema:\n${seen.map((m) => `  ${m.route}: ${m.problem}`).join('\n')}`,
+    );
 });

@@ -6,7 +6,13 @@ import { Valid } from '../../core/http/zod-validation.pipe';
 import { ContentService } from './content.service';
 import { CommentInput, CommentSchema, NEWSLETTER_THANKS, NewsletterSchema } from './dto/content.dto';
 import { Answers } from '../../core/http/api-description';
-import { ArticleAnswer, ArticlesAnswer, CommentAnswer, CommentsAnswer, NewsletterAnswer } from '@parley/domain/contracts/api/content';
+import {
+  ArticleAnswer,
+  ArticlesAnswer,
+  CommentAnswer,
+  CommentsAnswer,
+  NewsletterAnswer,
+} from '@parley/domain/contracts/api/content';
 
 /** Public blog (articles and comments) and the newsletter form. Reading is open; commenting needs a consumer. */
 @Controller('api')

@@ -9,7 +9,12 @@ import { AiEdit, AiEditSchema, EDITOR_MESSAGES, SaveContentSchema } from './dto/
 import { EditorService } from './editor.service';
 import { RowIdPipe } from '../../core/http/row-id.pipe';
 import { Answers, AnswersFile } from '../../core/http/api-description';
-import { AiEditAnswer, EditorDocumentAnswer, EditorDocumentsAnswer, EditorSaved } from '@parley/domain/contracts/api/editor';
+import {
+  AiEditAnswer,
+  EditorDocumentAnswer,
+  EditorDocumentsAnswer,
+  EditorSaved,
+} from '@parley/domain/contracts/api/editor';
 
 const id = new RowIdPipe(EDITOR_MESSAGES.notFound);
 const CreateSchema = z.object({ title: z.string().max(200, 'The title can be at most 200 characters.').optional() });

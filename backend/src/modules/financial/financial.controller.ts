@@ -11,7 +11,13 @@ import { CONNECTION_NOT_FOUND, FinancialService } from './financial.service';
 import { Answers } from '../../core/http/api-description';
 import { Success } from '@parley/domain/contracts/api/common';
 import { FinancialReportView } from '@parley/domain/dashboard/payload';
-import { ConnectionsAnswer, DemoInstitutionsAnswer, DemoLinkAnswer, ExchangeAnswer, LinkTokenAnswer } from '@parley/domain/contracts/api/financial';
+import {
+  ConnectionsAnswer,
+  DemoInstitutionsAnswer,
+  DemoLinkAnswer,
+  ExchangeAnswer,
+  LinkTokenAnswer,
+} from '@parley/domain/contracts/api/financial';
 
 const connectionId = new RowIdPipe(CONNECTION_NOT_FOUND);
 

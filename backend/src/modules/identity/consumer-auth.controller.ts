@@ -23,7 +23,13 @@ import { SignOutService } from './sign-out.service';
 import { CONFIRMED, SignUpService } from './sign-up.service';
 import { Answers } from '../../core/http/api-description';
 import { Success, SuccessMessage } from '@parley/domain/contracts/api/common';
-import { ConfirmedAnswer, ConsumerAuthCheck, CsrfAnswer, MessageAnswer, PasswordResetAnswer } from '@parley/domain/contracts/api/auth';
+import {
+  ConfirmedAnswer,
+  ConsumerAuthCheck,
+  CsrfAnswer,
+  MessageAnswer,
+  PasswordResetAnswer,
+} from '@parley/domain/contracts/api/auth';
 
 @Controller()
 export class ConsumerAuthController {

@@ -14,7 +14,12 @@ import {
 } from './dto/payment-plan.dto';
 import { PLAN_NOT_FOUND, PAYMENT_NOT_FOUND, PaymentPlanService } from './payment-plan.service';
 import { Answers } from '../../core/http/api-description';
-import { AdditionalPaymentAnswer, PaymentDateChanged, PaymentIntentAnswer, PaymentPlanAnswer } from '@parley/domain/contracts/api/payment-plan';
+import {
+  AdditionalPaymentAnswer,
+  PaymentDateChanged,
+  PaymentIntentAnswer,
+  PaymentPlanAnswer,
+} from '@parley/domain/contracts/api/payment-plan';
 
 const planId = new RowIdPipe(PLAN_NOT_FOUND);
 

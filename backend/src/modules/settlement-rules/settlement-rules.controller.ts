@@ -10,7 +10,11 @@ import { RulesPreviewService } from './rules-preview.service';
 import { SettlementRulesService } from './settlement-rules.service';
 import { Answers } from '../../core/http/api-description';
 import { Success } from '@parley/domain/contracts/api/common';
-import { SettlementRuleAnswerOne, SettlementRulesAnswer, SettlementRulesPreviewAnswer } from '@parley/domain/contracts/settlement-rules';
+import {
+  SettlementRuleAnswerOne,
+  SettlementRulesAnswer,
+  SettlementRulesPreviewAnswer,
+} from '@parley/domain/contracts/settlement-rules';
 
 const ip = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 

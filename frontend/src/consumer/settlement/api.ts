@@ -5,7 +5,12 @@ import { http } from '../../shared/http';
  * showed, so acting on a page that is out of date gets 409 instead of accepting terms the consumer never saw.
  */
 
-export type { CounterofferView, NegotiationView, OfferWithSchedule, UploadView } from '@parley/domain/contracts/api/consumer-negotiation';
+export type {
+  CounterofferView,
+  NegotiationView,
+  OfferWithSchedule,
+  UploadView,
+} from '@parley/domain/contracts/api/consumer-negotiation';
 import type { NegotiationView } from '@parley/domain/contracts/api/consumer-negotiation';
 
 /** An offer as the form sends it: total in dollars as typed; tier amounts in cents. */

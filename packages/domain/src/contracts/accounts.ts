@@ -17,9 +17,16 @@ const cents = z.number().int();
 const id = z.number().int();
 
 /** `{type, params}`: whose turn it is and what the step needs. */
-export const CurrentActionSchema: z.ZodType<CurrentAction> = z.object({ type: z.enum(CURRENT_ACTION_TYPES), params: z.record(z.string(), z.unknown()) });
+export const CurrentActionSchema: z.ZodType<CurrentAction> = z.object({
+  type: z.enum(CURRENT_ACTION_TYPES),
+  params: z.record(z.string(), z.unknown()),
+});
 
-export const OfferPhase = z.object({ iterations: z.number().int(), payment_amount_cents: cents, index: z.number().int() });
+export const OfferPhase = z.object({
+  iterations: z.number().int(),
+  payment_amount_cents: cents,
+  index: z.number().int(),
+});
 export type OfferPhase = z.infer<typeof OfferPhase>;
 
 export const HistoricalOffer = z.object({
@@ -92,7 +99,11 @@ export const HardshipReason = z.object({ label: z.string() }).catchall(z.string(
 export type HardshipReason = z.infer<typeof HardshipReason>;
 
 /** The affordability shapes are the settlement rules' own types; these schemas are checked against them. */
-const SuggestedPlanSchema: z.ZodType<SuggestedPlan> = z.object({ payment_amount_cents: cents, payments: z.number().int(), total_amount_cents: cents });
+const SuggestedPlanSchema: z.ZodType<SuggestedPlan> = z.object({
+  payment_amount_cents: cents,
+  payments: z.number().int(),
+  total_amount_cents: cents,
+});
 const AffordabilitySchema: z.ZodType<Affordability> = z.object({
   monthly_income_cents: cents.nullable(),
   monthly_expenses_cents: cents.nullable(),
@@ -222,7 +233,9 @@ export const PaymentPlanSummaryAnswer = z.object({
 export type PaymentPlanSummaryAnswer = z.infer<typeof PaymentPlanSummaryAnswer>;
 
 /** archive_document and unarchive_document. */
-export const ArchiveAnswer = z.object({ customer_document: z.object({ id, archived_by_law_firm_on: z.string().nullable() }) });
+export const ArchiveAnswer = z.object({
+  customer_document: z.object({ id, archived_by_law_firm_on: z.string().nullable() }),
+});
 export type ArchiveAnswer = z.infer<typeof ArchiveAnswer>;
 
 /** `POST /collectors/api/update_file_number`. */

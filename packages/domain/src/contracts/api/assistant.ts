@@ -146,7 +146,11 @@ const thread = { thread: z.object({ id: z.number().int() }).nullable(), threadKe
 /** `GET /pilot/completions.json`: a thread's completions. */
 export const CompletionsAnswer = z.object({ completions: z.array(PilotCompletion), ...thread });
 /** `GET /pilot/completions/latest_thread.json`: the latest thread, and which model answers. */
-export const LatestThreadAnswer = z.object({ completions: z.array(PilotCompletion), ...thread, provider: z.enum(['openai', 'offline']) });
+export const LatestThreadAnswer = z.object({
+  completions: z.array(PilotCompletion),
+  ...thread,
+  provider: z.enum(['openai', 'offline']),
+});
 /** `POST /pilot/completions/new_thread.json`. */
 export const NewThreadAnswer = z.object({ thread: z.object({ id: z.number().int() }), threadKey: z.string() });
 export const CompletionAnswer = z.object({ completion: PilotCompletion });

@@ -147,7 +147,9 @@ export const AutopayView = z.object({
         status: z.enum(['scheduled', 'processing', 'succeeded', 'failed', 'canceled']),
       }),
     ),
-    z.array(z.object({ index: z.number().int(), due_date: z.string(), amount_cents: cents, status: z.literal('upcoming') })),
+    z.array(
+      z.object({ index: z.number().int(), due_date: z.string(), amount_cents: cents, status: z.literal('upcoming') }),
+    ),
   ]),
   payment_plan: z
     .object({

@@ -48,9 +48,16 @@ export const ConversationView = z.object({
   type: z.literal('conversation'),
   attributes: z.object({
     other_participants: z.array(
-      z.object({ id: z.number().int(), type: z.enum(['law_firm', 'user']), display_name: z.string(), is_collector: z.boolean() }),
+      z.object({
+        id: z.number().int(),
+        type: z.enum(['law_firm', 'user']),
+        display_name: z.string(),
+        is_collector: z.boolean(),
+      }),
     ),
-    last_message: z.object({ id: z.number().int(), body: z.string(), created_at: z.string(), sender_name: z.string() }).nullable(),
+    last_message: z
+      .object({ id: z.number().int(), body: z.string(), created_at: z.string(), sender_name: z.string() })
+      .nullable(),
     unread_count: z.number().int(),
     account_status: z.string().nullable(),
     document_id: z.number().int(),
@@ -91,7 +98,13 @@ export const MessageView = z.object({
     ),
     suggestion: z.string().nullable(),
     attachments: z.array(
-      z.object({ id: z.number().int(), url: z.string(), filename: z.string(), content_type: z.string(), size: z.number().int() }),
+      z.object({
+        id: z.number().int(),
+        url: z.string(),
+        filename: z.string(),
+        content_type: z.string(),
+        size: z.number().int(),
+      }),
     ),
     scanned: z.boolean(),
     scheduled_for: z.string().nullable(),
@@ -109,4 +122,7 @@ export const MessagesAnswer = z.object({ data: z.array(MessageView) });
 export const MessageAnswer = z.object({ data: MessageView });
 
 /** `GET|POST /collectors/api/represented_by_attorney`. */
-export const RepresentedAnswer = z.object({ customer_document_id: z.number().int(), represented_by_attorney: z.boolean() });
+export const RepresentedAnswer = z.object({
+  customer_document_id: z.number().int(),
+  represented_by_attorney: z.boolean(),
+});

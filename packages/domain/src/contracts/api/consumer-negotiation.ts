@@ -113,7 +113,10 @@ const ScheduleSchema: z.ZodType<Schedule> = z.object({
 export const OfferWithSchedule = z.object({ terms: OfferTermsSchema, schedule: ScheduleSchema.nullable() });
 export type OfferWithSchedule = z.infer<typeof OfferWithSchedule>;
 
-export const CounterofferView = OfferWithSchedule.extend({ index: z.number().int(), first_payment_date_passed: z.boolean() });
+export const CounterofferView = OfferWithSchedule.extend({
+  index: z.number().int(),
+  first_payment_date_passed: z.boolean(),
+});
 export type CounterofferView = z.infer<typeof CounterofferView>;
 
 export const UploadView = z.object({ id: z.string(), filename: z.string(), size: z.number().int(), url: z.string() });
@@ -139,7 +142,9 @@ export const NegotiationView = z.object({
   step_text: z.string(),
   stages: z.array(z.string()),
   completed_stages: z.number().int(),
-  current_action: z.object({ type: z.enum(CURRENT_ACTION_TYPES), params: z.record(z.string(), z.unknown()) }).nullable(),
+  current_action: z
+    .object({ type: z.enum(CURRENT_ACTION_TYPES), params: z.record(z.string(), z.unknown()) })
+    .nullable(),
   valid_first_payment_date: z.string(),
   /** The consumer's own monthly budget (their bank report, else what they stated); null when not known. */
   budget: z
@@ -163,7 +168,9 @@ export const NegotiationView = z.object({
   agreed_offer: OfferWithSchedule.nullable(),
   agreement_uploads: z.array(UploadView),
   verification_uploads: z.array(UploadView),
-  signature: z.object({ signature_name: z.string().nullable(), signed_at: z.string(), ip: z.string().nullable() }).nullable(),
+  signature: z
+    .object({ signature_name: z.string().nullable(), signed_at: z.string(), ip: z.string().nullable() })
+    .nullable(),
   settlement_agreement_available: z.boolean(),
   settlement_agreement_url: z.string().nullable(),
   dispute: z.object({

@@ -31,7 +31,15 @@ export const ArticleComment = z.object({
 });
 
 export const ArticlesAnswer = z.object({
-  articles: z.array(z.object({ slug: z.string(), title: z.string(), state_code: z.string(), state_name: z.string(), summary: z.string() })),
+  articles: z.array(
+    z.object({
+      slug: z.string(),
+      title: z.string(),
+      state_code: z.string(),
+      state_name: z.string(),
+      summary: z.string(),
+    }),
+  ),
 });
 
 export const ArticleAnswer = z.object({

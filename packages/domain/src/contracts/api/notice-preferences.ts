@@ -6,10 +6,17 @@ import { CONSUMER_NOTICE_KINDS } from '../../notifications/consumer-notices';
  * e-mail and by text, whether texts can be sent at all, and the firms they opted out of.
  */
 export const NoticePreferencesAnswer = z.object({
-  kinds: z.array(z.object({ kind: z.enum(CONSUMER_NOTICE_KINDS), label: z.string(), email: z.boolean(), sms: z.boolean() })),
+  kinds: z.array(
+    z.object({ kind: z.enum(CONSUMER_NOTICE_KINDS), label: z.string(), email: z.boolean(), sms: z.boolean() }),
+  ),
   sms_available: z.boolean(),
   opt_outs: z.array(
-    z.object({ law_firm_id: z.number().int(), firm_name: z.string(), channel: z.enum(['email', 'sms']), opted_out_at: z.string() }),
+    z.object({
+      law_firm_id: z.number().int(),
+      firm_name: z.string(),
+      channel: z.enum(['email', 'sms']),
+      opted_out_at: z.string(),
+    }),
   ),
 });
 export type NoticePreferencesAnswer = z.infer<typeof NoticePreferencesAnswer>;

@@ -138,7 +138,12 @@ export const CourtSaved = z.object({
 /** `POST /api_controller/save_law_firm/{id}`. */
 export const LawFirmSaved = z.object({
   success: z.literal(true),
-  confirm_law_firm: z.object({ id: z.number().int().nullable(), name: z.string(), in_database: z.boolean(), to_addresses: z.array(z.string()) }),
+  confirm_law_firm: z.object({
+    id: z.number().int().nullable(),
+    name: z.string(),
+    in_database: z.boolean(),
+    to_addresses: z.array(z.string()),
+  }),
 });
 
 /** `POST /api_controller/save_plaintiff/{id}`. */

@@ -121,7 +121,13 @@ export const WalkthroughView = z.object({
   /** As saved by save_plaintiff. */
   confirm_plaintiff: z.looseObject({ id: z.number().int().nullable(), name: z.string() }).nullable(),
   /** As saved by save_court. */
-  court: z.looseObject({ id: z.number().int().nullable().optional(), name: z.string().optional(), court_name: z.string().optional() }).nullable(),
+  court: z
+    .looseObject({
+      id: z.number().int().nullable().optional(),
+      name: z.string().optional(),
+      court_name: z.string().optional(),
+    })
+    .nullable(),
   hardship: z.record(z.string(), z.looseObject({ details: z.string().nullable() })),
   answer_details: z.object({ time_barred: z.boolean() }),
   lawsuit_dates: LawsuitDates,
