@@ -17,6 +17,8 @@ module.exports = {
   // never run against a stale build of it.
   testEnvironmentOptions: { customExportConditions: ['source', 'node', 'require', 'default'] },
   setupFiles: ['reflect-metadata', '<rootDir>/test/test-env.ts'],
+  // Every 2xx JSON answer is checked against its route's answer schema (test/answer-check.ts).
+  setupFilesAfterEnv: ['<rootDir>/test/answer-check.setup.ts'],
   testTimeout: 30000,
   maxWorkers: Number(process.env.PARLEY_TEST_WORKERS || 2),
   // Longest files first, by the committed run times (PARLEY_RECORD_DURATIONS=1 refreshes them).

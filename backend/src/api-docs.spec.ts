@@ -22,6 +22,17 @@ describe('API description', () => {
     expect(missing).toEqual([]);
   });
 
+  it('describes what every route answers on success', () => {
+    const missing = routes
+      .filter((r) => !r.answer)
+      .map(
+        (r) =>
+          `${r.method} ${r.path} (${r.controller}.${r.handler}) declares no answer: add @Answers(schema) with its zod schema from ` +
+          `@parley/domain/contracts, or @AnswersFile / @AnswersRedirect / @AnswersNothing`,
+      );
+    expect(missing).toEqual([]);
+  });
+
   it('is committed as generated (npm run openapi writes docs/api/openapi.json)', () => {
     const committed = readFileSync(COMMITTED_DESCRIPTION, 'utf8');
     const generated = apiDescriptionJson();

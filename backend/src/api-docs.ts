@@ -9,7 +9,8 @@ const INFO = {
   version: '1',
   description:
     'The HTTP API of the collector portal and the consumer pages, generated from the zod schemas the server validates ' +
-    'requests with (@parley/domain contracts). Writes need the CSRF token of the session (the XSRF-TOKEN cookie sent ' +
+    'requests with and the answer schemas its integration tests check every JSON answer against (@parley/domain ' +
+    'contracts). Writes need the CSRF token of the session (the XSRF-TOKEN cookie sent ' +
     'back as the X-CSRF-Token header). Routes under /dev, and the demo checkout, exist only in development or with the ' +
     'demo payment provider. A refused input answers 422 with the sentences of the rule it broke.',
 };

@@ -11,6 +11,7 @@ import { applyFirmScope } from '../src/core/database/firm-scope';
 import { CSRF_COOKIE } from '../src/core/auth/csrf.middleware';
 import { DevMailCatcher } from '../src/modules/dev-mail/dev-mail-catcher';
 import type { CaughtMail } from '../src/modules/dev-mail/dev-mail.store';
+import { AnswerCheck } from './answer-check';
 import { readRunEnv } from './run-env';
 
 export interface TestApi {
@@ -20,9 +21,13 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** The real api application on a random port (same bootstrap as production). */
+/**
+ * The real api application on a random port (same bootstrap as production), with its JSON answers checked against
+ * their routes' answer schemas (test/answer-check.ts).
+ */
 export async function startApi(extraModules?: DynamicModule['imports']): Promise<TestApi> {
   const app = await createApiApp({ extraModules });
+  app.useGlobalInterceptors(new AnswerCheck());
   await app.listen(0, '127.0.0.1');
   const url = await app.getUrl();
   return {

@@ -1,3 +1,4 @@
+import type { AccountsCharts } from '@parley/domain/contracts/accounts';
 import {
   HttpError,
   type CreateParams,
@@ -129,12 +130,7 @@ export interface DocumentUpload {
   disclosures: string[];
 }
 
-export interface AccountsCharts {
-  collected_by_month: Array<{ month: string; collected_cents: number }>;
-  accounts_by_current_action: Array<{ current_action: string; count: number }>;
-  median_days_to_answer: number | null;
-  answered_offers: number;
-}
+export type { AccountsCharts };
 
 /** Resources whose single record the API answers at `GET /<resource>/{id}` as `{<key>: record}`. */
 const ONE_KEY: Record<string, string> = { payouts: 'payout' };

@@ -1,26 +1,30 @@
 /**
  * Exports written by the worker (the accounts spreadsheet, a large activity log): the status the page shows and the
- * realtime event that moves its progress bar. Both sides compile against these types.
+ * realtime event that moves its progress bar. Both sides compile against these types (the view is also the export
+ * routes' answer schema).
  */
+import { z } from 'zod';
 
-export type ExportStatus = 'pending' | 'running' | 'ready' | 'failed';
+export const ExportStatus = z.enum(['pending', 'running', 'ready', 'failed']);
+export type ExportStatus = z.infer<typeof ExportStatus>;
 
-export interface ExportView {
-  id: string;
-  kind: 'accounts' | 'activity_log';
-  status: ExportStatus;
-  file_name: string;
-  rows_done: number;
-  rows_total: number;
+export const ExportView = z.object({
+  id: z.string(),
+  kind: z.enum(['accounts', 'activity_log']),
+  status: ExportStatus,
+  file_name: z.string(),
+  rows_done: z.number().int(),
+  rows_total: z.number().int(),
   /** Seconds still to go, from the pace so far; null until the first rows are written, and once it is over. */
-  estimate_seconds: number | null;
+  estimate_seconds: z.number().nullable(),
   /** Where the file is downloaded (only the firm's users may), once it is ready. */
-  download_url: string | null;
+  download_url: z.string().nullable(),
   /** The sentence shown when it failed. */
-  error: string | null;
+  error: z.string().nullable(),
   /** ISO instant the file is removed (24 hours after it was written). */
-  expires_at: string | null;
-}
+  expires_at: z.string().nullable(),
+});
+export type ExportView = z.infer<typeof ExportView>;
 
 /** How long a written export is kept. */
 export const EXPORT_KEPT_MS = 24 * 60 * 60 * 1000;

@@ -4,6 +4,8 @@ import type { Response } from 'express';
 import type Redis from 'ioredis';
 import { HEARTBEAT_KEY } from '../queue/worker-heartbeat';
 import { REDIS, RedisKeys } from '../redis/redis.module';
+import { Answers } from '../http/api-description';
+import { HealthAnswer } from '@parley/domain/contracts/api/health';
 
 type Check = 'ok' | 'down';
 const within = <T>(p: Promise<T>, ms: number) =>
@@ -19,6 +21,7 @@ export class HealthController {
   ) {}
 
   @Get()
+  @Answers(HealthAnswer, 'Every part answers (503 with the same shape when one does not).')
   async health(@Res({ passthrough: true }) res: Response) {
     const [database, redis, worker] = await Promise.all([
       this.check(() => this.em.getConnection().execute('select 1')),

@@ -1,16 +1,29 @@
 import 'reflect-metadata';
-import { Body, Controller, Get, Module, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Module, Param, Post, Put, Query } from '@nestjs/common';
 import { z } from 'zod';
-import { controllersOf, describeRoutes, openApiDocument, RawBody } from './api-description';
+import { Answers, AnswersFile, AnswersNothing, AnswersRedirect, controllersOf, describeRoutes, openApiDocument, RawBody } from './api-description';
 import { RowIdPipe } from './row-id.pipe';
 import { Valid } from './zod-validation.pipe';
 
 const Thing = z.object({ name: z.string().min(1, 'Please enter a name') });
 
+const ThingAnswer = z.object({ id: z.number().int(), name: z.string(), note: z.string().nullable() });
+
 @Controller('api/things')
 class ThingsController {
   @Post()
+  @Answers(ThingAnswer)
   create(@Body(Valid(Thing)) _body: unknown) {}
+  @Get(':id/file')
+  @AnswersFile('text/csv', 'The thing as CSV.')
+  file() {}
+  @Put(':id')
+  @HttpCode(204)
+  @AnswersNothing('Saved.')
+  put() {}
+  @Delete(':id')
+  @AnswersRedirect('Back to the list.', 303)
+  remove() {}
   @Get(':id')
   show(@Param('id', new RowIdPipe('Not found')) _id: number, @Query(Valid(z.object({ page: z.coerce.number().int().optional() }))) _q: unknown) {}
   @Post(':slug/raw')
@@ -38,7 +51,7 @@ describe('describeRoutes', () => {
 
   it('finds the controllers of imported and dynamic modules', () => {
     expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(
-      ['GET /api/things/:id', 'POST /api/loose', 'POST /api/loose/field', 'POST /api/things', 'POST /api/things/:slug/raw'].sort(),
+      ['GET /api/things/:id', 'GET /api/things/:id/file', 'PUT /api/things/:id', 'DELETE /api/things/:id', 'POST /api/loose', 'POST /api/loose/field', 'POST /api/things', 'POST /api/things/:slug/raw'].sort(),
     );
   });
 
@@ -75,5 +88,34 @@ describe('describeRoutes', () => {
       content: { 'application/json': { schema: { type: 'object', properties: { name: { type: 'string', minLength: 1 } }, required: ['name'] } } },
     });
     expect(create.responses['422']).toBeDefined();
+  });
+
+  it('describes what each route answers on success: a JSON schema under its status, a media type, no body, a redirect', () => {
+    expect(route('GET /api/things/:id').answer).toBeUndefined();
+    expect(route('POST /api/things').status).toBe(201);
+    expect(route('PUT /api/things/:id').status).toBe(204);
+    const doc = openApiDocument(routes, { title: 't', version: '1', description: 'd' }) as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }>; headers?: unknown }> }>>;
+    };
+    expect(doc.paths['/api/things'].post.responses['201'].content).toEqual({
+      'application/json': {
+        schema: {
+          type: 'object',
+          properties: {
+            id: { type: 'integer', minimum: expect.any(Number), maximum: expect.any(Number) },
+            name: { type: 'string' },
+            note: { type: ['string', 'null'] },
+          },
+          required: ['id', 'name', 'note'],
+          additionalProperties: false,
+        },
+      },
+    });
+    expect(doc.paths['/api/things/{id}/file'].get.responses['200'].content).toEqual({
+      'text/csv': { schema: { type: 'string', format: 'binary' } },
+    });
+    expect(doc.paths['/api/things/{id}'].put.responses['204']).toEqual({ description: 'Saved.' });
+    expect(doc.paths['/api/things/{id}'].delete.responses['303'].headers).toBeDefined();
+    expect(Object.keys(doc.paths['/api/things/{id}'].get.responses)).toContain('2XX');
   });
 });

@@ -1,5 +1,5 @@
 import { RequestMethod, type Type } from '@nestjs/common';
-import { METHOD_METADATA, MODULE_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { HTTP_CODE_METADATA, METHOD_METADATA, MODULE_METADATA, PATH_METADATA, REDIRECT_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { z } from 'zod';
 import { RowIdPipe } from './row-id.pipe';
@@ -12,6 +12,10 @@ import { RowIdPipe } from './row-id.pipe';
  *
  * A route that reads a body or query value no schema describes (`@Body()`, `@Query('x')` without a schema pipe) is
  * listed in `problems`: `api-description.spec.ts` fails on any, naming the route and the input.
+ *
+ * What a route answers on success is declared on the handler with `@Answers(schema)` (a JSON answer, its zod schema
+ * from the contracts too), `@AnswersFile(mediaType, description)` (CSV, PDF, HTML, a file), `@AnswersRedirect(...)`
+ * or `@AnswersNothing(...)` (no body). A route with none has no `answer`; `api-docs.spec.ts` fails on it.
  */
 
 /** Something that may carry a zod schema: `ZodValidationPipe`, `SignUpPipe`, `RuleBody`. */
@@ -32,6 +36,45 @@ export interface DescribedRoute {
   params: Record<string, 'row_id' | 'string'>;
   /** Inputs the handler reads that no schema describes: "body", "query field id", ... */
   problems: string[];
+  /** The status of a successful answer (Nest's: 201 for POST, 200 otherwise, or the handler's `@HttpCode`). */
+  status: number;
+  /** What a successful answer holds; undefined when the handler declares nothing. */
+  answer?: AnswerDescription;
+}
+
+/** What a route answers on success. */
+export type AnswerDescription =
+  | { kind: 'json'; schema: z.ZodType; description?: string }
+  | { kind: 'file'; mediaTypes: string[]; description: string }
+  | { kind: 'redirect'; description: string; status: number }
+  | { kind: 'nothing'; description: string };
+
+const ANSWER = 'parley:api-answer';
+
+const answerDecorator =
+  (answer: AnswerDescription): MethodDecorator =>
+  (_target, _key, descriptor) => {
+    Reflect.defineMetadata(ANSWER, answer, descriptor.value as object);
+    return descriptor;
+  };
+
+/** The JSON answer of a route, as its zod schema (a shape from `@parley/domain/contracts`). */
+export const Answers = (schema: z.ZodType, description?: string): MethodDecorator => answerDecorator({ kind: 'json', schema, description });
+
+/** An answer that is not JSON: a CSV, a PDF, an HTML page, an image; its media types and what it holds. */
+export const AnswersFile = (mediaTypes: string | string[], description: string): MethodDecorator =>
+  answerDecorator({ kind: 'file', mediaTypes: [mediaTypes].flat(), description });
+
+/** A route that answers with a redirect (its Location says where). */
+export const AnswersRedirect = (description: string, status = 302): MethodDecorator =>
+  answerDecorator({ kind: 'redirect', description, status });
+
+/** A route that answers with no body (204, or a bare status). */
+export const AnswersNothing = (description: string): MethodDecorator => answerDecorator({ kind: 'nothing', description });
+
+/** The answer a handler declares (for the description and for the tests that check answers against it). */
+export function answerOf(handler: unknown): AnswerDescription | undefined {
+  return typeof handler === 'function' ? (Reflect.getMetadata(ANSWER, handler) as AnswerDescription | undefined) : undefined;
 }
 
 /** A raw body documented on the handler, for routes whose body is not parsed as JSON (signed webhooks). */
@@ -93,6 +136,7 @@ export function describeRoutes(controllers: Type[]): DescribedRoute[] {
       const paths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
       if (method === undefined || paths === undefined) continue;
       const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, { data?: unknown; pipes?: unknown[] }>;
+      const redirect = Reflect.getMetadata(REDIRECT_METADATA, handler) as { statusCode?: number } | undefined;
       const base: Omit<DescribedRoute, 'method' | 'path'> = {
         controller: controller.name,
         handler: name,
@@ -100,6 +144,10 @@ export function describeRoutes(controllers: Type[]): DescribedRoute[] {
         queryFields: {},
         params: {},
         problems: [],
+        status:
+          (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ??
+          (redirect ? (redirect.statusCode ?? 302) : method === RequestMethod.POST ? 201 : 200),
+        answer: answerOf(handler),
       };
       for (const [key, arg] of Object.entries(args)) {
         const type = Number(key.split(':')[0]);
@@ -136,11 +184,46 @@ export function describeRoutes(controllers: Type[]): DescribedRoute[] {
 
 type JsonSchema = Record<string, unknown>;
 
-/** The JSON Schema of what a client sends (the schema's input side: before defaults and transforms). */
-function jsonSchema(schema: z.ZodType): JsonSchema {
-  const out = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+/**
+ * The JSON Schema of what a client sends (the schema's input side: before defaults and transforms), or of what the
+ * server answers (the output side: an answer's objects hold no other properties).
+ */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema {
+  const out = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
   delete out.$schema;
   return out;
+}
+
+/** The success answer of an operation: its status and what its body holds. */
+function successAnswer(route: DescribedRoute): Record<string, JsonSchema> {
+  const answer = route.answer;
+  if (!answer) return { '2XX': { description: 'Done; the answer is not described yet.' } };
+  const status = String(route.status);
+  switch (answer.kind) {
+    case 'json':
+      return {
+        [status]: {
+          description: answer.description ?? 'Done.',
+          content: { 'application/json': { schema: jsonSchema(answer.schema, 'output') } },
+        },
+      };
+    case 'file':
+      return {
+        [status]: {
+          description: answer.description,
+          content: Object.fromEntries(answer.mediaTypes.map((t) => [t, { schema: { type: 'string', format: 'binary' } }])),
+        },
+      };
+    case 'redirect':
+      return {
+        [/^3\d\d$/.test(status) ? status : String(answer.status)]: {
+          description: answer.description,
+          headers: { Location: { description: 'Where the client is sent.', schema: { type: 'string' } } },
+        },
+      };
+    case 'nothing':
+      return { [status]: { description: answer.description } };
+  }
 }
 
 function objectOf(fields: Record<string, z.ZodType>): JsonSchema {
@@ -208,7 +291,7 @@ export function openApiDocument(routes: DescribedRoute[], info: { title: string;
       ...(parameters.length ? { parameters } : {}),
       ...(hasBody ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
       responses: {
-        '2XX': { description: 'Done; the answer is described on the docs/api page of this route.' },
+        ...successAnswer(route),
         ...(hasBody || parameters.some((p) => p.in === 'query')
           ? { '422': { description: 'The input broke a rule: the sentences say which.', content: { 'application/json': { schema: ERROR_ANSWER } } } }
           : {}),

@@ -11,6 +11,8 @@ import { AccountExports, NO_DATA_TO_EXPORT } from './account-exports.service';
 import { AccountsReadService, type Viewer } from './accounts-read.service';
 import { AccountsService } from './accounts.service';
 import { DocumentRef, ListQuery, UpdateFileNumber } from './dto/accounts.dto';
+import { Answers, AnswersFile } from '../../core/http/api-description';
+import { AccountsChartsAnswer, ApplyFiltersAnswer, ArchiveAnswer, CollectorMetricsAnswer, ExportView, FileNumberAnswer, FilterValuesAnswer, PaymentPlanSummaryAnswer, RevealSsnAnswer } from '@parley/domain/contracts/accounts';
 
 export { NO_DATA_TO_EXPORT };
 
@@ -28,49 +30,58 @@ export class AccountsController {
   ) {}
 
   @Get('apply_filters')
+  @Answers(ApplyFiltersAnswer)
   applyFilters(@Query(Valid(ListQuery)) query: ListQuery, @CurrentUser() me: SessionUser) {
     return this.read.list(this.em, query, viewerOf(me));
   }
 
   @Get('filter_values')
+  @Answers(FilterValuesAnswer)
   async filterValues(@CurrentUser() me: SessionUser) {
     return { filters: await this.read.filterValues(this.em, viewerOf(me)) };
   }
 
   @Get('calculate_collector_metrics')
+  @Answers(CollectorMetricsAnswer)
   async metrics() {
     return { metrics: await this.read.metrics(this.em) };
   }
 
   @Get('accounts_charts')
+  @Answers(AccountsChartsAnswer)
   async charts() {
     return { charts: await this.read.charts(this.em) };
   }
 
   @Get('payment_plan_summary')
+  @Answers(PaymentPlanSummaryAnswer)
   planSummary(@Query(Valid(DocumentRef)) q: DocumentRef) {
     return this.accounts.planSummary(q.customer_document_id);
   }
 
   @Post('update_file_number')
+  @Answers(FileNumberAnswer)
   @HttpCode(200)
   async updateFileNumber(@Body(Valid(UpdateFileNumber)) body: UpdateFileNumber, @CurrentUser() me: SessionUser) {
     return { file_number: await this.accounts.updateFileNumber(body.customer_document_id, body.file_number, me) };
   }
 
   @Post('archive_document')
+  @Answers(ArchiveAnswer)
   @HttpCode(200)
   archive(@Body(Valid(DocumentRef)) body: DocumentRef, @CurrentUser() me: SessionUser) {
     return this.accounts.setArchived(body.customer_document_id, true, me);
   }
 
   @Post('unarchive_document')
+  @Answers(ArchiveAnswer)
   @HttpCode(200)
   unarchive(@Body(Valid(DocumentRef)) body: DocumentRef, @CurrentUser() me: SessionUser) {
     return this.accounts.setArchived(body.customer_document_id, false, me);
   }
 
   @Post('reveal_ssn')
+  @Answers(RevealSsnAnswer)
   @HttpCode(200)
   @SsnPermission()
   async revealSsn(@Body(Valid(DocumentRef)) body: DocumentRef, @CurrentUser() me: SessionUser, @Req() req: Request) {
@@ -82,6 +93,7 @@ export class AccountsController {
    * job: 202 with the export's status; progress arrives as `export:updated` events and from `exports/:id`.
    */
   @Post('export_accounts')
+  @Answers(ExportView, 'The export, queued: its progress comes as realtime events and from exports/{id}.')
   @HttpCode(202)
   exportAccounts(@Query(Valid(ListQuery)) query: ListQuery, @CurrentUser() me: SessionUser) {
     return this.exports.startAccounts(this.em, query, viewerOf(me), me);
@@ -89,12 +101,14 @@ export class AccountsController {
 
   /** An export's status (rows written, total, estimate, link when ready); 404 for another firm's or an expired one. */
   @Get('exports/:id')
+  @Answers(ExportView)
   exportStatus(@Param('id') id: string) {
     return this.exports.status(this.em, id);
   }
 
   /** The written file, while it is kept (24 hours); only the firm's users find it. */
   @Get('exports/:id/file')
+  @AnswersFile(['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], 'The written export, as an attachment.')
   async exportFile(@Param('id') id: string, @Res() res: Response) {
     const { row, stream } = await this.exports.file(this.em, id);
     res.status(200);
@@ -114,6 +128,7 @@ export class AccountsController {
    * page uses it for a long history (domain ACTIVITY_LOG_IN_REQUEST_LINES); a short one is read from activity_log.
    */
   @Post('export_activity_log')
+  @Answers(ExportView, 'The export, queued: its progress comes as realtime events and from exports/{id}.')
   @HttpCode(202)
   async exportActivityLog(@Body(Valid(DocumentRef)) body: DocumentRef, @CurrentUser() me: SessionUser) {
     const doc = await this.accounts.account(this.em, body.customer_document_id);
@@ -122,6 +137,7 @@ export class AccountsController {
 
   /** The history CSV, inside the request. */
   @Get('activity_log')
+  @AnswersFile('text/csv', "The account's activity log as CSV, as an attachment.")
   async activityLog(@Query(Valid(DocumentRef)) q: DocumentRef, @Res() res: Response) {
     await this.accounts.account(this.em, q.customer_document_id);
     const [row] = await this.read

@@ -14,6 +14,8 @@ import { MessagesService, UploadedFile } from './messages.service';
 import { MessageFiles, MultipartErrors } from './multipart';
 import { ReadState } from './read-state.service';
 import { viewerOf } from './viewer';
+import { Answers, AnswersFile } from '../../core/http/api-description';
+import { ConversationAnswer, ConversationsAnswer, MessageAnswer, MessagesAnswer } from '@parley/domain/contracts/api/chat';
 
 const Id = new RowIdPipe(CHAT_ERRORS.notFound);
 
@@ -30,12 +32,14 @@ export class ChatController {
   ) {}
 
   @Get()
+  @Answers(ConversationsAnswer)
   async list(@CurrentUser() me: SessionUser) {
     return { data: await this.conversations.list(this.em, viewerOf(me)) };
   }
 
   /** 201 with a new conversation, 200 with the existing one. */
   @Post()
+  @Answers(ConversationAnswer, 'The conversation: 201 when it was started, 200 when it already existed.')
   async start(
     @Body(Valid(StartConversation)) body: StartConversation,
     @CurrentUser() me: SessionUser,
@@ -47,6 +51,7 @@ export class ChatController {
   }
 
   @Get(':id')
+  @Answers(ConversationAnswer)
   async show(@Param('id', Id) id: number, @CurrentUser() me: SessionUser) {
     const viewer = viewerOf(me);
     const conversation = await this.conversations.find(this.em, viewer, id);
@@ -54,6 +59,7 @@ export class ChatController {
   }
 
   @Get(':id/messages')
+  @Answers(MessagesAnswer)
   async messagesOf(@Param('id', Id) id: number, @Query(Valid(ListMessages)) q: ListMessages, @CurrentUser() me: SessionUser) {
     const viewer = viewerOf(me);
     const conversation = await this.conversations.find(this.em, viewer, id);
@@ -62,6 +68,7 @@ export class ChatController {
 
   /** Multipart message[body] and message[attachments][] (or JSON {message: {body}}). */
   @Post(':id/messages')
+  @Answers(MessageAnswer)
   @HttpCode(201)
   @UseInterceptors(MultipartErrors, MessageFiles)
   async send(
@@ -80,6 +87,7 @@ export class ChatController {
   }
 
   @Post(':id/mark_as_read')
+  @Answers(ConversationAnswer)
   @HttpCode(200)
   async markRead(@Param('id', Id) id: number, @CurrentUser() me: SessionUser) {
     const viewer = viewerOf(me);
@@ -89,6 +97,7 @@ export class ChatController {
 
   /** Participants only; a consumer cannot fetch a file of a message they may not see (blocked or not yet delivered). */
   @Get(':id/attachments/:attachmentId')
+  @AnswersFile('application/octet-stream', 'The attachment as uploaded (its own content type), as an attachment.')
   async download(
     @Param('id', Id) id: number,
     @Param('attachmentId', Id) attachmentId: number,
@@ -106,18 +115,21 @@ export class ChatController {
   }
 
   @Post(':id/opt_out')
+  @Answers(ConversationAnswer)
   @HttpCode(200)
   optOut(@Param('id', Id) id: number, @CurrentUser() me: SessionUser) {
     return this.consent(id, me, 'opt_out');
   }
 
   @Post(':id/opt_in')
+  @Answers(ConversationAnswer)
   @HttpCode(200)
   optIn(@Param('id', Id) id: number, @CurrentUser() me: SessionUser) {
     return this.consent(id, me, 'opt_in');
   }
 
   @Post(':id/cease')
+  @Answers(ConversationAnswer)
   @HttpCode(200)
   cease(@Param('id', Id) id: number, @CurrentUser() me: SessionUser) {
     return this.consent(id, me, 'cease');

@@ -10,6 +10,8 @@ import { viewerOf } from './viewer';
 import { ChatSide } from './entities';
 import { ForbiddenException } from '@nestjs/common';
 import { COLLECTORS_ONLY } from '../../core/auth/guards';
+import { Answers } from '../../core/http/api-description';
+import { RepresentedAnswer } from '@parley/domain/contracts/api/chat';
 
 /** W-ATTORNEY: a collector marks an account of their firm as represented by an attorney (or clears the mark). */
 @Controller('collectors/api')
@@ -21,6 +23,7 @@ export class CollectorChatController {
   ) {}
 
   @Post('represented_by_attorney')
+  @Answers(RepresentedAnswer)
   @HttpCode(200)
   async mark(@Body(Valid(MarkRepresented)) body: MarkRepresented, @CurrentUser() me: SessionUser) {
     const viewer = this.collector(me);
@@ -29,6 +32,7 @@ export class CollectorChatController {
   }
 
   @Get('represented_by_attorney')
+  @Answers(RepresentedAnswer)
   async show(@Query(Valid(RepresentedQuery)) q: { customer_document_id: number }, @CurrentUser() me: SessionUser) {
     const represented = await this.conversations.representedByAttorney(this.em, this.collector(me), q.customer_document_id);
     return { customer_document_id: q.customer_document_id, represented_by_attorney: represented };

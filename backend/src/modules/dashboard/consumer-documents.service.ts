@@ -6,7 +6,7 @@ import { DocumentGeneration } from '../editor';
 import { User } from '../identity/entities';
 import { ConsumerDocumentArchive } from './entities';
 import { parseDownloadId } from './document-views';
-import type { CreatableDocumentName } from './dto/dashboard.dto';
+import type { CreatableDocumentName, DownloadStatus } from './dto/dashboard.dto';
 import { ALREADY_ARCHIVED, ARCHIVED, DASHBOARD_DOCUMENT_NOT_FOUND, NOT_ARCHIVED, REACTIVATED } from './messages';
 
 const notFound = () => new NotFoundException({ error: DASHBOARD_DOCUMENT_NOT_FOUND });
@@ -14,7 +14,6 @@ const notFound = () => new NotFoundException({ error: DASHBOARD_DOCUMENT_NOT_FOU
 /** Which document an archive call names: a customer document, or an editor document (a separate id space). */
 export type DocumentRef = { customerDocumentId: number } | { documentGenerationId: number };
 
-export type DownloadStatus = { status: false } | { status: true; url: string };
 
 /**
  * The consumer's own documents from the dashboard: create one, archive or reactivate it, and the polling download.

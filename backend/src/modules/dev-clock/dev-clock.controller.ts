@@ -4,6 +4,8 @@ import { applyFirmScope } from '../../core/database/firm-scope';
 import { Valid } from '../../core/http/zod-validation.pipe';
 import { advanceClockSchema, BillingService } from '../payments';
 import { PayoutClock } from '../payouts';
+import { Answers } from '../../core/http/api-description';
+import { AdvanceClockAnswer } from '@parley/domain/contracts/api/autopay';
 
 /**
  * Development and demo only (registered when the demo payment provider is active and NODE_ENV is not production):
@@ -21,6 +23,7 @@ export class DevClockController {
   ) {}
 
   @Post('advance_clock')
+  @Answers(AdvanceClockAnswer)
   @HttpCode(200)
   async advance(@Body(Valid(advanceClockSchema)) body: { as_of?: string; customer_document_id?: number }) {
     const asOf = body.as_of ? new Date(body.as_of) : new Date();

@@ -2,6 +2,9 @@ import { Controller, Delete, Get, Header, HttpCode, Inject } from '@nestjs/commo
 import type Redis from 'ioredis';
 import { REDIS, RedisKeys } from '../../core/redis/redis.module';
 import { DevMailStore, devMailKey, CaughtMail } from './dev-mail.store';
+import { Answers, AnswersFile } from '../../core/http/api-description';
+import { Success } from '@parley/domain/contracts/api/common';
+import { CaughtMailsAnswer } from '@parley/domain/contracts/dev-mail';
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -37,6 +40,7 @@ export class DevMailController {
   }
 
   @Get()
+  @AnswersFile('text/html', 'The development inbox page.')
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
   async inbox(): Promise<string> {
@@ -44,11 +48,13 @@ export class DevMailController {
   }
 
   @Get('messages.json')
+  @Answers(CaughtMailsAnswer)
   async messages() {
     return { messages: await this.store.list() };
   }
 
   @Delete('messages')
+  @Answers(Success)
   @HttpCode(200)
   async clear() {
     await this.store.clear();

@@ -1,5 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { Answers, AnswersFile } from '../../core/http/api-description';
+import { DemoTextsAnswer } from '@parley/domain/contracts/dev-mail';
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -42,6 +44,7 @@ export class DevSmsController {
   }
 
   @Get()
+  @AnswersFile('text/html', 'The development texts page.')
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
   async inbox(): Promise<string> {
@@ -49,6 +52,7 @@ export class DevSmsController {
   }
 
   @Get('messages.json')
+  @Answers(DemoTextsAnswer)
   async messages() {
     return { messages: (await this.list()).map((t) => ({ ...t, created_at: new Date(t.created_at).toISOString() })) };
   }

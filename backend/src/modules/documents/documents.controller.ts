@@ -8,6 +8,7 @@ import { Valid } from '../../core/http/zod-validation.pipe';
 import { DocumentsService, type PdfFile } from './documents.service';
 import { RenderRequest } from './dto/documents.dto';
 import { DOCUMENT_NOT_FOUND } from './messages';
+import { AnswersFile } from '../../core/http/api-description';
 
 function sendPdf(res: Response, file: PdfFile): void {
   res.setHeader('Content-Type', 'application/pdf');
@@ -25,18 +26,21 @@ export class CollectorDocumentsController {
   constructor(private readonly documents: DocumentsService) {}
 
   @Post('render_document')
+  @AnswersFile('application/pdf', 'The authorization letter as a PDF, as an attachment.')
   @HttpCode(200)
   async authorizationLetter(@Body(Valid(RenderRequest)) body: RenderRequest, @Res() res: Response) {
     sendPdf(res, await this.documents.pdf({ collector: true }, body.customer_document_id, 'authorization_letter'));
   }
 
   @Post('settlement_agreement')
+  @AnswersFile('application/pdf', 'The settlement agreement as a PDF, as an attachment.')
   @HttpCode(200)
   async settlementAgreement(@Body(Valid(RenderRequest)) body: RenderRequest, @Res() res: Response) {
     sendPdf(res, await this.documents.pdf({ collector: true }, body.customer_document_id, 'settlement_agreement'));
   }
 
   @Post('debt_answer_document')
+  @AnswersFile('application/pdf', 'The answer to the summons as a PDF, as an attachment.')
   @HttpCode(200)
   async debtAnswer(@Body(Valid(RenderRequest)) body: RenderRequest, @Res() res: Response) {
     sendPdf(res, await this.documents.pdf({ collector: true }, body.customer_document_id, 'debt_answer'));
@@ -52,6 +56,7 @@ export class ConsumerDocumentsController {
   constructor(private readonly documents: DocumentsService) {}
 
   @Get(':id/settlement_agreement.pdf')
+  @AnswersFile('application/pdf', 'The signed settlement agreement as a PDF, as an attachment.')
   async settlementAgreement(@Param('id', documentId) id: number, @CurrentUser() me: SessionUser, @Res() res: Response) {
     sendPdf(res, await this.documents.pdf({ consumerId: me.id }, id, 'settlement_agreement'));
   }

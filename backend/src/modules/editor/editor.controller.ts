@@ -8,6 +8,13 @@ import { Valid } from '../../core/http/zod-validation.pipe';
 import { AiEdit, AiEditSchema, EDITOR_MESSAGES, SaveContentSchema } from './dto/editor.dto';
 import { EditorService } from './editor.service';
 import { RowIdPipe } from '../../core/http/row-id.pipe';
+import { Answers, AnswersFile } from '../../core/http/api-description';
+import {
+  AiEditAnswer,
+  EditorDocumentAnswer,
+  EditorDocumentsAnswer,
+  EditorSaved,
+} from '@parley/domain/contracts/api/editor';
 
 const id = new RowIdPipe(EDITOR_MESSAGES.notFound);
 const CreateSchema = z.object({ title: z.string().max(200, 'The title can be at most 200 characters.').optional() });
@@ -19,21 +26,25 @@ export class EditorController {
   constructor(private readonly editor: EditorService) {}
 
   @Get('api/document_generations')
+  @Answers(EditorDocumentsAnswer)
   async list(@CurrentUser() user: SessionUser) {
     return { documents: await this.editor.list(user.id) };
   }
 
   @Post('api/document_generations')
+  @Answers(EditorDocumentAnswer)
   async create(@CurrentUser() user: SessionUser, @Body(Valid(CreateSchema)) body: { title?: string }) {
     return { document: await this.editor.create(user.id, body.title) };
   }
 
   @Get('api/document_generations/:id')
+  @Answers(EditorDocumentAnswer)
   async get(@CurrentUser() user: SessionUser, @Param('id', id) docId: number) {
     return { document: await this.editor.get(user.id, docId) };
   }
 
   @Get('api/document_generations/:id/pdf')
+  @AnswersFile('application/pdf', 'The document as a PDF, as an attachment.')
   async pdf(@CurrentUser() user: SessionUser, @Param('id', id) docId: number, @Res() res: Response) {
     const file = await this.editor.pdf(user.id, docId);
     res.setHeader('Content-Type', 'application/pdf');
@@ -42,6 +53,7 @@ export class EditorController {
   }
 
   @Post('steps_api/save_editor_content/:id')
+  @Answers(EditorSaved)
   @HttpCode(200)
   async save(
     @CurrentUser() user: SessionUser,
@@ -53,6 +65,7 @@ export class EditorController {
   }
 
   @Post('steps_api/edit_document_with_ai/:id')
+  @Answers(AiEditAnswer)
   @HttpCode(200)
   aiEdit(@CurrentUser() user: SessionUser, @Param('id', id) docId: number, @Body(Valid(AiEditSchema)) body: AiEdit) {
     return this.editor.aiEdit(user.id, docId, body);

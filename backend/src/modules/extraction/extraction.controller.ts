@@ -8,6 +8,8 @@ import { Prepopulate } from './dto/prepopulate.dto';
 import { DOCUMENT_NOT_FOUND } from './messages';
 import { PaperFile, UploadErrors, type UploadedPaper } from './multipart';
 import { UploadsService } from './uploads.service';
+import { Answers } from '../../core/http/api-description';
+import { DocumentFileView, DocumentFilesAnswer, PrepopulateAnswer } from '@parley/domain/contracts/api/extraction';
 
 const documentId = new RowIdPipe(DOCUMENT_NOT_FOUND);
 
@@ -21,6 +23,7 @@ export class ExtractionController {
   constructor(private readonly uploads: UploadsService) {}
 
   @Post('upload_file/:id')
+  @Answers(DocumentFileView)
   @HttpCode(200)
   @UseInterceptors(UploadErrors, PaperFile)
   upload(
@@ -32,6 +35,7 @@ export class ExtractionController {
   }
 
   @Post('prepopulate_from_document_files/:id')
+  @Answers(PrepopulateAnswer)
   @HttpCode(200)
   prepopulate(
     @CurrentUser() me: SessionUser,
@@ -43,6 +47,7 @@ export class ExtractionController {
 
   /** The upload step's state (files so far, extraction status): lets the page resume after a reload. */
   @Get('document_files/:id')
+  @Answers(DocumentFilesAnswer)
   state(@CurrentUser() me: SessionUser, @Param('id', documentId) id: number) {
     return this.uploads.state(me, id);
   }

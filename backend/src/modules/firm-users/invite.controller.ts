@@ -4,6 +4,8 @@ import type { SessionUser } from '../../core/auth/session-user';
 import { Valid } from '../../core/http/zod-validation.pipe';
 import { AcceptInvite, AcceptInviteSchema } from './dto/firm-users.dto';
 import { FirmUsersService } from './firm-users.service';
+import { Answers } from '../../core/http/api-description';
+import { InviteAccepted } from '@parley/domain/contracts/api/firm-users';
 
 /** Public: the invited user sets a password with the e-mailed token (CSRF applies, like every write). */
 @Controller('collectors/api')
@@ -11,6 +13,7 @@ export class InviteController {
   constructor(private readonly users: FirmUsersService) {}
 
   @Post('accept_invite')
+  @Answers(InviteAccepted)
   @HttpCode(200)
   async accept(@Body(Valid(AcceptInviteSchema)) body: AcceptInvite, @Req() req: Request) {
     const user = await this.users.acceptInvite(body, req.ip ?? 'unknown');

@@ -11,6 +11,9 @@ import { UserKind } from './entities/user.entity';
 import { IdentityService } from './identity.service';
 import { startSession } from './passport-sign-in';
 import { SignOutService } from './sign-out.service';
+import { Answers } from '../../core/http/api-description';
+import { Success } from '@parley/domain/contracts/api/common';
+import { BasicStats, CollectorAuthCheck } from '@parley/domain/contracts/api/auth';
 
 @Controller('collectors/api')
 export class CollectorAuthController {
@@ -22,6 +25,7 @@ export class CollectorAuthController {
 
   /** `{email, password}` or `{auth_token}`: 200 and the session cookie, or 401 `{error}`. */
   @Post('login')
+  @Answers(Success)
   @HttpCode(200)
   async login(@Body(Valid(CollectorLoginSchema)) body: CollectorLogin, @Req() req: Request) {
     const ip = clientIp(req);
@@ -34,6 +38,7 @@ export class CollectorAuthController {
   }
 
   @Delete('logout')
+  @Answers(Success)
   @HttpCode(200)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     await this.signOuts.signOut(req, res);
@@ -41,12 +46,14 @@ export class CollectorAuthController {
   }
 
   @Get('check_auth')
+  @Answers(CollectorAuthCheck)
   @Collector()
   checkAuth(@CurrentUser() user: SessionUser) {
     return this.identity.collectorAuthCheck(user);
   }
 
   @Get('basic_stats')
+  @Answers(BasicStats)
   @Collector()
   basicStats(@CurrentUser() user: SessionUser) {
     return { is_on_call_admin: user.kind === UserKind.OnCallAdmin };

@@ -7,12 +7,15 @@ import { Valid } from '../../core/http/zod-validation.pipe';
 import { clientIp } from './client-ip';
 import { UpdateSsnPermissionSchema } from './dto/auth.dto';
 import { IdentityService } from './identity.service';
+import { Answers } from '../../core/http/api-description';
+import { SsnPermissionAnswer } from '@parley/domain/contracts/api/auth';
 
 @Controller('collectors/api/users')
 export class CollectorUsersController {
   constructor(private readonly identity: IdentityService) {}
 
   @Post('update_ssn_permission')
+  @Answers(SsnPermissionAnswer)
   @HttpCode(200)
   @FirmAdmin()
   async updateSsnPermission(

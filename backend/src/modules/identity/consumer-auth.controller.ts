@@ -21,6 +21,15 @@ import { PasswordResetService } from './password-reset.service';
 import { startSession } from './passport-sign-in';
 import { SignOutService } from './sign-out.service';
 import { CONFIRMED, SignUpService } from './sign-up.service';
+import { Answers } from '../../core/http/api-description';
+import { Success, SuccessMessage } from '@parley/domain/contracts/api/common';
+import {
+  ConfirmedAnswer,
+  ConsumerAuthCheck,
+  CsrfAnswer,
+  MessageAnswer,
+  PasswordResetAnswer,
+} from '@parley/domain/contracts/api/auth';
 
 @Controller()
 export class ConsumerAuthController {
@@ -33,6 +42,7 @@ export class ConsumerAuthController {
 
   /** 201 `{success: true}` whether or not the address has an account (that owner is e-mailed instead). */
   @Post('users/sign_up')
+  @Answers(Success)
   @HttpCode(201)
   async signUp(@Body(new SignUpPipe()) body: SignUpValues, @Req() req: Request) {
     await this.signUps.signUp(body, clientIp(req));
@@ -41,6 +51,7 @@ export class ConsumerAuthController {
 
   /** Sends the confirmation link again: always 200, whether or not the address is waiting for one. */
   @Post('users/confirmation')
+  @Answers(SuccessMessage)
   @HttpCode(200)
   async resendConfirmation(@Body(Valid(ConfirmationRequestSchema)) body: { email: string }, @Req() req: Request) {
     return { success: true, message: await this.signUps.resend(body.email, clientIp(req)) };
@@ -51,6 +62,7 @@ export class ConsumerAuthController {
    * confirms the address, signs the consumer in and names the dashboard.
    */
   @Put('users/confirmation')
+  @Answers(ConfirmedAnswer)
   @HttpCode(200)
   async confirm(@Body(Valid(ConfirmSchema)) body: { confirmation_token: string }, @Req() req: Request) {
     const user = await this.signUps.confirm(body.confirmation_token, clientIp(req));
@@ -59,6 +71,7 @@ export class ConsumerAuthController {
   }
 
   @Post('users/sign_in')
+  @Answers(Success)
   @HttpCode(200)
   async signIn(@Body(Valid(PasswordSignInSchema)) body: PasswordSignIn, @Req() req: Request) {
     const user = await this.auth.verifyPassword(body.email, body.password, CONSUMER_KINDS, clientIp(req));
@@ -67,6 +80,7 @@ export class ConsumerAuthController {
   }
 
   @Delete('users/sign_out')
+  @Answers(Success)
   @HttpCode(200)
   async signOut(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     await this.signOuts.signOut(req, res);
@@ -74,6 +88,7 @@ export class ConsumerAuthController {
   }
 
   @Get('api/v1/check_auth')
+  @Answers(ConsumerAuthCheck)
   @Consumer()
   checkAuth(@CurrentUser() user: SessionUser) {
     return {
@@ -90,18 +105,21 @@ export class ConsumerAuthController {
 
   /** Lets a page obtain the XSRF-TOKEN cookie before its first write (the CSRF middleware sets it). */
   @Get('api/v1/csrf')
+  @Answers(CsrfAnswer)
   csrf() {
     return {};
   }
 
   /** Asks for a reset link. The answer is the same whether or not the address has an account. */
   @Post('users/password')
+  @Answers(MessageAnswer)
   @HttpCode(200)
   async requestReset(@Body(Valid(ResetRequestSchema)) body: { email: string }, @Req() req: Request) {
     return { message: await this.resets.requestReset(body.email, clientIp(req)) };
   }
 
   @Put('users/password')
+  @Answers(PasswordResetAnswer)
   @HttpCode(200)
   async reset(@Body(Valid(NewPasswordSchema)) body: NewPassword, @Req() req: Request) {
     const done = await this.resets.resetPassword(body.reset_password_token, body.password, clientIp(req));

@@ -32,6 +32,9 @@ import {
   MAX_AGREEMENT_FILES,
 } from './settlement-agreements';
 import { NegotiationService } from './negotiation.service';
+import { Answers } from '../../core/http/api-description';
+import { StoredFiles, Success } from '@parley/domain/contracts/api/common';
+import { CounterofferAnswer, CurrentActionAnswer, LastPaymentAnswer } from '@parley/domain/contracts/api/negotiation';
 
 export const OFFER_CHANGED = 'The consumer changed their offer meanwhile. Review the new offer before you accept.';
 /** The same sentence as the firm's mailed-check form: one rule, one wording. */
@@ -51,6 +54,7 @@ export class CollectorNegotiationController {
   ) {}
 
   @Get('get_current_action')
+  @Answers(CurrentActionAnswer)
   async getCurrentAction(@Query(Valid(DocumentRef)) q: DocumentRef) {
     return {
       current_action: await this.negotiation.currentAction(q.customer_document_id),
@@ -59,6 +63,7 @@ export class CollectorNegotiationController {
   }
 
   @Post('accept_offer')
+  @Answers(Success)
   @HttpCode(200)
   async accept(@Body(Valid(AcceptOffer)) body: AcceptOffer, @CurrentUser() me: SessionUser) {
     const valid = this.read.validFirstPaymentDate();
@@ -86,6 +91,7 @@ export class CollectorNegotiationController {
   }
 
   @Post('create_counteroffer')
+  @Answers(CounterofferAnswer)
   @HttpCode(200)
   async counteroffer(@Body(Valid(CreateCounteroffer)) body: CreateCounteroffer, @CurrentUser() me: SessionUser) {
     const valid = this.read.validFirstPaymentDate();
@@ -103,6 +109,7 @@ export class CollectorNegotiationController {
   }
 
   @Post('determine_offer_last_payment')
+  @Answers(LastPaymentAnswer)
   @HttpCode(200)
   async lastPayment(@Body(Valid(DetermineLastPayment)) body: DetermineLastPayment) {
     const doc = await this.negotiation.account(body.customer_document_id);
@@ -119,6 +126,7 @@ export class CollectorNegotiationController {
    * carries the reason and shows in the account's history like any other, so the firm sees it.
    */
   @Post('record_confusing_response')
+  @Answers(Success)
   @HttpCode(200)
   @OnCallAdmin()
   async recordConfusingResponse(@Body(Valid(RecordConfusingResponse)) body: RecordConfusingResponse, @CurrentUser() me: SessionUser) {
@@ -136,6 +144,7 @@ export class CollectorNegotiationController {
   }
 
   @Post('update_payment_details')
+  @Answers(Success)
   @HttpCode(200)
   async paymentDetails(@Body(Valid(UpdatePaymentDetails)) body: UpdatePaymentDetails, @CurrentUser() me: SessionUser) {
     if (isPoBox(body.mailing_address)) this.negotiation.invalid(PO_BOX_REFUSED);
@@ -156,6 +165,7 @@ export class CollectorNegotiationController {
 
   /** Multipart: files[] (one or more PDFs, checked by content), customer_document_id, disclosures[]. */
   @Post('upload_settlement_agreement')
+  @Answers(StoredFiles)
   @HttpCode(200)
   @UseInterceptors(
     AnyFilesInterceptor({ limits: { fileSize: MAX_AGREEMENT_BYTES, files: MAX_AGREEMENT_FILES, fields: 30 } }),

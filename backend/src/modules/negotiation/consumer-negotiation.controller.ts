@@ -13,6 +13,9 @@ import {
   SETTLEMENT_NOT_FOUND,
   type UploadKind,
 } from './consumer-negotiation.service';
+import { Answers, AnswersFile } from '../../core/http/api-description';
+import { Success } from '@parley/domain/contracts/api/common';
+import { MySettlements, NegotiationView } from '@parley/domain/contracts/api/consumer-negotiation';
 
 const documentId = new RowIdPipe(SETTLEMENT_NOT_FOUND);
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -27,16 +30,19 @@ export class ConsumerNegotiationController {
   constructor(private readonly settlements: ConsumerNegotiationService) {}
 
   @Get('my_settlements')
+  @Answers(MySettlements)
   mySettlements(@CurrentUser() me: SessionUser) {
     return this.settlements.mySettlements(me);
   }
 
   @Get('customer_documents/:id/negotiation')
+  @Answers(NegotiationView)
   view(@CurrentUser() me: SessionUser, @Param('id', documentId) id: number) {
     return this.settlements.view(me, id);
   }
 
   @Post('customer_documents/:id/offer')
+  @Answers(Success)
   @HttpCode(200)
   async offer(
     @CurrentUser() me: SessionUser,
@@ -48,6 +54,7 @@ export class ConsumerNegotiationController {
   }
 
   @Post('customer_documents/:id/counteroffer')
+  @Answers(Success)
   @HttpCode(200)
   async counteroffer(
     @CurrentUser() me: SessionUser,
@@ -59,6 +66,7 @@ export class ConsumerNegotiationController {
   }
 
   @Post('customer_documents/:id/accept')
+  @Answers(Success)
   @HttpCode(200)
   async accept(
     @CurrentUser() me: SessionUser,
@@ -70,6 +78,7 @@ export class ConsumerNegotiationController {
   }
 
   @Post('customer_documents/:id/sign')
+  @Answers(Success)
   @HttpCode(200)
   async sign(
     @CurrentUser() me: SessionUser,
@@ -82,6 +91,7 @@ export class ConsumerNegotiationController {
   }
 
   @Post('customer_documents/:id/dispute')
+  @Answers(Success)
   @HttpCode(200)
   async dispute(
     @CurrentUser() me: SessionUser,
@@ -93,6 +103,7 @@ export class ConsumerNegotiationController {
   }
 
   @Get('customer_documents/:id/settlement_agreement_uploads/:fileId')
+  @AnswersFile('application/pdf', 'The settlement agreement the firm uploaded, as an attachment.')
   agreementUpload(
     @CurrentUser() me: SessionUser,
     @Param('id', documentId) id: number,
@@ -103,6 +114,7 @@ export class ConsumerNegotiationController {
   }
 
   @Get('customer_documents/:id/debt_verification_uploads/:fileId')
+  @AnswersFile('application/pdf', 'The debt verification the firm uploaded, as an attachment.')
   verificationUpload(
     @CurrentUser() me: SessionUser,
     @Param('id', documentId) id: number,

@@ -13,6 +13,8 @@ import {
   SettlementAgreements,
   type UploadedFile,
 } from './settlement-agreements';
+import { Answers } from '../../core/http/api-description';
+import { StoredFiles } from '@parley/domain/contracts/api/common';
 
 export const NO_VERIFICATION_PDF = 'Please attach at least one PDF of the debt verification.';
 export const NO_OPEN_DISPUTE = 'This account has no open dispute to verify.';
@@ -31,6 +33,7 @@ export class DebtVerificationController {
 
   /** Multipart: files[] (one or more PDFs, checked by content), customer_document_id, disclosures[]. */
   @Post('upload_debt_verification')
+  @Answers(StoredFiles)
   @HttpCode(200)
   @UseInterceptors(
     AnyFilesInterceptor({ limits: { fileSize: MAX_AGREEMENT_BYTES, files: MAX_AGREEMENT_FILES, fields: 30 } }),

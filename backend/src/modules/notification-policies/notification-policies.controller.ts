@@ -7,6 +7,9 @@ import { Valid } from '../../core/http/zod-validation.pipe';
 import { z } from 'zod';
 import { AddPolicy, AddPolicySchema } from './dto/notification-policies.dto';
 import { NotificationPoliciesService } from './notification-policies.service';
+import { Answers } from '../../core/http/api-description';
+import { Success } from '@parley/domain/contracts/api/common';
+import { NotificationPoliciesAnswer, NotificationPolicyActions, NotificationPolicyAdded, NotificationPolicyStates } from '@parley/domain/contracts/api/notification-policies';
 
 export const FIRM_MEMBERS_ONLY = 'Notification policies belong to a law firm.';
 
@@ -34,27 +37,32 @@ export class NotificationPoliciesController {
   constructor(private readonly policies: NotificationPoliciesService) {}
 
   @Get('get_notification_policy_actions')
+  @Answers(NotificationPolicyActions)
   actions() {
     return this.policies.actions();
   }
 
   @Get('get_notification_policy_states')
+  @Answers(NotificationPolicyStates)
   states() {
     return this.policies.states();
   }
 
   @Get('get_notification_policies')
+  @Answers(NotificationPoliciesAnswer)
   list() {
     return this.policies.list();
   }
 
   @Post('add_notification_policy')
+  @Answers(NotificationPolicyAdded)
   @HttpCode(200)
   async add(@Body(Valid(AddPolicySchema)) body: AddPolicy, @CurrentUser() me: SessionUser, @Req() req: Request) {
     return { success: true, policy: await this.policies.add(me, body, req.ip ?? 'unknown') };
   }
 
   @Delete('notification_policies/:id')
+  @Answers(Success)
   @HttpCode(200)
   async remove(@Param('id', Valid(PolicyId)) id: number, @CurrentUser() me: SessionUser, @Req() req: Request) {
     await this.policies.remove(me, id, req.ip ?? 'unknown');

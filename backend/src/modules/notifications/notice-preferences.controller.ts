@@ -7,6 +7,8 @@ import type { SessionUser } from '../../core/auth/session-user';
 import { Valid } from '../../core/http/zod-validation.pipe';
 import { NoticePreferencesSchema, OptInSchema, type NoticePreferencesBody, type OptInBody } from './dto/notice-preferences.dto';
 import { NoticeOptOuts } from './notices.service';
+import { Answers } from '../../core/http/api-description';
+import { NoticePreferencesAnswer } from '@parley/domain/contracts/api/notice-preferences';
 
 /** The Notifications section of the consumer's profile: kinds on or off per channel, and the opt-outs in force. */
 @Controller('api/v1/notification_preferences')
@@ -18,11 +20,13 @@ export class NoticePreferencesController {
   ) {}
 
   @Get()
+  @Answers(NoticePreferencesAnswer)
   async show(@CurrentUser() me: SessionUser) {
     return this.view(me.id);
   }
 
   @Put()
+  @Answers(NoticePreferencesAnswer)
   @HttpCode(200)
   async update(@CurrentUser() me: SessionUser, @Body(Valid(NoticePreferencesSchema)) body: NoticePreferencesBody) {
     const unique = (xs: string[]) => JSON.stringify([...new Set(xs)]);
@@ -35,6 +39,7 @@ export class NoticePreferencesController {
   }
 
   @Post('opt_in')
+  @Answers(NoticePreferencesAnswer)
   @HttpCode(200)
   async optIn(@CurrentUser() me: SessionUser, @Body(Valid(OptInSchema)) body: OptInBody) {
     const undone = await this.optOuts.optIn({ consumerId: me.id, lawFirmId: body.law_firm_id, channel: body.channel }, 'profile');

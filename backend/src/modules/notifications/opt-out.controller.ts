@@ -3,6 +3,7 @@ import { APP_CONFIG } from '../../core/config/config.module';
 import type { AppConfig } from '../../core/config/config';
 import { NoticeOptOuts } from './notices.service';
 import { verifyOptOut, type OptOutSubject } from './opt-out-token';
+import { AnswersFile } from '../../core/http/api-description';
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -32,6 +33,7 @@ export class OptOutController {
 
   /** The confirmation page's script (CSP allows scripts from our own origin only). */
   @Get('confirm.js')
+  @AnswersFile('text/javascript', "The opt-out page's script (no inline scripts under the content security policy).")
   @Header('Content-Type', 'text/javascript; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=300')
   script(): string {
@@ -45,6 +47,7 @@ fetch(f.action,{method:'POST',credentials:'same-origin',headers:{'X-CSRF-Token':
   }
 
   @Get(':token')
+  @AnswersFile('text/html', 'The opt-out page: what the link stops, with its confirm button.')
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
   async confirm(@Param('token') token: string): Promise<string> {
@@ -61,6 +64,7 @@ fetch(f.action,{method:'POST',credentials:'same-origin',headers:{'X-CSRF-Token':
   }
 
   @Post(':token')
+  @AnswersFile('text/html', 'The page saying the opt-out is done.')
   @HttpCode(200)
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../core/config/config';
 import { RawBody } from '../../core/http/api-description';
 import { SmsSender } from '../../integrations/sms/sms.port';
 import { InboundSms } from './inbound-sms.service';
+import { AnswersFile } from '../../core/http/api-description';
 
 export const SMS_WEBHOOK_PATH = '/api/v1/sms/twilio/inbound';
 
@@ -25,6 +26,7 @@ export class SmsWebhookController {
   ) {}
 
   @Post(SMS_WEBHOOK_PATH.slice(1))
+  @AnswersFile('text/xml', 'TwiML: the reply text to send back (STOP, START, HELP), or an empty response.')
   @HttpCode(200)
   @Header('Content-Type', 'text/xml; charset=utf-8')
   // The form is read only after its signature is checked over every field as sent, so it is not parsed by a schema.

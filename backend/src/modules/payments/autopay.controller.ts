@@ -11,6 +11,8 @@ import {
   type AutopayCheckoutBody,
   type AutopaySetupBody,
 } from './dto/autopay.dto';
+import { Answers } from '../../core/http/api-description';
+import { AutopayCheckoutAnswer, AutopayView } from '@parley/domain/contracts/api/autopay';
 
 /** The consumer's autopay for one of their settlement documents (owner only: anyone else's id is 404). */
 @Controller('api/customer_documents/:id/autopay')
@@ -19,11 +21,13 @@ export class AutopayController {
   constructor(private readonly autopay: AutopayService) {}
 
   @Get()
+  @Answers(AutopayView)
   view(@CurrentUser() user: SessionUser, @Param('id', new RowIdPipe(DOCUMENT_NOT_FOUND)) id: number) {
     return this.autopay.view(user.id, id);
   }
 
   @Post()
+  @Answers(AutopayView)
   @HttpCode(201)
   setUp(
     @CurrentUser() user: SessionUser,
@@ -35,6 +39,7 @@ export class AutopayController {
 
   /** Opens a setup checkout (intent type `setup`); the confirmed intent then comes back to POST with setup_intent_id. */
   @Post('checkout')
+  @Answers(AutopayCheckoutAnswer)
   @HttpCode(201)
   openCheckout(
     @CurrentUser() user: SessionUser,

@@ -8,6 +8,9 @@ import { AutopayService, SETUP_NOT_FOUND } from './autopay.service';
 import { demoSetupConfirmSchema, type DemoSetupConfirmBody } from './dto/autopay.dto';
 import { demoConfirmSchema, type DemoConfirmBody } from './dto/payment-plan.dto';
 import { PAYMENT_NOT_FOUND, PaymentPlanService } from './payment-plan.service';
+import { Answers } from '../../core/http/api-description';
+import { DemoSetupConfirmAnswer } from '@parley/domain/contracts/api/autopay';
+import { DemoConfirmAnswer } from '@parley/domain/contracts/api/payment-plan';
 
 /**
  * The demo checkout form's confirm step (docs/api/payments.md), registered only while the demo payment provider is
@@ -23,6 +26,7 @@ export class DemoCheckoutController {
   ) {}
 
   @Post('customer_documents/:id/payment_intents/:pi/demo_confirm')
+  @Answers(DemoConfirmAnswer)
   @HttpCode(200)
   confirm(
     @CurrentUser() me: SessionUser,
@@ -34,6 +38,7 @@ export class DemoCheckoutController {
   }
 
   @Post('customer_documents/:id/setup_intents/:si/demo_confirm')
+  @Answers(DemoSetupConfirmAnswer)
   @HttpCode(200)
   confirmSetup(
     @CurrentUser() me: SessionUser,

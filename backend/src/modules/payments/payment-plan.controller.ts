@@ -13,6 +13,13 @@ import {
   type PaymentDateBody,
 } from './dto/payment-plan.dto';
 import { PLAN_NOT_FOUND, PAYMENT_NOT_FOUND, PaymentPlanService } from './payment-plan.service';
+import { Answers } from '../../core/http/api-description';
+import {
+  AdditionalPaymentAnswer,
+  PaymentDateChanged,
+  PaymentIntentAnswer,
+  PaymentPlanAnswer,
+} from '@parley/domain/contracts/api/payment-plan';
 
 const planId = new RowIdPipe(PLAN_NOT_FOUND);
 
@@ -26,11 +33,13 @@ export class PaymentPlanController {
   constructor(private readonly plans: PaymentPlanService) {}
 
   @Get('customer_documents/:id/payment_plan')
+  @Answers(PaymentPlanAnswer)
   plan(@CurrentUser() me: SessionUser, @Param('id', planId) id: number) {
     return this.plans.plan(me.id, id);
   }
 
   @Put('subscription_payment_dates/:id')
+  @Answers(PaymentDateChanged)
   @HttpCode(200)
   putDate(
     @CurrentUser() me: SessionUser,
@@ -42,6 +51,7 @@ export class PaymentPlanController {
   }
 
   @Patch('subscription_payment_dates/:id')
+  @Answers(PaymentDateChanged)
   @HttpCode(200)
   patchDate(
     @CurrentUser() me: SessionUser,
@@ -53,6 +63,7 @@ export class PaymentPlanController {
   }
 
   @Post('customer_documents/:id/additional_payment')
+  @Answers(AdditionalPaymentAnswer)
   @HttpCode(201)
   additional(
     @CurrentUser() me: SessionUser,
@@ -72,6 +83,7 @@ export class PaymentPlanController {
   }
 
   @Get('customer_documents/:id/payment_intents/:pi')
+  @Answers(PaymentIntentAnswer)
   paymentIntent(
     @CurrentUser() me: SessionUser,
     @Param('id', new RowIdPipe(PAYMENT_NOT_FOUND)) id: number,

@@ -7,6 +7,8 @@ import { applyFirmScope } from '../../core/database/firm-scope';
 import { MalformedEventError } from '../../integrations/payments/event-mapping';
 import { WebhookSignatureError } from '../../integrations/payments/payments.port';
 import { PaymentEventsService } from './payment-events.service';
+import { Answers } from '../../core/http/api-description';
+import { StripeWebhookAnswer } from '@parley/domain/contracts/api/webhooks';
 
 export const WEBHOOK_PATH = '/stripe/webhooks';
 
@@ -22,6 +24,7 @@ export class WebhooksController {
   ) {}
 
   @Post()
+  @Answers(StripeWebhookAnswer)
   @HttpCode(200)
   @RawBody(StripeWebhookEvent, 'A Stripe event, signed in the Stripe-Signature header.')
   async receive(@Req() req: Request, @Headers('stripe-signature') signature: string | undefined) {

@@ -6,6 +6,9 @@ import type { SessionUser } from '../../core/auth/session-user';
 import { Valid } from '../../core/http/zod-validation.pipe';
 import { BankAccountInput, BankAccountSchema, DigitalCheckEmail, DigitalCheckEmailSchema, UpdateFirmPaymentDetailsSchema } from './dto/payout.dto';
 import { PayoutService } from './payout.service';
+import { Answers } from '../../core/http/api-description';
+import { SuccessMessage } from '@parley/domain/contracts/api/common';
+import { FirmPaymentDetails } from '@parley/domain/contracts/api/payout';
 
 export const FIRM_REQUIRED = 'Payment options belong to a law firm.';
 const ip = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
@@ -19,6 +22,7 @@ export class PayoutController {
   constructor(private readonly payout: PayoutService) {}
 
   @Get('get_law_firm')
+  @Answers(FirmPaymentDetails)
   @Collector()
   async getLawFirm(@CurrentUser() me: SessionUser) {
     // On-call admins are platform staff without a firm of their own.
@@ -27,6 +31,7 @@ export class PayoutController {
   }
 
   @Post('update_firm_payment_details')
+  @Answers(SuccessMessage)
   @HttpCode(200)
   @FirmAdmin()
   async updateDetails(@Body(Valid(UpdateFirmPaymentDetailsSchema)) body: { law_firm: Parameters<PayoutService['updateCheckDetails']>[1] }, @CurrentUser() me: SessionUser, @Req() req: Request) {
@@ -34,6 +39,7 @@ export class PayoutController {
   }
 
   @Post('remove_firm_payment_details')
+  @Answers(SuccessMessage)
   @HttpCode(200)
   @FirmAdmin()
   async removeDetails(@CurrentUser() me: SessionUser, @Req() req: Request) {
@@ -41,6 +47,7 @@ export class PayoutController {
   }
 
   @Post('digital_check_email')
+  @Answers(SuccessMessage)
   @HttpCode(200)
   @FirmAdmin()
   async digitalCheckEmail(@Body(Valid(DigitalCheckEmailSchema)) body: DigitalCheckEmail, @CurrentUser() me: SessionUser, @Req() req: Request) {
@@ -48,6 +55,7 @@ export class PayoutController {
   }
 
   @Post('bank_account')
+  @Answers(SuccessMessage)
   @HttpCode(200)
   @FirmAdmin()
   async bankAccount(@Body(Valid(BankAccountSchema)) body: BankAccountInput, @CurrentUser() me: SessionUser, @Req() req: Request) {
@@ -55,6 +63,7 @@ export class PayoutController {
   }
 
   @Post('remove_bank_account')
+  @Answers(SuccessMessage)
   @HttpCode(200)
   @FirmAdmin()
   async removeBankAccount(@CurrentUser() me: SessionUser, @Req() req: Request) {

@@ -7,6 +7,8 @@ import { DemoPayoutProvider } from '../../integrations/payouts/demo.driver';
 import { PayoutProvider } from '../../integrations/payouts/payouts.port';
 import { PAYOUT_NOT_FOUND } from './dto/payouts.dto';
 import { Payout } from './entities';
+import { Answers } from '../../core/http/api-description';
+import { DemoCheckOutcome } from '@parley/domain/contracts/api/payouts';
 
 const OutcomeSchema = z.object({
   outcome: z.enum(['fail', 'return'], { error: "outcome must be 'fail' or 'return'" }),
@@ -33,6 +35,7 @@ export class DevPayoutsController {
   }
 
   @Post(':id/outcome')
+  @Answers(DemoCheckOutcome)
   @HttpCode(200)
   async outcome(@Param('id', new RowIdPipe(PAYOUT_NOT_FOUND)) id: number, @Body(Valid(OutcomeSchema)) body: z.infer<typeof OutcomeSchema>) {
     const payout = await this.em.findOne(Payout, id, { filters: false });

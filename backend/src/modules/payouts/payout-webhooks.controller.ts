@@ -6,6 +6,8 @@ import type { Request } from 'express';
 import { applyFirmScope } from '../../core/database/firm-scope';
 import { MalformedPayoutEventError, PayoutWebhookSignatureError } from '../../integrations/payouts/payouts.port';
 import { PayoutEventsService } from './payout-events.service';
+import { Answers } from '../../core/http/api-description';
+import { PayoutWebhookAnswer } from '@parley/domain/contracts/api/webhooks';
 
 export const PAYOUT_WEBHOOK_PATH = '/checkbook/webhooks';
 
@@ -22,6 +24,7 @@ export class PayoutWebhooksController {
   ) {}
 
   @Post()
+  @Answers(PayoutWebhookAnswer)
   @HttpCode(200)
   @RawBody(CheckbookNotification, 'A Checkbook.io notification, signed in the signature header.')
   async receive(@Req() req: Request, @Headers('signature') signature: string | undefined) {

@@ -13,6 +13,8 @@ import {
 } from './dto/payouts.dto';
 import { PayoutsReadService } from './payouts-read.service';
 import { ReconciliationService } from './reconciliation.service';
+import { Answers } from '../../core/http/api-description';
+import { PayoutAnswer, PayoutMonthsAnswer, PayoutsPage, ReconciliationReport } from '@parley/domain/contracts/payouts';
 
 /**
  * The firm's payouts (any member sees its own firm's through the firm filter; on-call admins see every firm's and may
@@ -26,24 +28,28 @@ export class PayoutsController {
   ) {}
 
   @Get()
+  @Answers(PayoutsPage)
   @Collector()
   list(@Query(Valid(PayoutsQuerySchema)) q: PayoutsQuery) {
     return this.payouts.list(q);
   }
 
   @Get('monthly')
+  @Answers(PayoutMonthsAnswer)
   @Collector()
   async monthly(@Query(Valid(PayoutTotalsQuerySchema)) q: PayoutTotalsQuery) {
     return { months: await this.payouts.monthly(q) };
   }
 
   @Get('reconciliation')
+  @Answers(ReconciliationReport)
   @OnCallAdmin()
   report(@Query(Valid(ReconciliationQuerySchema)) q: ReconciliationQuery) {
     return this.reconciliation.report(q);
   }
 
   @Get(':id')
+  @Answers(PayoutAnswer)
   @Collector()
   async one(@Param('id', new RowIdPipe(PAYOUT_NOT_FOUND)) id: number) {
     return { payout: await this.payouts.one(id) };

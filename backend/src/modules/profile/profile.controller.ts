@@ -7,6 +7,8 @@ import { Valid } from '../../core/http/zod-validation.pipe';
 import { clientIp } from '../identity/client-ip';
 import { UpdateProfileSchema, type UpdateProfile } from './dto/profile.dto';
 import { ProfileService } from './profile.service';
+import { Answers } from '../../core/http/api-description';
+import { ProfileAnswer } from '@parley/domain/contracts/api/profile';
 
 /** The consumer's profile form: `PUT /users`. Consumers only; collectors get 403. */
 @Controller()
@@ -15,6 +17,7 @@ export class ProfileController {
   constructor(private readonly profiles: ProfileService) {}
 
   @Put('users')
+  @Answers(ProfileAnswer)
   @HttpCode(200)
   async update(@CurrentUser() me: SessionUser, @Body(Valid(UpdateProfileSchema)) body: UpdateProfile, @Req() req: Request) {
     return { user: await this.profiles.update(me.id, body.user, clientIp(req), req.sessionID) };

@@ -1,10 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import type {
-  SettlementRuleAnswerOne,
-  SettlementRulesAnswer,
-  SettlementRulesPreviewAnswer,
-} from '@parley/domain/contracts/settlement-rules';
 import type { RuleFields } from '@parley/domain/settlement-rules/rules';
 import { CurrentUser } from '../../core/auth/current-user.decorator';
 import { FirmAdmin } from '../../core/auth/guards';
@@ -13,6 +8,13 @@ import { Valid } from '../../core/http/zod-validation.pipe';
 import { RuleBody, RuleId } from './dto/settlement-rules.dto';
 import { RulesPreviewService } from './rules-preview.service';
 import { SettlementRulesService } from './settlement-rules.service';
+import { Answers } from '../../core/http/api-description';
+import { Success } from '@parley/domain/contracts/api/common';
+import {
+  SettlementRuleAnswerOne,
+  SettlementRulesAnswer,
+  SettlementRulesPreviewAnswer,
+} from '@parley/domain/contracts/settlement-rules';
 
 const ip = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
@@ -26,17 +28,20 @@ export class SettlementRulesController {
   ) {}
 
   @Get()
+  @Answers(SettlementRulesAnswer)
   async list(): Promise<SettlementRulesAnswer> {
     return { rules: await this.rules.list() };
   }
 
   /** What each rule would do with the firm's open accounts and their current offers. */
   @Get('preview')
+  @Answers(SettlementRulesPreviewAnswer)
   async previews(): Promise<SettlementRulesPreviewAnswer> {
     return { previews: await this.preview.previews() };
   }
 
   @Post()
+  @Answers(SettlementRuleAnswerOne)
   @HttpCode(201)
   async create(
     @Body(new RuleBody('create')) body: Partial<RuleFields>,
@@ -47,6 +52,7 @@ export class SettlementRulesController {
   }
 
   @Patch(':id')
+  @Answers(SettlementRuleAnswerOne)
   @HttpCode(200)
   async update(
     @Param('id', Valid(RuleId)) id: number,
@@ -58,6 +64,7 @@ export class SettlementRulesController {
   }
 
   @Delete(':id')
+  @Answers(Success)
   @HttpCode(200)
   async remove(@Param('id', Valid(RuleId)) id: number, @CurrentUser() me: SessionUser, @Req() req: Request) {
     await this.rules.remove(me, id, ip(req));

@@ -5,7 +5,9 @@ import { Consumer } from '../../core/auth/guards';
 import type { SessionUser } from '../../core/auth/session-user';
 import { RowIdPipe } from '../../core/http/row-id.pipe';
 import { Valid } from '../../core/http/zod-validation.pipe';
-import { UpdatePhoneNumber, UpdateStepResponse } from './dto/walkthrough.dto';
+import { Answers, AnswersFile } from '../../core/http/api-description';
+import { NoErrors } from '@parley/domain/contracts/api/common';
+import { UpdatePhoneNumber, UpdateStepResponse, WalkthroughView } from './dto/walkthrough.dto';
 import { DOCUMENT_NOT_FOUND, WalkthroughService } from './walkthrough.service';
 
 const documentId = new RowIdPipe(DOCUMENT_NOT_FOUND);
@@ -20,11 +22,13 @@ export class WalkthroughController {
   constructor(private readonly walkthrough: WalkthroughService) {}
 
   @Get('get_extracted_walk_through_step_responses/:id')
+  @Answers(WalkthroughView)
   view(@CurrentUser() me: SessionUser, @Param('id', documentId) id: number) {
     return this.walkthrough.view(me, id);
   }
 
   @Post('update_walk_through_step_response/:id')
+  @Answers(NoErrors)
   @HttpCode(200)
   async update(
     @CurrentUser() me: SessionUser,
@@ -36,6 +40,7 @@ export class WalkthroughController {
   }
 
   @Post('update_phone_number/:id')
+  @Answers(NoErrors)
   @HttpCode(200)
   async updatePhone(
     @CurrentUser() me: SessionUser,
@@ -54,6 +59,7 @@ export class DebtAnswerDownloadController {
   constructor(private readonly walkthrough: WalkthroughService) {}
 
   @Get(':id/answer_to_summons.pdf')
+  @AnswersFile('application/pdf', 'The answer to the summons, as an attachment.')
   async answer(@CurrentUser() me: SessionUser, @Param('id', documentId) id: number, @Res() res: Response) {
     const file = await this.walkthrough.answerPdf(me, id);
     res.setHeader('Content-Type', 'application/pdf');

@@ -35,7 +35,7 @@ import { AccountProjection, AccountsClock, Case, CaseKind, ConsumerProfile, Cust
 import { ExtractedFacts } from '../extraction/extracted-facts.service';
 import { renderDebtAnswer } from '../documents/layouts/debt-answer';
 import { LawFirm, User } from '../identity/entities';
-import { STEP_NAMES, unknownStep, type StepName, type UpdatePhoneNumber, type UpdateStepResponse } from './dto/walkthrough.dto';
+import { STEP_NAMES, unknownStep, type FieldSource, type FieldView, type StepName, type UpdatePhoneNumber, type UpdateStepResponse, type WalkthroughView } from './dto/walkthrough.dto';
 import { SSN_STEP, WalkthroughResponses, type StoredSsn } from './walkthrough-responses.service';
 
 export const DOCUMENT_NOT_FOUND = 'Document not found';
@@ -47,18 +47,6 @@ export const WALKTHROUGH_STEPS = {
   solosettle: ['upload', 'lawsuit', 'review', 'ssn', 'phone', 'hardship', 'bank', 'offer', 'done'],
   debt_answer: ['upload', 'review', 'court', 'answer', 'done'],
 } as const;
-
-export type FieldSource = 'saved' | 'extracted' | 'profile' | null;
-export type FieldStatus = 'untouched' | 'valid' | 'invalid';
-
-export interface FieldView {
-  value: unknown;
-  source: FieldSource;
-  /** 0..1 when the value was read from the papers. */
-  confidence: number | null;
-  status: FieldStatus;
-  error: string | null;
-}
 
 const HARDSHIP_DETAILS_MAX = 2000;
 
@@ -87,7 +75,7 @@ export class WalkthroughService {
     return doc;
   }
 
-  async view(me: SessionUser, id: number) {
+  async view(me: SessionUser, id: number): Promise<WalkthroughView> {
     const em = this.em;
     const doc = await this.ownDocument(em, me, id);
     const saved = await this.responses.read(em, doc.id);
@@ -180,9 +168,12 @@ export class WalkthroughService {
         field: f,
         message: steps[f].error!,
       })),
-      confirm_law_firm: saved.confirm_law_firm ?? (firm ? { id: firm.id, name: firm.name, to_addresses: [] } : null),
-      confirm_plaintiff: saved.confirm_plaintiff ?? null,
-      court: saved.court ?? saved.confirm_court ?? null,
+      // The saves below are stored as the search answered them (their shapes are the search's answer schemas).
+      confirm_law_firm:
+        (saved.confirm_law_firm as WalkthroughView['confirm_law_firm'] | undefined) ??
+        (firm ? { id: firm.id, name: firm.name, to_addresses: [] } : null),
+      confirm_plaintiff: (saved.confirm_plaintiff as WalkthroughView['confirm_plaintiff'] | undefined) ?? null,
+      court: ((saved.court ?? saved.confirm_court) as WalkthroughView['court'] | undefined) ?? null,
       hardship: profile?.hardship ?? {},
       answer_details: { time_barred: kase?.timeBarred ?? false },
       // The dates the consumer entered (step lawsuit_dates), so the page shows them again; null when not given.

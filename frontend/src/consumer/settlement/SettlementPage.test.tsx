@@ -42,6 +42,7 @@ function viewOf(patch: Partial<NegotiationView> = {}): NegotiationView {
       id: 7,
       version: 3,
       firm_name: 'Demo Law Group',
+      law_firm_id: 1,
       plaintiff_name: 'Midland Credit Management, Inc.',
       debt_amount_cents: 500000,
       civil_number: '2026-CV-04417',
@@ -56,6 +57,7 @@ function viewOf(patch: Partial<NegotiationView> = {}): NegotiationView {
     completed_stages: 2,
     current_action: { type: 'waiting_for_customer', params: {} },
     valid_first_payment_date: '2099-01-04',
+    budget: null,
     counteroffers: {
       event_id: 2,
       created_at: '2026-11-20T10:00:00Z',

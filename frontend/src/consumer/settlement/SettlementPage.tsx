@@ -376,7 +376,7 @@ function StepBody({
 }
 
 /** "Signed by Jo Doe on Nov 23, 2026, 5:41 PM from IP address 203.0.113.9." (parts on record only). */
-export function signedLine(sig: NonNullable<NegotiationView['signature']>): string {
+export function signedLine(sig: Omit<NonNullable<NegotiationView['signature']>, 'signed_at'> & { signed_at: string | null }): string {
   const parts = [`Signed by ${sig.signature_name ?? 'you'}`];
   if (sig.signed_at) parts.push(`on ${formatMoment(sig.signed_at)}`);
   if (sig.ip) parts.push(`from IP address ${sig.ip}`);

@@ -1,58 +1,129 @@
 /**
  * The payouts API as both sides see it (GET /collectors/api/payouts, /payouts/{id}, /payouts/monthly,
- * /payouts/reconciliation). The backend's answers are typed against these, and so are the portal's Payouts pages.
+ * /payouts/reconciliation), as zod schemas (the routes' answer schemas) and the types read from them. The backend's
+ * answers are typed against these, and so are the portal's Payouts pages.
  */
+import { z } from 'zod';
 import type { Reconciliation } from '../payouts/reconciliation';
-import type { PayoutMethod, PayoutStatus } from '../payouts/status';
+import { PAYOUT_STATUSES, type PayoutMethod, type PayoutStatus } from '../payouts/status';
 
 export type { PayoutMethod, PayoutStatus };
 
+const cents = z.number().int();
+
 /** One consumer payment in a payout: `amount_cents` is what reached the firm (the payment less `commission_cents`). */
-export interface PayoutPayment {
-  stripe_payment_intent_id: string;
-  customer_document_id: number;
-  amount_cents: number;
-  commission_cents: number;
-  customer_name: string | null;
+export const PayoutPayment = z.object({
+  stripe_payment_intent_id: z.string(),
+  customer_document_id: z.number().int(),
+  amount_cents: cents,
+  commission_cents: cents,
+  customer_name: z.string().nullable(),
   /** When the consumer paid (ISO). */
-  paid_at: string | null;
-}
+  paid_at: z.string().nullable(),
+});
+export type PayoutPayment = z.infer<typeof PayoutPayment>;
 
-export interface Payout {
-  id: number;
-  law_firm_id: number;
-  law_firm_name: string | null;
-  method: PayoutMethod | null;
-  amount_cents: number;
-  status: PayoutStatus;
-  check_number: string | null;
-  tracking_number: string | null;
-  initiated_at: string | null;
-  sent_at: string | null;
-  paid_at: string | null;
-  failure_reason: string | null;
-  created_at: string;
-  payments_count: number;
+export const Payout = z.object({
+  id: z.number().int(),
+  law_firm_id: z.number().int(),
+  law_firm_name: z.string().nullable(),
+  method: z.enum(['ach', 'check'] satisfies PayoutMethod[]).nullable(),
+  amount_cents: cents,
+  status: z.enum(PAYOUT_STATUSES),
+  check_number: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  initiated_at: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+  created_at: z.string(),
+  payments_count: z.number().int(),
   /** Only on GET /payouts/{id}. */
-  payments?: PayoutPayment[];
-}
+  payments: z.array(PayoutPayment).optional(),
+});
+export type Payout = z.infer<typeof Payout>;
 
-export interface PayoutMonth {
-  month: string;
+/** `GET /collectors/api/payouts`: a page of payouts, newest first. */
+export const PayoutsPage = z.object({
+  payouts: z.array(Payout),
+  total_count: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type PayoutsPage = z.infer<typeof PayoutsPage>;
+
+/** `GET /collectors/api/payouts/{id}`. */
+export const PayoutAnswer = z.object({ payout: Payout });
+
+export const PayoutMonth = z.object({
+  month: z.string(),
   /** Paid (deposited or cashed) in the month. */
-  paid_cents: number;
+  paid_cents: cents,
   /** Sent in the month and not paid yet. */
-  in_transit_cents: number;
-}
+  in_transit_cents: cents,
+});
+export type PayoutMonth = z.infer<typeof PayoutMonth>;
 
-export interface FirmReconciliation extends Omit<Reconciliation, 'differences' | 'left_out'> {
-  law_firm_id: number;
-  law_firm_name: string | null;
-}
+/** `GET /collectors/api/payouts/monthly`. */
+export const PayoutMonthsAnswer = z.object({ months: z.array(PayoutMonth) });
 
-export interface ReconciliationReport extends Reconciliation {
-  from: string;
-  to: string;
-  law_firm_id: number | null;
-  by_firm: FirmReconciliation[];
-}
+const totals = {
+  received_cents: cents,
+  paid_out_cents: cents,
+  commission_cents: cents,
+  held_cents: cents,
+  refunded_cents: cents,
+  payments: z.number().int(),
+  /** received - (paid out + commission + held + refunded). */
+  gap_cents: cents,
+  /** The gap is 0 and nothing is listed. */
+  balanced: z.boolean(),
+};
+
+const differences = z.array(
+  z.object({
+    kind: z.enum([
+      'refunded_after_payout',
+      'disputed_after_payout',
+      'paid_twice',
+      'amount_mismatch',
+      'payout_total_mismatch',
+    ]),
+    law_firm_id: z.number().int(),
+    stripe_payment_intent_id: z.string().nullable(),
+    customer_document_id: z.number().int().nullable(),
+    payout_id: z.number().int().nullable(),
+    amount_cents: cents,
+    gap_cents: cents,
+    description: z.string(),
+  }),
+);
+const leftOut = z.array(
+  z.object({
+    stripe_payment_intent_id: z.string(),
+    customer_document_id: z.number().int(),
+    law_firm_id: z.number().int(),
+    reason: z.enum(['disputed', 'refunded']),
+    amount_cents: cents,
+    refunded_cents: cents,
+  }),
+);
+
+export const FirmReconciliation = z.object({
+  ...totals,
+  law_firm_id: z.number().int(),
+  law_firm_name: z.string().nullable(),
+});
+export type FirmReconciliation = z.infer<typeof FirmReconciliation>;
+
+/** `GET /collectors/api/payouts/reconciliation`: the reconciliation (as `reconcile` computes it) of a period. */
+export const ReconciliationReport = z.object({
+  ...totals,
+  differences,
+  left_out: leftOut,
+  from: z.string(),
+  to: z.string(),
+  law_firm_id: z.number().int().nullable(),
+  by_firm: z.array(FirmReconciliation),
+}) satisfies z.ZodType<Reconciliation>;
+export type ReconciliationReport = z.infer<typeof ReconciliationReport>;

@@ -95,3 +95,84 @@ export const AttachFileSchema = z.object({
   thread_key: threadKey.nullish(),
 });
 export type AttachFile = z.infer<typeof AttachFileSchema>;
+
+// ---- answers (the assistant widget's own camelCase shapes) ----
+
+export const PilotFile = z.object({
+  id: z.number().int(),
+  clientId: z.string(),
+  name: z.string(),
+  state: z.literal('uploaded'),
+  progress: z.number(),
+  uploadError: z.null(),
+  showPath: z.string(),
+});
+
+export const PilotPersona = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+});
+
+export const PilotCompletion = z.object({
+  id: z.number().int(),
+  state: z.string(),
+  userRequest: z.string(),
+  assistantResponse: z.string(),
+  rating: z.number().int(),
+  pilotFiles: z.array(PilotFile),
+  pilotFunctionCalls: z.array(
+    z.object({
+      id: z.number().int(),
+      functionName: z.string(),
+      state: z.string(),
+      arguments: z.record(z.string(), z.unknown()),
+      result: z.looseObject({ message: z.string().optional(), iframeUrl: z.string().optional() }).nullable(),
+      errorMessage: z.string().nullable(),
+    }),
+  ),
+  persona: PilotPersona.nullable(),
+  threadKey: z.string(),
+  pilotThreadId: z.number().int(),
+  provider: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PilotCompletion = z.infer<typeof PilotCompletion>;
+
+const thread = { thread: z.object({ id: z.number().int() }).nullable(), threadKey: z.string().nullable() };
+
+/** `GET /pilot/completions.json`: a thread's completions. */
+export const CompletionsAnswer = z.object({ completions: z.array(PilotCompletion), ...thread });
+/** `GET /pilot/completions/latest_thread.json`: the latest thread, and which model answers. */
+export const LatestThreadAnswer = z.object({
+  completions: z.array(PilotCompletion),
+  ...thread,
+  provider: z.enum(['openai', 'offline']),
+});
+/** `POST /pilot/completions/new_thread.json`. */
+export const NewThreadAnswer = z.object({ thread: z.object({ id: z.number().int() }), threadKey: z.string() });
+export const CompletionAnswer = z.object({ completion: PilotCompletion });
+export const SuggestionsAnswer = z.object({
+  suggestions: z.array(
+    z.object({
+      id: z.string(),
+      text: z.string(),
+      metadata: z.object({ source: z.enum(['page', 'documents', 'payment_plan', 'conversation', 'general']) }),
+    }),
+  ),
+});
+export const PersonasAnswer = z.object({ personas: z.array(PilotPersona) });
+/** `POST /rails/active_storage/direct_uploads`: where to PUT the file's bytes. */
+export const DirectUploadAnswer = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  filename: z.string(),
+  content_type: z.string(),
+  byte_size: z.number().int(),
+  checksum: z.string(),
+  signed_id: z.string(),
+  direct_upload: z.object({ url: z.string(), headers: z.object({ 'Content-Type': z.string() }) }),
+});
+export const FileAttached = z.object({ file: PilotFile });

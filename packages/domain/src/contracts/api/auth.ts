@@ -86,3 +86,56 @@ export const SignUpShape = z.object({
   password: z.string().min(SIGN_UP_PASSWORD_MIN).max(SIGN_UP_PASSWORD_MAX),
   password_confirmation: z.string(),
 });
+
+// ---- answers ----
+
+/** The signed-in collector (`GET /collectors/api/check_auth`). */
+export const CollectorAuthCheck = z.object({
+  scope: z.enum(['user', 'admin']).nullable(),
+  current_user: z.object({
+    id: z.number().int(),
+    email: z.string(),
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    law_firm: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    is_collector: z.boolean(),
+    is_consumer: z.boolean(),
+    is_law_firm_entity: z.boolean(),
+    is_on_call_admin: z.boolean(),
+    law_firm_id: z.number().int().nullable(),
+    law_firm_scope: z.enum(['user', 'admin']).nullable(),
+    can_view_full_ssn: z.boolean(),
+  }),
+});
+export type CollectorAuthCheck = z.infer<typeof CollectorAuthCheck>;
+
+/** `GET /collectors/api/basic_stats`. */
+export const BasicStats = z.object({ is_on_call_admin: z.boolean() });
+
+/** The signed-in consumer (`GET /api/v1/check_auth`). */
+export const ConsumerAuthCheck = z.object({
+  current_user: z.object({
+    id: z.number().int(),
+    email: z.string(),
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    is_consumer: z.boolean(),
+    is_collector: z.boolean(),
+  }),
+});
+export type ConsumerAuthCheck = z.infer<typeof ConsumerAuthCheck>;
+
+/** `GET /api/v1/csrf`: an empty object; the token comes as the XSRF-TOKEN cookie. */
+export const CsrfAnswer = z.object({});
+
+/** `PUT /users/confirmation`: confirmed, and where the page goes next. */
+export const ConfirmedAnswer = z.object({ success: z.literal(true), message: z.string(), redirect_url: z.string() });
+
+/** `POST /users/password`: the sentence shown whether or not the address has an account. */
+export const MessageAnswer = z.object({ message: z.string() });
+
+/** `PUT /users/password`: the new password is set; where to sign in. */
+export const PasswordResetAnswer = z.object({ message: z.string(), sign_in_path: z.string() });
+
+/** `POST /collectors/api/update_ssn_permission`. */
+export const SsnPermissionAnswer = z.object({ can_view_full_ssn: z.boolean() });

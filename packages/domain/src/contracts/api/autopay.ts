@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidZip } from '../rules';
+import { CURRENT_ACTION_TYPES } from '../../negotiation/types';
 
 /** 'Your card details are incomplete.' is the product's sentence; the rest are Stripe's. */
 export const CARD_INCOMPLETE = 'Your card details are incomplete.';
@@ -119,3 +120,76 @@ export const advanceClockSchema = z
       .optional(),
   })
   .strict();
+
+// ---- answers ----
+
+const cents = z.number().int();
+
+/** The payment provider the pages load: the demo checkout, or Stripe with its publishable key. */
+export const ProviderView = z.object({ mode: z.enum(['demo', 'stripe']), publishable_key: z.string().nullable() });
+export type ProviderView = z.infer<typeof ProviderView>;
+
+/**
+ * `GET|POST /api/customer_documents/{id}/autopay`: the agreed schedule (its payments as they stand once a plan
+ * exists, else the agreed ones as `upcoming`) and the plan with its saved card.
+ */
+export const AutopayView = z.object({
+  customer_document_id: z.number().int(),
+  current_action: z.enum(CURRENT_ACTION_TYPES).nullable(),
+  provider: ProviderView,
+  total_amount_cents: cents.nullable(),
+  schedule: z.union([
+    z.array(
+      z.object({
+        index: z.number().int(),
+        due_date: z.string(),
+        amount_cents: cents,
+        status: z.enum(['scheduled', 'processing', 'succeeded', 'failed', 'canceled']),
+      }),
+    ),
+    z.array(
+      z.object({ index: z.number().int(), due_date: z.string(), amount_cents: cents, status: z.literal('upcoming') }),
+    ),
+  ]),
+  payment_plan: z
+    .object({
+      id: z.number().int(),
+      status: z.enum(['active', 'completed', 'canceled']),
+      autopay_day: z.number().int().nullable(),
+      card: z.object({ brand: z.string(), last4: z.string(), exp_month: z.number().int(), exp_year: z.number().int() }),
+      needs_attention: z.boolean(),
+      last_payment_error: z.string().nullable(),
+      payments_made: z.number().int(),
+      payments_total: z.number().int(),
+      paid_cents: cents,
+      progress_percentage: z.number(),
+      next_payment_amount: cents.nullable(),
+      next_payment_date: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type AutopayView = z.infer<typeof AutopayView>;
+
+/** `POST /api/customer_documents/{id}/autopay/checkout`: the setup checkout that saves the card. */
+export const AutopayCheckoutAnswer = z.object({
+  checkout: z.object({
+    intent_type: z.literal('setup'),
+    client_secret: z.string(),
+    setup_intent_id: z.string(),
+    return_url: z.string(),
+    customer_email: z.string(),
+  }),
+});
+export type AutopayCheckoutAnswer = z.infer<typeof AutopayCheckoutAnswer>;
+
+/** The demo setup checkout's confirmation: the setup intent's status and the page to go to. */
+export const DemoSetupConfirmAnswer = z.object({ status: z.string(), redirect_url: z.string() });
+export type DemoSetupConfirmAnswer = z.infer<typeof DemoSetupConfirmAnswer>;
+
+/** `POST /dev/advance_clock`: the new date, how many jobs were queued, and the payout run it started, if any. */
+export const AdvanceClockAnswer = z.object({
+  as_of: z.string(),
+  queued: z.number().int(),
+  payout_run_for: z.string().nullable(),
+});
+export type AdvanceClockAnswer = z.infer<typeof AdvanceClockAnswer>;

@@ -19,3 +19,48 @@ export type CommentInput = z.infer<typeof CommentSchema>;
 export const NewsletterSchema = z.object({
   email: emailSchema(NEWSLETTER_EMAIL_INVALID, { lowercase: true }),
 });
+
+// ---- answers ----
+
+export const ArticleComment = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  author: z.string(),
+  anonymous: z.boolean(),
+  created_at: z.string(),
+});
+
+export const ArticlesAnswer = z.object({
+  articles: z.array(
+    z.object({
+      slug: z.string(),
+      title: z.string(),
+      state_code: z.string(),
+      state_name: z.string(),
+      summary: z.string(),
+    }),
+  ),
+});
+
+export const ArticleAnswer = z.object({
+  article: z.object({
+    slug: z.string(),
+    title: z.string(),
+    stateCode: z.string(),
+    stateName: z.string(),
+    summary: z.string(),
+    sections: z.array(
+      z.object({
+        id: z.string(),
+        level: z.union([z.literal(2), z.literal(3)]),
+        heading: z.string(),
+        paragraphs: z.array(z.string()),
+        skipToc: z.boolean().optional(),
+      }),
+    ),
+  }),
+});
+
+export const CommentsAnswer = z.object({ comments: z.array(ArticleComment) });
+export const CommentAnswer = z.object({ comment: ArticleComment });
+export const NewsletterAnswer = z.object({ message: z.string() });

@@ -25,3 +25,18 @@ export const DownloadQuery = z.object({
   id: z.unknown().optional().meta({ type: 'string', description: 'The id of the download the dashboard answered.' }),
 });
 export type DownloadQuery = z.infer<typeof DownloadQuery>;
+
+/** `POST /customer_documents`: the new document and where its walkthrough starts. */
+export const CreatedDocument = z.object({ id: z.number().int(), resume_url: z.string() });
+export type CreatedDocument = z.infer<typeof CreatedDocument>;
+
+/** Archive and reactivate: the sentence the dashboard shows. */
+export const DocumentChanged = z.object({ success: z.literal(true), message: z.string() });
+export type DocumentChanged = z.infer<typeof DocumentChanged>;
+
+/** `GET /my_dashboard/download`: `{status: false}` while the file is made (poll again), then its URL. */
+export const DownloadStatus = z.union([
+  z.object({ status: z.literal(false) }),
+  z.object({ status: z.literal(true), url: z.string() }),
+]);
+export type DownloadStatus = z.infer<typeof DownloadStatus>;

@@ -11,3 +11,19 @@ export const DisclosuresQuerySchema = z.object({
   sort_order: z.enum(['asc', 'desc'], { error: 'sort_order must be asc or desc' }).default('desc'),
 });
 export type DisclosuresQuery = z.infer<typeof DisclosuresQuerySchema>;
+
+// ---- answers ----
+
+/** `GET /collectors/api/disclosures`: the firm's disclosure lines, most used first, a page at a time. */
+export const DisclosuresAnswer = z.object({
+  success: z.literal(true),
+  disclosures: z.array(
+    z.object({ id: z.string(), text: z.string(), usage_count: z.number().int(), client: z.string().nullable(), state: z.string().nullable() }),
+  ),
+  pagination: z.object({
+    total_pages: z.number().int(),
+    total_count: z.number().int(),
+    page: z.number().int(),
+    per_page: z.number().int(),
+  }),
+});

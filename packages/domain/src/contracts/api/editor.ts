@@ -41,3 +41,30 @@ export const AiEditSchema = z.object({
   selected_text: z.string().max(MAX_CONTENT).nullish(),
 });
 export type AiEdit = z.infer<typeof AiEditSchema>;
+
+// ---- answers ----
+
+export const EditorDocument = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  document_type: z.string().nullable(),
+  content: z.string(),
+  default_text: z.string(),
+  updated_at: z.string(),
+});
+export type EditorDocument = z.infer<typeof EditorDocument>;
+
+export const EditorDocumentsAnswer = z.object({ documents: z.array(EditorDocument) });
+export const EditorDocumentAnswer = z.object({ document: EditorDocument });
+
+/** `POST /steps_api/save_editor_content/{id}`. */
+export const EditorSaved = z.object({ status: z.literal('success') });
+
+/** `POST /steps_api/edit_document_with_ai/{id}`: the edited text (or the edited selection) and what changed. */
+export const AiEditAnswer = z.object({
+  status: z.string(),
+  edited_content: z.string(),
+  selected_edit_content: z.string().nullable(),
+  edit_summary: z.string(),
+  message: z.string(),
+});

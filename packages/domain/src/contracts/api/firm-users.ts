@@ -44,3 +44,28 @@ export const AcceptInviteSchema = z
     path: ['password_confirmation'],
   });
 export type AcceptInvite = z.infer<typeof AcceptInviteSchema>;
+
+// ---- answers ----
+
+export const FirmUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  law_firm_scope: z.enum(['user', 'admin']),
+  can_view_full_ssn: z.boolean(),
+  /** Invited and not signed up yet. */
+  invite_pending: z.boolean(),
+});
+export type FirmUser = z.infer<typeof FirmUser>;
+
+/** `GET /collectors/api/users`: the firm's users and (admins only) the firm's login code. */
+export const FirmUsersAnswer = z.object({ users: z.array(FirmUser), auth_token: z.string().nullable() });
+export type FirmUsersAnswer = z.infer<typeof FirmUsersAnswer>;
+
+/** `POST /collectors/api/users/create`: the invited user. */
+export const FirmUserCreated = z.object({ success: z.literal(true), user: FirmUser });
+
+/** `POST /collectors/api/users/rotate_auth_token`: the firm's new login code. */
+export const LoginCodeAnswer = z.object({ auth_token: z.string() });
+
+/** `POST /collectors/api/accept_invite`: signed in; where the portal opens. */
+export const InviteAccepted = z.object({ success: z.literal(true), redirect_to: z.string() });

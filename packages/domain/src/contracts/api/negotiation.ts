@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_DISCLOSURE_LENGTH, MAX_DISCLOSURES } from '../../negotiation';
+import { CURRENT_ACTION_TYPES, MAX_DISCLOSURE_LENGTH, MAX_DISCLOSURES } from '../../negotiation';
 import { documentId } from './accounts';
 
 const disclosures = z
@@ -104,3 +104,28 @@ export const RecordConfusingResponse = z.object({
     .max(CONFUSING_REASON_MAX, { message: CONFUSING_REASON_REQUIRED }),
 });
 export type RecordConfusingResponse = z.infer<typeof RecordConfusingResponse>;
+
+// ---- answers ----
+
+/** `GET /collectors/api/get_current_action`: whose turn it is, and the earliest first payment date a firm may set. */
+export const CurrentActionAnswer = z.object({
+  current_action: z.object({ type: z.enum(CURRENT_ACTION_TYPES), params: z.record(z.string(), z.unknown()) }).nullable(),
+  valid_first_payment_date: z.string(),
+});
+export type CurrentActionAnswer = z.infer<typeof CurrentActionAnswer>;
+
+/** `POST /collectors/api/create_counteroffer`: sent (a refused offer answers 422 with its offer and sentences). */
+export const CounterofferAnswer = z.object({
+  success: z.literal(true),
+  offer_index: z.null(),
+  errors: z.array(z.string()).max(0),
+});
+export type CounterofferAnswer = z.infer<typeof CounterofferAnswer>;
+
+/** `POST /collectors/api/determine_offer_last_payment`: whether the offer needs a last, smaller payment, and its amount. */
+export const LastPaymentAnswer = z.object({
+  success: z.literal(true),
+  has_extra_tier: z.boolean(),
+  last_payment_amount_cents: z.number().int(),
+});
+export type LastPaymentAnswer = z.infer<typeof LastPaymentAnswer>;

@@ -31,3 +31,31 @@ export const AddPolicySchema = z
     emails: normalizeEmails(v.emails),
   }));
 export type AddPolicy = z.infer<typeof AddPolicySchema>;
+
+// ---- answers ----
+
+export const NotificationPolicyView = z.object({
+  id: z.number().int(),
+  email_type: z.string(),
+  email_type_label: z.string(),
+  state: z.string(),
+  states: z.array(z.string()),
+  states_label: z.string(),
+  addresses: z.string(),
+  emails: z.array(z.string()),
+});
+export type NotificationPolicyView = z.infer<typeof NotificationPolicyView>;
+
+/** `GET /collectors/api/get_notification_policies`. */
+export const NotificationPoliciesAnswer = z.object({ policies: z.array(NotificationPolicyView) });
+
+/** `POST /collectors/api/add_notification_policy`. */
+export const NotificationPolicyAdded = z.object({ success: z.literal(true), policy: NotificationPolicyView });
+
+/** `GET /collectors/api/get_notification_policy_actions`: the events a policy can be about (`*` for all). */
+export const NotificationPolicyActions = z.object({
+  actions: z.array(z.object({ value: z.enum([ALL, ...EVENT_TYPES]), label: z.string() })),
+});
+
+/** `GET /collectors/api/get_notification_policy_states`. */
+export const NotificationPolicyStates = z.object({ states: z.array(z.object({ value: z.string(), label: z.string() })) });

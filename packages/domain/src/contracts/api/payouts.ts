@@ -55,3 +55,11 @@ export const ReconciliationQuerySchema = z
 export type ReconciliationQuery = z.infer<typeof ReconciliationQuerySchema>;
 
 export const PAYOUT_NOT_FOUND = 'Payout not found';
+
+// ---- answers ----
+
+/** `POST /dev/payouts/{id}/outcome` (demo payouts only): the check after the demo provider failed or returned it. */
+export const DemoCheckOutcome = z.object({
+  check_id: z.string(),
+  check_status: z.enum(['UNPAID', 'IN_PROCESS', 'PRINTED', 'MAILED', 'PAID', 'VOID', 'EXPIRED', 'FAILED', 'REFUNDED']),
+});

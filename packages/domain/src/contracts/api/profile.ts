@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CreditReportView, UserProfileView } from '../../dashboard/payload';
 
 /** A text field of the form: omitted = unchanged; null or '' = cleared. Garbage types get one sentence. */
 const text = (label: string, max: number) =>
@@ -39,3 +40,11 @@ export const UpdateProfileSchema = z.object(
   { error: 'user is required' },
 );
 export type UpdateProfile = z.infer<typeof UpdateProfileSchema>;
+
+// ---- answers ----
+
+/** `PUT /users`: the profile as it is now. */
+export const ProfileAnswer = z.object({ user: UserProfileView });
+
+/** `GET /api/fetch_credit_report`: the report the dashboard shows (its status while a fetch runs). */
+export const CreditReportAnswer = z.object({ credit_report: CreditReportView });

@@ -85,3 +85,69 @@ export const CourtSearchQuery = z.object({
   state: z.string({ error: UNKNOWN_STATE }).max(20, { error: UNKNOWN_STATE }).optional(),
 });
 export type CourtSearchQuery = z.infer<typeof CourtSearchQuery>;
+
+// ---- answers ----
+
+const whereToFile = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('mail'), mailing_address: z.string() }),
+  z.object({ method: z.literal('court_finder'), court_finder_url: z.string(), judiciary: z.string() }),
+]);
+
+/** `GET /api_controller/courts/search`. */
+export const CourtSearchAnswer = z.object({
+  results: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      caption_name: z.string(),
+      mailing_name: z.string(),
+      mailing_city: z.string().nullable(),
+      mailing_state: z.string(),
+      mailing_street: z.string().nullable(),
+      mailing_zip: z.string().nullable(),
+      formatted_address: z.string(),
+      where_to_file: whereToFile,
+    }),
+  ),
+});
+
+/** `GET /api_controller/law_firms/search` and `/plaintiffs/search`. */
+export const NameSearchAnswer = z.object({ results: z.array(z.object({ id: z.number().int(), name: z.string() })) });
+
+/** `GET /api_controller/get_supported_jurisdictions`: the states whose answer to a summons Parley can prepare. */
+export const JurisdictionsAnswer = z.object({ supported_jurisdictions: z.array(z.string()) });
+
+/** `POST /api_controller/save_court/{id}`: the court as saved on the document (id null for one typed by hand). */
+export const CourtSaved = z.object({
+  success: z.literal(true),
+  court: z.object({
+    id: z.number().int().nullable(),
+    name: z.string(),
+    in_database: z.boolean(),
+    caption_name: z.string().nullable(),
+    mailing_name: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    street: z.string().nullable(),
+    zip_code: z.string().nullable(),
+    formatted_address: z.string(),
+    where_to_file: whereToFile.nullable(),
+  }),
+});
+
+/** `POST /api_controller/save_law_firm/{id}`. */
+export const LawFirmSaved = z.object({
+  success: z.literal(true),
+  confirm_law_firm: z.object({
+    id: z.number().int().nullable(),
+    name: z.string(),
+    in_database: z.boolean(),
+    to_addresses: z.array(z.string()),
+  }),
+});
+
+/** `POST /api_controller/save_plaintiff/{id}`. */
+export const PlaintiffSaved = z.object({
+  success: z.literal(true),
+  confirm_plaintiff: z.object({ id: z.number().int().nullable(), name: z.string(), in_database: z.boolean() }),
+});

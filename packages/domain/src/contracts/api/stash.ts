@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StashData } from '../../dashboard/payload';
 
 const field = (label: string, max: number) =>
   z.string({ error: `${label} must be text` }).max(max, `${label} is too long (maximum is ${max} characters)`).nullable().optional();
@@ -21,3 +22,13 @@ export const RefundRequestSchema = z.object(
   { error: 'Full name is required' },
 );
 export type RefundRequest = z.infer<typeof RefundRequestSchema>;
+
+// ---- answers ----
+
+/** `GET /api/stash/data`. */
+export const StashDataAnswer = z.object({ stash_data: StashData });
+export type StashDataAnswer = z.infer<typeof StashDataAnswer>;
+
+/** A refund request or an autopay cancel: the sentence to show and the stash as it is now. */
+export const StashChanged = z.object({ success: z.boolean(), message: z.string(), stash_data: StashData });
+export type StashChanged = z.infer<typeof StashChanged>;

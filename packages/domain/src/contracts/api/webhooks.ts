@@ -23,3 +23,13 @@ export const TwilioInboundSms = z.looseObject({
   From: z.string().meta({ examples: ['+13055550197'] }),
   Body: z.string().meta({ examples: ['STOP', 'HELP', 'START'] }),
 });
+
+// ---- answers ----
+
+/** Stripe's webhook: received (a repeated event id is acknowledged again as a duplicate). */
+export const StripeWebhookAnswer = z.object({ received: z.boolean(), duplicate: z.boolean() });
+export type StripeWebhookAnswer = z.infer<typeof StripeWebhookAnswer>;
+
+/** Checkbook's check notification: received, and whether it matched a payout. */
+export const PayoutWebhookAnswer = z.object({ received: z.boolean(), matched: z.boolean() });
+export type PayoutWebhookAnswer = z.infer<typeof PayoutWebhookAnswer>;
