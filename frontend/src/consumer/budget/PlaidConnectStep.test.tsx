@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock';
 import type { PlaidReportStatusMessage, PlaidSocket } from './api';
 import { PlaidConnectStep, PLAID_TEXT, POLL_MS } from './PlaidConnectStep';
+import { RealtimeContext, RealtimeHub, type RealtimeSocket } from '../../shared/realtime';
 
 /** Room for a busy 2-core machine (the default 1 s wait is too short there). */
 const SLOW = { timeout: 5000 };
@@ -93,6 +94,27 @@ describe('PlaidConnectStep', () => {
     await user.click(button);
     expect(onContinue).toHaveBeenCalledTimes(1);
     expect(s.socket.disconnect).toHaveBeenCalled();
+  });
+
+  it("listens on the tab's one realtime connection and, when done, leaves it open for the page's other features", async () => {
+    demoBackend(() => 'pending');
+    const s = fakeSocket();
+    const opened = vi.fn(() => s.connect() as unknown as RealtimeSocket);
+    const hub = new RealtimeHub(opened);
+    hub.acquire(); // another feature of the page (the chat, say) already holds the connection
+    const { unmount } = renderWithData(
+      <RealtimeContext.Provider value={hub}>
+        <PlaidConnectStep onContinue={vi.fn()} />
+      </RealtimeContext.Provider>,
+    );
+    expect(await screen.findByText(PLAID_TEXT.waiting, undefined, SLOW)).toBeTruthy();
+    s.emit({ status: 'report_ready', report_id: 12 });
+    expect(await screen.findByText(PLAID_TEXT.ready, undefined, SLOW)).toBeTruthy();
+    unmount();
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(s.socket.disconnect).not.toHaveBeenCalled();
+    // Its own listeners only: the shared socket's other listeners of the event stay.
+    expect(s.socket.off).toHaveBeenCalledWith('PlaidReportStatusChannel', expect.any(Function));
   });
 
   it('report_failed says the consumer can continue', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
@@ -11,8 +11,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FinancialReportView } from '@parley/domain/dashboard/payload';
 import { ApiError } from '../../shared/http';
+import { RealtimeHub, useRealtimeHub, type RealtimeSocket } from '../../shared/realtime';
 import {
-  connectPlaidChannel,
   financialApi,
   PLAID_REPORT_STATUS_EVENT,
   type LinkTokenAnswer,
@@ -60,8 +60,10 @@ type Phase =
  * Successful!' with Continue enabled, report_failed says the consumer can continue anyway.
  */
 export function PlaidConnectStep(props: { onContinue: () => void; connect?: () => PlaidSocket }) {
-  const { onContinue } = props;
-  const connect = props.connect ?? connectPlaidChannel;
+  const { onContinue, connect } = props;
+  // The tab's one realtime connection; a test may hand its own socket instead.
+  const tabHub = useRealtimeHub();
+  const hub = useMemo(() => (connect ? new RealtimeHub(() => connect() as unknown as RealtimeSocket) : tabHub), [connect, tabHub]);
   // The report's status when the step opens decides where it starts; each visit asks afresh (nothing kept).
   const report = useQuery({ queryKey: queryKeys.bank.report, queryFn: () => financialApi.report(), gcTime: 0, retry: false });
   // Where the connection went since: waiting for the report it started, then its outcome.
@@ -99,7 +101,7 @@ export function PlaidConnectStep(props: { onContinue: () => void; connect?: () =
         </Alert>
       )}
       {phase.kind === 'connect' && <ConnectBank initial={phase.initial} onExchanged={exchanged} onSkip={onContinue} />}
-      {phase.kind === 'waiting' && <Waiting reportId={phase.reportId} connect={connect} onSettled={settle} />}
+      {phase.kind === 'waiting' && <Waiting reportId={phase.reportId} hub={hub} onSettled={settle} />}
       {phase.kind === 'ready' && (
         <Outcome icon={<CheckCircleIcon color="success" sx={{ fontSize: 56 }} />} title={PLAID_TEXT.ready} onContinue={onContinue} />
       )}
@@ -201,10 +203,10 @@ function settledBy(report: FinancialReportView | undefined): PlaidReportStatusMe
 
 function Waiting(props: {
   reportId: number | null;
-  connect: () => PlaidSocket;
+  hub: RealtimeHub;
   onSettled: (status: PlaidReportStatusMessage['status']) => void;
 }) {
-  const { reportId, connect, onSettled } = props;
+  const { reportId, hub, onSettled } = props;
   // Settles once, whichever says so first: the socket, the polled status or the time limit.
   const done = useRef(false);
   const finish = useCallback(
@@ -230,19 +232,25 @@ function Waiting(props: {
   const refetch = polled.refetch;
 
   useEffect(() => {
-    const socket = connect();
-    socket.on(PLAID_REPORT_STATUS_EVENT, (m) => {
+    const socket = hub.acquire() as unknown as PlaidSocket;
+    const onStatus = (m: PlaidReportStatusMessage) => {
       if (reportId === null || m.report_id === reportId) finish(m.status);
-    });
-    // A message sent before this socket joined its room is missed: ask once connected (the polling goes on).
-    socket.on('connect', () => void refetch());
+    };
+    // A message sent before this listener was added is missed: ask once (re)connected, and at once when the tab's
+    // connection is already up (the polling goes on either way).
+    const onConnect = () => void refetch();
+    socket.on(PLAID_REPORT_STATUS_EVENT, onStatus);
+    socket.on('connect', onConnect);
+    if (socket.connected) onConnect();
     const limit = setTimeout(() => finish('report_failed'), WAIT_LIMIT_MS);
     return () => {
       clearTimeout(limit);
-      socket.off(PLAID_REPORT_STATUS_EVENT);
-      socket.disconnect();
+      // Only this step's listeners: the connection is shared with the page's other features.
+      socket.off(PLAID_REPORT_STATUS_EVENT, onStatus);
+      socket.off('connect', onConnect);
+      hub.release();
     };
-  }, [reportId, connect, finish, refetch]);
+  }, [reportId, hub, finish, refetch]);
   return (
     <Stack spacing={2} alignItems="center" textAlign="center" sx={{ py: 4 }} role="status">
       <CircularProgress size={48} aria-label="Waiting for your report" />

@@ -1,20 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock';
 import { probedLocation, renderAt } from '../../test/render';
-import type * as PlaidApi from './api';
 import { PlaidLinkPage } from './PlaidLinkPage';
 import { PLAID_TEXT, POLL_MS } from './PlaidConnectStep';
 import userEvent from '@testing-library/user-event';
 
 /** Room for a busy 2-core machine (the default 1 s wait is too short there). */
 const SLOW = { timeout: 5000 };
-
-vi.mock('./api', async (importOriginal) => {
-  const real = await importOriginal<typeof PlaidApi>();
-  const socket = { on: () => socket, off: () => socket, disconnect: () => socket };
-  return { ...real, connectPlaidChannel: () => socket };
-});
 
 const consumer = { current_user: { id: 1, email: 'c@example.test', first_name: 'C', last_name: 'D', is_consumer: true } };
 const view = (status: string) => ({ status, average_monthly_balance: null, average_monthly_income: null, average_monthly_expenses: null, income_last_year: null, bank_accounts: [], income_sources: [] });

@@ -1,4 +1,4 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { FinancialReportView } from '@parley/domain/dashboard/payload';
 import { http } from '../../shared/http';
 
@@ -31,11 +31,6 @@ export interface PlaidServerEvents {
   [PLAID_REPORT_STATUS_EVENT]: (payload: PlaidReportStatusMessage) => void;
 }
 export type PlaidSocket = Socket<PlaidServerEvents, Record<string, never>>;
-
-/** The same-origin Socket.IO connection (session cookie); the server puts it in the user's own room. */
-export function connectPlaidChannel(): PlaidSocket {
-  return io({ path: '/socket.io', withCredentials: true, reconnectionAttempts: 10 });
-}
 
 export const financialApi = {
   report: () => http.get<FinancialReportView>('/api/plaid/financial_report'),
