@@ -23,7 +23,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { BankAccountSchema, DigitalCheckEmailSchema, UpdateFirmPaymentDetailsSchema } from '@parley/domain/contracts/api/payout';
 import { isPoBox, MESSAGES, normalizeAccountNumber, normalizeRoutingInput, REQUIRED_CHECK_FIELDS, US_STATES } from '@parley/domain/payout/validation';
-import { resolverOf, showServerErrors, zodFieldErrors, type FieldSentences } from '../../shared/forms/zod-resolver';
+import { resolverOf, showServerErrors, zodFieldErrors, type FieldSentences } from '../../shared/forms/field-rules';
 import { serverMessages } from '../../shared/http';
 import type { CollectorIdentity } from '../authProvider';
 import { type BankSetup, type CheckDetails, type LawFirmPayout, PAYOUT_MESSAGES } from './api';

@@ -15,7 +15,7 @@ import {
   paymentDateError,
 } from '@parley/domain/payments/payment-date';
 import type { PaymentPlanView } from '@parley/domain/dashboard/payload';
-import { resolverOf, type FieldSentences } from '../../shared/forms/zod-resolver';
+import { resolverOf, type FieldSentences } from '../../shared/forms/field-rules';
 import { ApiError } from '../../shared/http';
 import { classifyPaymentDateError, paymentDateFailure, planApi } from './plan-api';
 

@@ -25,7 +25,7 @@ import {
   type ProfileMetadataInput,
 } from '@parley/domain/profile/validation';
 import type { MailingAddress } from '@parley/domain/walkthrough/fields';
-import { resolverOf, showServerErrors, zodFieldErrors, type FieldSentences } from '../../shared/forms/zod-resolver';
+import { resolverOf, showServerErrors, zodFieldErrors, type FieldSentences } from '../../shared/forms/field-rules';
 import { NetworkError } from '../../shared/http';
 import { useFieldFilled } from '../assistant/fieldFilled';
 import { messagesOr, profileApi, type ProfileUpdate } from './api';

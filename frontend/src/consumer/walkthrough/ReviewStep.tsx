@@ -38,7 +38,7 @@ import { PlaintiffSearch } from './search/PlaintiffSearch';
 import { LawsuitDatesFields } from './steps/LawsuitDates';
 import { SsnFields } from './steps/SsnStep';
 import { walkthroughApi, type FieldStatus, type WalkthroughView } from './api';
-import { resolverOf, type FieldSentences } from '../../shared/forms/zod-resolver';
+import { resolverOf, type FieldSentences } from '../../shared/forms/field-rules';
 import { useFieldFilled } from '../assistant/fieldFilled';
 import { queryKeys } from '../data/keys';
 

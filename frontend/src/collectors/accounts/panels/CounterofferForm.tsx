@@ -7,7 +7,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { offerInvalidMessage } from '@parley/domain/negotiation';
-import { resolverOf, type FieldSentences } from '../../../shared/forms/zod-resolver';
+import { resolverOf, type FieldSentences } from '../../../shared/forms/field-rules';
 import type { Affordability } from '@parley/domain/contracts/accounts';
 import { AffordabilityCard } from './AffordabilityCard';
 import { ConfirmDialog } from './ConfirmDialog';

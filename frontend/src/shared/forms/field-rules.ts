@@ -2,8 +2,12 @@ import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError, UseForm
 import type { z } from 'zod';
 
 /**
- * The forms check their fields with the API's own zod schemas from @parley/domain, through react-hook-form's
- * `resolver`. @hookform/resolvers is not a dependency; this is the small part of it the forms need.
+ * The forms check their fields with the API's own rules from @parley/domain (its zod schemas, or the pure check the
+ * endpoint runs), through react-hook-form's `resolver`. A form's values are rarely the shape a rule reads (the payout
+ * form holds one firm's fields where the API reads a `law_firm` object; a counteroffer holds the typed text the API
+ * reads as cents), so each form maps its values onto the rule's input and the rule's sentences back onto its fields.
+ * A resolver that parses the form's own values with one schema (@hookform/resolvers' zodResolver) does not fit that,
+ * so this glue is the forms' own.
  */
 
 /** A field's name (dots for nested ones) and its sentence: the first one the rules gave for that field. */
@@ -38,11 +42,6 @@ export function resolverOf<T extends FieldValues, C = unknown>(check: (values: T
     const sentences = check(values, context as C);
     return Object.keys(sentences).length ? { values: {}, errors: toFieldErrors<T>(sentences) } : { values, errors: {} };
   };
-}
-
-/** A resolver for a form whose values are what `schema` reads. */
-export function zodResolver<T extends FieldValues>(schema: z.ZodType): Resolver<T> {
-  return resolverOf<T>(values => zodFieldErrors(schema, values));
 }
 
 /**
