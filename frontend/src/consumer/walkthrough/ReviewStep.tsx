@@ -19,6 +19,7 @@ import {
   formatPhone,
   shownFields,
   submitError,
+  REVIEW_FIELDS,
   US_STATES,
   validateAmount,
   validateBirthdate,
@@ -79,22 +80,6 @@ function addressOf(a: MailingAddress | readonly string[]): MailingAddress {
     : ADDRESS_PARTS.map(p => (a as MailingAddress)[p]);
   return { customer_street: customer_street ?? '', customer_city: customer_city ?? '', customer_state: customer_state ?? '', customer_zip_code: customer_zip_code ?? '' };
 }
-
-/** The review's fields in the order the page shows them. */
-const PAGE_ORDER: readonly ReviewField[] = [
-  'customer_name',
-  'lawsuit_state',
-  'lawsuit_amount',
-  'civil_number',
-  'plaintiff_name',
-  'law_firm_name',
-  'lawyer_email',
-  'court_name',
-  'customer_mailing_address',
-  'customer_phone_number',
-  'birthdate',
-  'social_security_number',
-];
 
 /**
  * Each typed field's sentence under the rule the API saves it with (the same functions the walkthrough service
@@ -284,7 +269,7 @@ export function ReviewStep(props: { view: WalkthroughView; push: Push; onContinu
     setSubmitMessage(message);
     if (message) {
       // Focus goes to the first field to fill in or correct, in the order of the page.
-      const first = PAGE_ORDER.find(f => shown.includes(f) && (invalid.includes(f) || missing.includes(f)));
+      const first = REVIEW_FIELDS.find(f => shown.includes(f) && (invalid.includes(f) || missing.includes(f)));
       if (first) focusField(first);
       return;
     }
