@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { QueryClient, QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -9,12 +10,8 @@ import { FullPageLoader } from '../../shared/ui/FullPageLoader';
 import { SubmitButton } from '../../shared/ui/SubmitButton';
 import { safeRedirectPath, withExtraQuery, withoutParams } from '../../shared/redirect';
 import type { SignInState } from '../../shared/sign-in';
-import {
-  COLLECTOR_HOME_PATH,
-  collectorApi,
-  isCollectorSession,
-  type LoginCredentials,
-} from '../api';
+import { COLLECTOR_HOME_PATH, type LoginCredentials } from '../api';
+import { createAuthProvider } from '../authProvider';
 
 type Mode = 'password' | 'token';
 
@@ -31,18 +28,32 @@ export function collectorDestination(search: URLSearchParams): string {
   return withExtraQuery(target, withoutParams(search, 'auth_token', 'redirect_to'));
 }
 
+/**
+ * The sign-in page is outside react-admin's `<Admin>` (the portal mounts once a session exists), so it holds its own
+ * query cache and signs in through the portal's authProvider: `checkAuth` on arrival (a signed-in collector goes on
+ * at once), `login` on submit, or at once with a login token from the address.
+ */
 export function SignInPage() {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SignInForm />
+    </QueryClientProvider>
+  );
+}
+
+function SignInForm() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const initialToken = searchParams.get('auth_token') ?? '';
+  const authProvider = useMemo(() => createAuthProvider(), []);
 
   const [mode, setMode] = useState<Mode>(initialToken ? 'token' : 'password');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [authToken, setAuthToken] = useState(initialToken);
-  const [state, setState] = useState<SignInState>(initialToken ? { status: 'submitting' } : { status: 'checking' });
 
-  // Read through a ref so the callbacks (and the run-once effect) do not change with the query.
+  // Read through a ref so the callbacks do not change with the query.
   const searchRef = useRef(searchParams);
   searchRef.current = searchParams;
 
@@ -50,51 +61,61 @@ export function SignInPage() {
     navigate(collectorDestination(searchRef.current), { replace: true });
   }, [navigate]);
 
-  const submit = useCallback(
-    async (credentials: LoginCredentials) => {
-      setState({ status: 'submitting' });
-      const outcome = await collectorApi.login(credentials);
-      if (outcome.ok) {
-        setState({ status: 'succeeded' });
-        goToDestination();
-      } else {
-        setState({ status: 'failed', error: outcome.message });
-      }
-    },
-    [goToDestination],
-  );
-
-  // Runs once (a ref, not deps, so React's development double-mount does not sign in twice).
-  const started = useRef(false);
+  // Already signed in? Not asked when the address carries a login token (that signs in instead).
+  const session = useQuery({
+    queryKey: ['collector-sign-in', 'session'],
+    queryFn: () =>
+      authProvider.checkAuth({}).then(
+        () => true,
+        () => false,
+      ),
+    enabled: !initialToken,
+    gcTime: 0,
+  });
+  const signedIn = session.data === true;
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    if (initialToken) {
-      void submit({ auth_token: initialToken });
-      return;
-    }
-    collectorApi
-      .checkAuth()
-      .then(answer => {
-        if (answer.ok && isCollectorSession(answer.body)) goToDestination();
-        else setState({ status: 'idle' });
-      })
-      .catch(() => setState({ status: 'idle' }));
-  }, [initialToken, submit, goToDestination]);
+    if (signedIn) goToDestination();
+  }, [signedIn, goToDestination]);
+
+  const login = useMutation({
+    mutationFn: (credentials: LoginCredentials) => authProvider.login(credentials),
+    onSuccess: goToDestination,
+  });
+  const { mutate: signIn, reset: resetLogin } = login;
+
+  // The address's login token is sent once (a ref, so React's development double mount does not sign in twice).
+  const tokenSent = useRef(false);
+  useEffect(() => {
+    if (!initialToken || tokenSent.current) return;
+    tokenSent.current = true;
+    signIn({ auth_token: initialToken });
+  }, [initialToken, signIn]);
+
+  const state: SignInState =
+    login.isPending || (initialToken && !tokenSent.current)
+      ? { status: 'submitting' }
+      : login.isSuccess
+        ? { status: 'succeeded' }
+        : login.isError
+          ? { status: 'failed', error: login.error.message }
+          : !initialToken && (session.isPending || signedIn)
+            ? { status: 'checking' }
+            : { status: 'idle' };
+  const submit = (credentials: LoginCredentials) => signIn(credentials);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (state.status === 'submitting') return;
     if (mode === 'token') {
-      if (authToken.trim()) void submit({ auth_token: authToken.trim() });
+      if (authToken.trim()) submit({ auth_token: authToken.trim() });
     } else if (email.trim() && password) {
-      void submit({ email: email.trim(), password });
+      submit({ email: email.trim(), password });
     }
   };
 
   const switchMode = (next: Mode) => {
     setMode(next);
-    setState({ status: 'idle' });
+    resetLogin();
   };
 
   if (state.status === 'checking') {
