@@ -336,8 +336,8 @@ describe('Accessibility of the public and collector pages (WCAG 2.1 AA as axe-co
       await confusing.getByRole('alert').filter({ hasText: /^A confusing response can be recorded only while the firm owes an answer/ }).waitFor();
     });
     await browser.snapshotOf(oncall, 'confusing-response-refused');
-    // Escape gives the focus back to the button that opened the dialog (the panel then shows the new step, without
-    // that button: the focus is taken as it returns).
+    // Escape gives the focus back to the button that opened the dialog; the panel then shows the new step, without
+    // that button, and the focus moves to the panel (not to the page's start).
     await oncall.evaluate(() => {
       const w = window as unknown as { returnedTo?: string };
       w.returnedTo = undefined;
@@ -346,6 +346,8 @@ describe('Accessibility of the public and collector pages (WCAG 2.1 AA as axe-co
     await oncall.keyboard.press('Escape');
     await oncall.getByRole('dialog').waitFor({ state: 'hidden' });
     await expect(oncall.evaluate(() => (window as unknown as { returnedTo?: string }).returnedTo)).resolves.toBe('Record confusing response');
+    await record().waitFor({ state: 'detached' });
+    await oncall.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Negotiation', undefined, { timeout: 10_000 });
     report(findings);
   });
 

@@ -83,4 +83,35 @@ describe('recording a confusing response', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(onOpenChange.mock.calls).toEqual([[true], [false]]);
   });
+
+  it('hands focus back to its caller when the step moves on while the button holds it, and only then', async () => {
+    mockFetch({});
+    const authProvider = {
+      login: async () => undefined,
+      logout: async () => undefined,
+      checkAuth: async () => undefined,
+      checkError: async () => undefined,
+      getIdentity: async () => oncall,
+      getPermissions: async () => oncall.scope,
+    };
+    const onFocusLost = vi.fn();
+    const at = (step: 'accept_or_counteroffer' | 'waiting_for_customer') => (
+      <MemoryRouter>
+        <AdminContext authProvider={authProvider} dataProvider={dataProvider} store={memoryStore()} theme={theme}>
+          <ConfusingResponseAction customerDocumentId={101} step={step} onRecorded={vi.fn()} onFocusLost={onFocusLost} />
+        </AdminContext>
+      </MemoryRouter>
+    );
+    const { rerender } = render(at('accept_or_counteroffer'));
+    const button = await screen.findByRole('button', { name: CONFUSING_TEXT.button });
+    // Not focused: the step moving on takes nothing from anyone.
+    rerender(at('waiting_for_customer'));
+    expect(onFocusLost).not.toHaveBeenCalled();
+    rerender(at('accept_or_counteroffer'));
+    (await screen.findByRole('button', { name: CONFUSING_TEXT.button })).focus();
+    expect(button.isConnected ? button : screen.getByRole('button', { name: CONFUSING_TEXT.button })).toHaveFocus();
+    rerender(at('waiting_for_customer'));
+    expect(screen.queryByRole('button', { name: CONFUSING_TEXT.button })).not.toBeInTheDocument();
+    expect(onFocusLost).toHaveBeenCalledTimes(1);
+  });
 });

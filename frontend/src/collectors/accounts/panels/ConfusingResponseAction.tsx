@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useGetIdentity, useNotify } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -43,11 +43,14 @@ export function ConfusingResponseAction({
   step,
   onRecorded,
   onOpenChange,
+  onFocusLost,
 }: {
   customerDocumentId: number;
   step: CurrentActionType | null;
   onRecorded: (text: string) => void;
   onOpenChange?: (open: boolean) => void;
+  /** The button had focus when the step moved on and it went away: the caller puts focus somewhere that stays. */
+  onFocusLost?: () => void;
 }) {
   const { identity } = useGetIdentity();
   const dataProvider = useCollectorDataProvider();
@@ -58,6 +61,15 @@ export function ConfusingResponseAction({
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const action = step ? ACTION_OF[step] : undefined;
+  // A removed element fires no blur: whether the button (or its dialog, which gives focus back to it) held focus is
+  // tracked here, so that when the step moves on (after a recording, or another collector's answer) and the button
+  // goes, focus is not dropped to the page's start.
+  const holdsFocus = useRef(false);
+  useEffect(() => {
+    if (action || !holdsFocus.current) return;
+    holdsFocus.current = false;
+    onFocusLost?.();
+  }, [action, onFocusLost]);
   if (!(identity as CollectorIdentity | undefined)?.isOnCallAdmin || !action) return null;
 
   const invalid = !reason.trim() || reason.trim().length > CONFUSING_REASON_MAX;
@@ -89,7 +101,14 @@ export function ConfusingResponseAction({
 
   return (
     <>
-      <Button size="small" variant="outlined" color="warning" onClick={() => show(true)}>
+      <Button
+        size="small"
+        variant="outlined"
+        color="warning"
+        onClick={() => show(true)}
+        onFocus={() => (holdsFocus.current = true)}
+        onBlur={() => (holdsFocus.current = open)}
+      >
         {CONFUSING_TEXT.button}
       </Button>
       <Dialog open={open} onClose={() => !busy && show(false)} aria-labelledby={`confusing-${customerDocumentId}`} fullWidth maxWidth="sm">

@@ -1,5 +1,5 @@
 import { ConfusingResponseAction } from './ConfusingResponseAction';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
@@ -81,6 +81,9 @@ export function NegotiationPanel({ row, plan, onChange }: Props) {
     [id, refresh],
   );
 
+  // Where focus goes when the control that held it leaves with the step (the panel itself, named "Negotiation").
+  const panelRef = useRef<HTMLElement>(null);
+  const focusPanel = useCallback(() => panelRef.current?.focus(), []);
   const action = current.action;
   const type = action?.type ?? null;
   const disputed = isDisputed(action);
@@ -88,7 +91,7 @@ export function NegotiationPanel({ row, plan, onChange }: Props) {
   const archived = !!row.customer_document.archived_by_law_firm_on;
 
   return (
-    <Paper variant="outlined" component="section" aria-label="Negotiation" sx={{ p: 2, bgcolor: 'grey.50' }}>
+    <Paper ref={panelRef} tabIndex={-1} variant="outlined" component="section" aria-label="Negotiation" sx={{ p: 2, bgcolor: 'grey.50' }}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         {type === 'first_payment_made' && !disputed ? (
           <PlanProgress plan={plan.state} paid={action?.params?.paid === true} onRetry={plan.reload} />
@@ -96,7 +99,15 @@ export function NegotiationPanel({ row, plan, onChange }: Props) {
           <StepHeading action={action} row={row} disputed={disputed} />
         )}
         <Box sx={{ flex: 1 }} />
-        {!disputed && <ConfusingResponseAction customerDocumentId={id} step={type} onRecorded={text => void ctl.succeeded(text)} onOpenChange={ctl.setBusy} />}
+        {!disputed && (
+          <ConfusingResponseAction
+            customerDocumentId={id}
+            step={type}
+            onRecorded={text => void ctl.succeeded(text)}
+            onOpenChange={ctl.setBusy}
+            onFocusLost={focusPanel}
+          />
+        )}
         {archived && (
           <Chip
             size="small"
