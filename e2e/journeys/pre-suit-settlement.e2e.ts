@@ -73,9 +73,15 @@ describe('Pre-suit settlement: a collection letter, no lawsuit', () => {
     await page.getByRole('combobox', { name: /^Creditor name/ }).waitFor();
     expect(await page.getByRole('combobox', { name: /^Court/ }).count()).toBe(0);
     expect(await page.getByText('Civil number').count()).toBe(0);
-    const refused = await w.setField(/^Debt amount/, '99');
-    expect(refused.status()).toBe(422);
+    // The API's own rule, checked on the page before anything is sent: its sentence, the field invalid, no save.
+    const amountSaves: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/update_walk_through_step_response/') && (r.postData() ?? '').includes('"lawsuit_amount"')) amountSaves.push(r.url());
+    });
+    await w.leaveField(/^Debt amount/, '99');
     await w.toast('Please enter a debt amount of at least $100').first().waitFor();
+    expect(await w.field(/^Debt amount/).getAttribute('aria-invalid')).toBe('true');
+    expect(amountSaves).toEqual([]);
     expect((await w.setField(/^Debt amount/, '2317.64')).status()).toBe(200);
     await w.toast('Debt amount saved successfully').first().waitFor();
     await check('pre-suit walkthrough, review in the debt wording');
