@@ -1,10 +1,10 @@
 import type { Article, ArticleComment as BlogComment, ArticleSummary } from '@parley/domain/contracts/api/content';
 import { http } from '../../shared/http';
 
-export type { Article, ArticleSection, ArticleSummary } from '@parley/domain/contracts/api/content';
+export type { Article, ArticleSummary } from '@parley/domain/contracts/api/content';
 export type { BlogComment };
 
-export const COMMENT_MAX = 10_000;
+export { COMMENT_MAX } from '@parley/domain/contracts/api/content';
 export const COMMENT_PLACEHOLDER = 'Add a comment...';
 export const NEWSLETTER_FALLBACK_ERROR = 'Please try again.';
 export const NEWSLETTER_MESSAGE_MS = 3000;
