@@ -3,6 +3,7 @@ import type { projectAccount } from '../../modules/accounts/account-projection';
 import {
   addDays,
   addMonths,
+  CURRENT_ACTION_TYPES,
   paymentCount,
   scheduleOf,
   type CurrentActionType,
@@ -385,14 +386,8 @@ export function demoAccount(
         params: { accepted_offer_index: 0, payment_details_on_file: detailsOnFile },
       });
     }
-    const order: CurrentActionType[] = [
-      'request_payment_details',
-      'request_settlement_agreement',
-      'waiting_for_signed_settlement_agreement',
-      'waiting_for_payment',
-      'payment_setup_complete',
-      'first_payment_made',
-    ];
+    // The steps after an acceptance, in the order a negotiation goes through them.
+    const order: readonly CurrentActionType[] = CURRENT_ACTION_TYPES.slice(CURRENT_ACTION_TYPES.indexOf('request_payment_details'));
     const reach = order.indexOf(target);
     if (target === 'request_payment_details' && variant % 3 === 0) {
       step();

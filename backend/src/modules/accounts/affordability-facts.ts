@@ -1,7 +1,7 @@
 import type { Knex } from '@mikro-orm/postgresql';
 import type { FinancialDetails } from '@parley/domain/financial';
 import type { BankBudget } from '@parley/domain/settlement-rules/affordability';
-import type { AutoAccept, AutoCounter, MatchableRule } from '@parley/domain/settlement-rules/rules';
+import type { AutoAccept, AutoCounter, MatchableRule, SettlementRule } from '@parley/domain/settlement-rules/rules';
 
 /**
  * What affordability is computed from, read in SQL so that the accounts list gets it in its one details statement
@@ -24,18 +24,9 @@ export interface BankBudgetRow extends BankBudget {
   user_id: number;
 }
 
-export interface ActiveRuleRow {
-  id: number;
+/** A row of ACTIVE_RULES_SQL: the rule's own fields, and its firm. */
+export interface ActiveRuleRow extends SettlementRule {
   law_firm_id: number;
-  name: string;
-  active: boolean;
-  states: string[];
-  plaintiffs: string[];
-  min_lawsuit_amount_cents: number | null;
-  max_lawsuit_amount_cents: number | null;
-  auto_accept: AutoAccept | null;
-  auto_counter: AutoCounter | null;
-  disclosures: string[];
 }
 
 export type RowRule = MatchableRule & {

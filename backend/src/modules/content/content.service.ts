@@ -1,3 +1,4 @@
+import type { ArticleComment } from '@parley/domain/contracts/api/content';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { UNSCOPED } from '../../core/database/firm-scope';
@@ -7,14 +8,6 @@ import type { CommentInput } from './dto/content.dto';
 import { BlogComment } from './entities';
 
 export const ARTICLE_NOT_FOUND = 'Article not found.';
-
-export interface CommentView {
-  id: number;
-  text: string;
-  author: string;
-  anonymous: boolean;
-  created_at: string;
-}
 
 function authorName(user: User, anonymous: boolean): string {
   if (anonymous) return 'Anonymous';
@@ -42,7 +35,7 @@ export class ContentService {
     return article;
   }
 
-  async comments(slug: string): Promise<CommentView[]> {
+  async comments(slug: string): Promise<ArticleComment[]> {
     this.article(slug);
     const rows = await this.em.find(
       BlogComment,
@@ -58,7 +51,7 @@ export class ContentService {
     return rows.map((c) => this.view(c));
   }
 
-  async addComment(slug: string, userId: number, input: CommentInput): Promise<CommentView> {
+  async addComment(slug: string, userId: number, input: CommentInput): Promise<ArticleComment> {
     this.article(slug);
     const comment = this.em.create(BlogComment, {
       articleSlug: slug,
@@ -78,7 +71,7 @@ export class ContentService {
       .execute('insert into newsletter_subscriptions (email) values (?) on conflict (email) do nothing', [email]);
   }
 
-  private view(c: BlogComment): CommentView {
+  private view(c: BlogComment): ArticleComment {
     return {
       id: c.id,
       text: c.text,

@@ -1,3 +1,4 @@
+import type { AiEditAnswer, EditorDocument } from '@parley/domain/contracts/api/editor';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { EDIT_OPTION_LABELS, LanguageModel } from '../../integrations/llm/llm.port';
@@ -6,15 +7,6 @@ import { AiEdit, DEFAULT_AI_PROMPT, EDITOR_MESSAGES } from './dto/editor.dto';
 import { DEFAULT_EDITOR_TEXT, DocumentGeneration } from './entities/document-generation.entity';
 import { renderPdf } from './pdf';
 import { sanitizeHtml } from './sanitize';
-
-export interface EditorDocumentView {
-  id: number;
-  title: string;
-  document_type: string | null;
-  content: string;
-  default_text: string;
-  updated_at: string;
-}
 
 /** The document editor. Every query names the consumer's own user id (another consumer's document is a 404). */
 @Injectable()
@@ -31,7 +23,7 @@ export class EditorService {
     return doc;
   }
 
-  view(d: DocumentGeneration): EditorDocumentView {
+  view(d: DocumentGeneration): EditorDocument {
     return {
       id: d.id,
       title: d.title,
@@ -42,13 +34,13 @@ export class EditorService {
     };
   }
 
-  async list(userId: number): Promise<EditorDocumentView[]> {
+  async list(userId: number): Promise<EditorDocument[]> {
     return (
       await this.em.find(DocumentGeneration, { user: userId }, { orderBy: { updatedAt: 'desc' }, limit: 100 })
     ).map((d) => this.view(d));
   }
 
-  async create(userId: number, title?: string): Promise<EditorDocumentView> {
+  async create(userId: number, title?: string): Promise<EditorDocument> {
     const doc = this.em.create(DocumentGeneration, {
       user: this.em.getReference(User, userId),
       title: title?.trim() || 'Untitled document',
@@ -58,7 +50,7 @@ export class EditorService {
     return this.view(doc);
   }
 
-  async get(userId: number, id: number): Promise<EditorDocumentView> {
+  async get(userId: number, id: number): Promise<EditorDocument> {
     return this.view(await this.owned(userId, id));
   }
 
@@ -69,7 +61,7 @@ export class EditorService {
   }
 
   /** Edits the selection (when given and still in the document) or the whole document; the page applies the result. */
-  async aiEdit(userId: number, id: number, input: AiEdit) {
+  async aiEdit(userId: number, id: number, input: AiEdit): Promise<AiEditAnswer> {
     await this.owned(userId, id);
     const document = sanitizeHtml(input.current_content);
     const selection = input.selected_text?.trim() ? input.selected_text : null;

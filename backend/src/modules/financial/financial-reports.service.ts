@@ -4,15 +4,10 @@ import type { FinancialReportView } from '@parley/domain/dashboard/payload';
 import { spendingCategoryLabel } from '@parley/domain/financial/report';
 import { FinancialReport, PlaidItem } from './entities';
 
-export type FinancialReportStatusAnswer = FinancialReportView['status'];
-
 /** The budget section's view of a consumer's financial report (also the dashboard payload's `financial_report`). */
 @Injectable()
 export class FinancialReports {
-  /**
-   * consent_required: never connected a bank (or every connection was removed); pending: the newest build is still
-   * running; reconnect: a connection needs a new sign-in; failed: the newest build failed; available: the report.
-   */
+  /** The report's status (FinancialReportStatus says what each means) and, when available, its figures. */
   async dashboardView(em: EntityManager, userId: number): Promise<FinancialReportView> {
     const [items, latest] = await Promise.all([
       em.find(PlaidItem, { user: userId, status: { $ne: 'replaced' } }, { fields: ['id', 'status'] }),

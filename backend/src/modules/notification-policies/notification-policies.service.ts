@@ -3,6 +3,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { SessionUser } from '../../core/auth/session-user';
 import { JobName, type RouteFirmNotificationPayload } from '../../core/queue/jobs';
 import { OutboxService } from '../../core/queue/outbox.service';
+import type { NotificationPolicyView } from '@parley/domain/contracts/api/notification-policies';
 import { ALL, EVENT_LABELS, EVENT_TYPES, statesLabel } from '@parley/domain/notifications/policies';
 import { US_STATES } from '@parley/domain/payout/validation';
 import { AuditService } from '../identity';
@@ -12,19 +13,7 @@ import { NotificationPolicy } from './entities/notification-policy.entity';
 
 export const POLICY_NOT_FOUND = 'Notification policy not found.';
 
-export interface PolicyDto {
-  id: number;
-  email_type: string;
-  email_type_label: string;
-  /** The ';'-joined form ('*' for all states) and the list. */
-  state: string;
-  states: string[];
-  states_label: string;
-  addresses: string;
-  emails: string[];
-}
-
-export function toPolicyDto(p: NotificationPolicy): PolicyDto {
+export function toPolicyView(p: NotificationPolicy): NotificationPolicyView {
   return {
     id: p.id,
     email_type: p.emailType,
@@ -53,12 +42,12 @@ export class NotificationPoliciesService {
     return { states: [{ value: ALL, label: 'All states' }, ...US_STATES.map((s) => ({ value: s, label: s }))] };
   }
 
-  async list(): Promise<{ policies: PolicyDto[] }> {
+  async list(): Promise<{ policies: NotificationPolicyView[] }> {
     const rows = await this.em.find(NotificationPolicy, {}, { orderBy: { id: 'asc' } });
-    return { policies: rows.map(toPolicyDto) };
+    return { policies: rows.map(toPolicyView) };
   }
 
-  async add(me: SessionUser, input: AddPolicy, ip: string): Promise<PolicyDto> {
+  async add(me: SessionUser, input: AddPolicy, ip: string): Promise<NotificationPolicyView> {
     const policy = this.em.create(NotificationPolicy, {
       lawFirm: this.em.getReference(LawFirm, me.lawFirmId as number),
       emailType: input.emailType,
@@ -68,7 +57,7 @@ export class NotificationPoliciesService {
     await this.em.flush();
     this.audit.record(this.em, { action: 'notification_policy_added', actorId: me.id, lawFirmId: me.lawFirmId, subjectType: 'notification_policy', subjectId: policy.id, ip });
     await this.em.flush();
-    return toPolicyDto(policy);
+    return toPolicyView(policy);
   }
 
   async remove(me: SessionUser, id: number, ip: string): Promise<void> {

@@ -4,6 +4,7 @@ import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import type { SessionUser } from '../../core/auth/session-user';
 import { UNSCOPED } from '../../core/database/firm-scope';
 import { FieldCipher } from '../../core/security/encryption';
+import type { LawFirmPayout } from '@parley/domain/contracts/api/payout';
 import { accountTypeLabel, hasPaymentDetails } from '@parley/domain/payout/validation';
 import { AuditService } from '../identity';
 import { LawFirm } from '../identity/entities';
@@ -19,31 +20,6 @@ export const PAYMENT_DETAILS_REMOVED = 'Payment details removed successfully.';
 export const CONNECT_BANK_FIRST = 'Please connect a bank account before choosing ACH direct deposit.';
 export const NO_BANK_ACCOUNT = 'No bank account is connected.';
 export const EMAIL_REQUIRED_FOR_ACH = 'Please enter a valid email address';
-
-export interface LawFirmPayoutDto {
-  id: number;
-  name: string;
-  digital_check_email: string | null;
-  bank_id: number | null;
-  digital_check_approved: boolean;
-  payee: string | null;
-  mailing_name: string | null;
-  mailing_street: string | null;
-  mailing_city: string | null;
-  mailing_state: string | null;
-  mailing_zip: string | null;
-  has_payment_details: boolean;
-  /** Never the full number: only its last four digits. */
-  bank_account: {
-    id: number;
-    account_number: string;
-    account_number_last_four: string;
-    routing_number: string;
-    account_type: BankAccountType;
-    account_type_label: string;
-    account_name: string;
-  } | null;
-}
 
 /**
  * How a firm is paid. Reads and writes run under the collector's firm scope; `hasPaymentDetails` is for system
@@ -66,7 +42,7 @@ export class PayoutService {
     return hasPaymentDetails(toDomain(details, bank));
   }
 
-  async getLawFirm(me: SessionUser): Promise<LawFirmPayoutDto> {
+  async getLawFirm(me: SessionUser): Promise<LawFirmPayout> {
     const firm = await this.em.findOneOrFail(LawFirm, me.lawFirmId as number);
     const details = await this.em.findOne(FirmPayoutDetails, { lawFirm: firm.id });
     const bank = await this.em.findOne(FirmBankAccount, { lawFirm: firm.id });
@@ -170,7 +146,7 @@ export class PayoutService {
     return em.findOneOrFail(FirmPayoutDetails, { lawFirm: firmId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   }
 
-  private toDto(firm: LawFirm, d: FirmPayoutDetails | null, bank: FirmBankAccount | null): LawFirmPayoutDto {
+  private toDto(firm: LawFirm, d: FirmPayoutDetails | null, bank: FirmBankAccount | null): LawFirmPayout {
     return {
       id: firm.id,
       name: firm.name,

@@ -4,49 +4,14 @@ import { UNSCOPED } from '../../core/database/firm-scope';
 import { routeRecipients } from '@parley/domain/notifications/policies';
 import { LawFirm, LawFirmScope, User, UserKind } from '../identity/entities';
 import { NotificationPolicy } from '../notification-policies/entities';
-import { whereToFile, type WhereToFile } from '@parley/domain/courts';
-import { formatAddress } from './data/court-rules';
+import type { CourtResult, NamedResult } from '@parley/domain/contracts/api/search';
+import { whereToFile } from '@parley/domain/courts';
+import { formatAddress, type CourtRow } from './data/court-rules';
 import { courtStates } from './court-sync';
 import { Court, Plaintiff } from './entities';
 import { containsPattern, courtWords, MAX_RESULTS, nameWords, startsPattern } from './search-query';
 
-interface CourtRecord {
-  id: number;
-  name: string;
-  caption_name: string;
-  mailing_name: string;
-  mailing_city: string | null;
-  mailing_state: string;
-  mailing_street: string | null;
-  mailing_zip: string | null;
-}
-
-/** A court as the search and the walkthrough show it. */
-export interface CourtView {
-  id: number;
-  name: string;
-  caption_name: string;
-  mailing_name: string;
-  mailing_city: string | null;
-  mailing_state: string;
-  mailing_street: string | null;
-  mailing_zip: string | null;
-  formatted_address: string;
-  /** Where to file with this court: the clerk's mailing address when known in full, else the state's court directory. */
-  where_to_file: WhereToFile;
-}
-
-export interface LawFirmView {
-  id: number;
-  name: string;
-}
-
-export interface PlaintiffView {
-  id: number;
-  name: string;
-}
-
-export function courtView(c: Court): CourtView {
+export function courtView(c: Court): CourtResult {
   const view = {
     id: c.id,
     name: c.name,
@@ -83,23 +48,23 @@ export class Directory {
     return this.states;
   }
 
-  async courtById(em: EntityManager, id: number): Promise<CourtView | null> {
+  async courtById(em: EntityManager, id: number): Promise<CourtResult | null> {
     const court = await em.findOne(Court, { id });
     return court ? courtView(court) : null;
   }
 
-  async lawFirmById(em: EntityManager, id: number): Promise<LawFirmView | null> {
+  async lawFirmById(em: EntityManager, id: number): Promise<NamedResult | null> {
     const firm = await em.findOne(LawFirm, { id }, UNSCOPED);
     return firm ? { id: firm.id, name: firm.name } : null;
   }
 
-  async plaintiffById(em: EntityManager, id: number): Promise<PlaintiffView | null> {
+  async plaintiffById(em: EntityManager, id: number): Promise<NamedResult | null> {
     const p = await em.findOne(Plaintiff, { id });
     return p ? { id: p.id, name: p.name } : null;
   }
 
   /** Courts whose name, county, city or state contain every word of the query (any order), at most 20. */
-  async searchCourts(em: EntityManager, query: string, state: string | null): Promise<CourtView[]> {
+  async searchCourts(em: EntityManager, query: string, state: string | null): Promise<CourtResult[]> {
     const words = courtWords(query);
     if (words.length === 0) return [];
     const q = em.getKnex()('courts').select('*');
@@ -107,7 +72,8 @@ export class Directory {
     if (state) q.where('state', state);
     // Names that start with the first word come first (typing 'cook' shows 'Cook County ...' before 'Brookings').
     q.orderByRaw(`case when lower(name) like ? escape '\\' then 0 else 1 end, state, name, id`, [startsPattern(words[0])]).limit(MAX_RESULTS);
-    const rows = (await q) as CourtRecord[];
+    // The courts table has the columns of courts.json (and the search text, not read here).
+    const rows = (await q) as CourtRow[];
     return rows.map((r) =>
       courtView(
         Object.assign(new Court(), {
@@ -125,15 +91,15 @@ export class Directory {
   }
 
   /** The firms on Parley whose name contains every word of the query. */
-  async searchLawFirms(em: EntityManager, query: string): Promise<LawFirmView[]> {
+  async searchLawFirms(em: EntityManager, query: string): Promise<NamedResult[]> {
     return this.searchNames(em, 'law_firms', query);
   }
 
-  async searchPlaintiffs(em: EntityManager, query: string): Promise<PlaintiffView[]> {
+  async searchPlaintiffs(em: EntityManager, query: string): Promise<NamedResult[]> {
     return this.searchNames(em, 'plaintiffs', query);
   }
 
-  private async searchNames(em: EntityManager, table: 'law_firms' | 'plaintiffs', query: string): Promise<Array<{ id: number; name: string }>> {
+  private async searchNames(em: EntityManager, table: 'law_firms' | 'plaintiffs', query: string): Promise<NamedResult[]> {
     const words = nameWords(query);
     if (words.length === 0) return [];
     const knex = em.getKnex();

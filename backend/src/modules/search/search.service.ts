@@ -7,7 +7,8 @@ import { UNSCOPED } from '../../core/database/firm-scope';
 import { AccountProjection, Case, CaseKind, CustomerDocument, DocumentName, NegotiationEvent } from '../accounts';
 import { LawFirm } from '../identity/entities';
 import { WalkthroughResponses } from '../walkthrough';
-import { Directory, type CourtView } from './directory.service';
+import type { CourtResult } from '@parley/domain/contracts/api/search';
+import { Directory } from './directory.service';
 import {
   COURT_NAME_REQUIRED,
   LAW_FIRM_NAME_REQUIRED,
@@ -91,7 +92,7 @@ export class SearchSaves {
       throw invalid(DOCUMENT_ID_MISMATCH);
     return this.em.transactional(async (em) => {
       const doc = await this.ownDocument(em, me, id);
-      let court: CourtView | null = null;
+      let court: CourtResult | null = null;
       if (body.selected_court_id !== null) {
         court = await this.directory.courtById(em, body.selected_court_id);
         if (!court) throw invalid(COURT_NOT_FOUND);

@@ -1,3 +1,4 @@
+import type { NotificationPolicyView } from '@parley/domain/contracts/api/notification-policies';
 import { http } from '../../shared/http';
 
 export interface Option {
@@ -5,16 +6,7 @@ export interface Option {
   label: string;
 }
 
-export interface Policy {
-  id: number;
-  email_type: string;
-  email_type_label: string;
-  state: string;
-  states: string[];
-  states_label: string;
-  addresses: string;
-  emails: string[];
-}
+export type Policy = NotificationPolicyView;
 
 export interface NewPolicy {
   email_type: string;

@@ -1,30 +1,7 @@
+import type { FirmBankAccountView, LawFirmPayout } from '@parley/domain/contracts/api/payout';
 import { http } from '../../shared/http';
 
-export interface BankAccountView {
-  id: number;
-  account_number: string;
-  account_number_last_four: string;
-  routing_number: string;
-  account_type: 'CHECKING' | 'SAVINGS' | 'BUSINESS';
-  account_type_label: string;
-  account_name: string;
-}
-
-export interface LawFirmPayout {
-  id: number;
-  name: string;
-  digital_check_email: string | null;
-  bank_id: number | null;
-  digital_check_approved: boolean;
-  payee: string | null;
-  mailing_name: string | null;
-  mailing_street: string | null;
-  mailing_city: string | null;
-  mailing_state: string | null;
-  mailing_zip: string | null;
-  has_payment_details: boolean;
-  bank_account: BankAccountView | null;
-}
+export type { LawFirmPayout } from '@parley/domain/contracts/api/payout';
 
 export interface CheckDetails {
   payee: string;
@@ -40,7 +17,7 @@ export interface BankSetup {
   payee: string;
   routing_number: string;
   account_number: string;
-  account_type: BankAccountView['account_type'];
+  account_type: FirmBankAccountView['account_type'];
   account_name: string;
 }
 

@@ -1,36 +1,10 @@
+import type { Article, ArticleComment as BlogComment, ArticleSummary } from '@parley/domain/contracts/api/content';
 import { http } from '../../shared/http';
 
-export interface ArticleSummary {
-  slug: string;
-  title: string;
-  state_code: string;
-  state_name: string;
-  summary: string;
-}
-export interface ArticleSection {
-  id: string;
-  level: 2 | 3;
-  heading: string;
-  paragraphs: string[];
-  skipToc?: boolean;
-}
-export interface Article {
-  slug: string;
-  title: string;
-  stateCode: string;
-  stateName: string;
-  summary: string;
-  sections: ArticleSection[];
-}
-export interface BlogComment {
-  id: number;
-  text: string;
-  author: string;
-  anonymous: boolean;
-  created_at: string;
-}
+export type { Article, ArticleSummary } from '@parley/domain/contracts/api/content';
+export type { BlogComment };
 
-export const COMMENT_MAX = 10_000;
+export { COMMENT_MAX } from '@parley/domain/contracts/api/content';
 export const COMMENT_PLACEHOLDER = 'Add a comment...';
 export const NEWSLETTER_FALLBACK_ERROR = 'Please try again.';
 export const NEWSLETTER_MESSAGE_MS = 3000;

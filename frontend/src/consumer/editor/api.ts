@@ -1,13 +1,7 @@
+import type { AiEditAnswer, EditorDocument } from '@parley/domain/contracts/api/editor';
 import { http, send } from '../../shared/http';
 
-export interface EditorDocument {
-  id: number;
-  title: string;
-  document_type: string | null;
-  content: string;
-  default_text: string;
-  updated_at: string;
-}
+export type { EditorDocument };
 
 export const EDIT_OPTIONS = [
   { id: 'legal_formality', label: 'Legal formality' },
@@ -22,14 +16,6 @@ export const DEFAULT_AI_PROMPT = 'Please suggest improvements to this document.'
 export const AI_EDIT_ERROR = 'Sorry! An error occurred while editing the document. Please try again later.';
 export const DEFAULT_EDITOR_TEXT = 'Start writing your document here...';
 export const SLIDER_DEFAULT = 5;
-
-export interface AiEditAnswer {
-  status: string;
-  edited_content: string;
-  selected_edit_content: string | null;
-  edit_summary: string;
-  message: string;
-}
 
 export const editorApi = {
   get: (id: string) => http.get<{ document: EditorDocument }>(`/api/document_generations/${encodeURIComponent(id)}`),

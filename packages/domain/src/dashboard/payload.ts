@@ -155,6 +155,10 @@ export const CreditReportView = z.object({
 });
 export type CreditReportView = z.infer<typeof CreditReportView>;
 
+/**
+ * consent_required: never connected a bank (or every connection was removed); pending: the newest build is still
+ * running; reconnect: a connection needs a new sign-in; failed: the newest build failed; available: the report.
+ */
 export const FinancialReportStatus = z.enum(['available', 'consent_required', 'reconnect', 'pending', 'failed']);
 export type FinancialReportStatus = z.infer<typeof FinancialReportStatus>;
 

@@ -1,23 +1,7 @@
+import type { Article, ArticleSection } from '@parley/domain/contracts/api/content';
 import { STATE_FACTS, StateFacts } from './state-facts';
 
-export interface ArticleSection {
-  /** Anchor id of the heading (the table of contents links to it). */
-  id: string;
-  level: 2 | 3;
-  heading: string;
-  paragraphs: string[];
-  /** Headings marked skip are left out of the table of contents. */
-  skipToc?: boolean;
-}
-
-export interface Article {
-  slug: string;
-  title: string;
-  stateCode: string;
-  stateName: string;
-  summary: string;
-  sections: ArticleSection[];
-}
+export type { Article, ArticleSection };
 
 const kebab = (s: string) =>
   s

@@ -1,22 +1,7 @@
+import type { CourtResult, NamedResult } from '@parley/domain/contracts/api/search';
 import { ApiError, http, serverMessages } from '../../../shared/http';
 
-/** A court result. */
-export interface CourtResult {
-  id: number;
-  name: string;
-  caption_name: string;
-  mailing_name: string;
-  mailing_city: string | null;
-  mailing_state: string;
-  mailing_street: string | null;
-  mailing_zip: string | null;
-  formatted_address: string;
-}
-
-export interface NamedResult {
-  id: number;
-  name: string;
-}
+export type { CourtResult, NamedResult } from '@parley/domain/contracts/api/search';
 
 /** Word for word. */
 export const COURT_MESSAGES = {

@@ -29,38 +29,41 @@ export const ArticleComment = z.object({
   anonymous: z.boolean(),
   created_at: z.string(),
 });
+export type ArticleComment = z.infer<typeof ArticleComment>;
 
-export const ArticlesAnswer = z.object({
-  articles: z.array(
-    z.object({
-      slug: z.string(),
-      title: z.string(),
-      state_code: z.string(),
-      state_name: z.string(),
-      summary: z.string(),
-    }),
-  ),
+/** One state's article in the blog's list. */
+export const ArticleSummary = z.object({
+  slug: z.string(),
+  title: z.string(),
+  state_code: z.string(),
+  state_name: z.string(),
+  summary: z.string(),
 });
+export type ArticleSummary = z.infer<typeof ArticleSummary>;
 
-export const ArticleAnswer = z.object({
-  article: z.object({
-    slug: z.string(),
-    title: z.string(),
-    stateCode: z.string(),
-    stateName: z.string(),
-    summary: z.string(),
-    sections: z.array(
-      z.object({
-        id: z.string(),
-        level: z.union([z.literal(2), z.literal(3)]),
-        heading: z.string(),
-        paragraphs: z.array(z.string()),
-        skipToc: z.boolean().optional(),
-      }),
-    ),
-  }),
+export const ArticleSection = z.object({
+  /** Anchor id of the heading (the table of contents links to it). */
+  id: z.string(),
+  level: z.union([z.literal(2), z.literal(3)]),
+  heading: z.string(),
+  paragraphs: z.array(z.string()),
+  /** Headings marked skip are left out of the table of contents. */
+  skipToc: z.boolean().optional(),
 });
+export type ArticleSection = z.infer<typeof ArticleSection>;
 
+export const Article = z.object({
+  slug: z.string(),
+  title: z.string(),
+  stateCode: z.string(),
+  stateName: z.string(),
+  summary: z.string(),
+  sections: z.array(ArticleSection),
+});
+export type Article = z.infer<typeof Article>;
+
+export const ArticlesAnswer = z.object({ articles: z.array(ArticleSummary) });
+export const ArticleAnswer = z.object({ article: Article });
 export const CommentsAnswer = z.object({ comments: z.array(ArticleComment) });
 export const CommentAnswer = z.object({ comment: ArticleComment });
 export const NewsletterAnswer = z.object({ message: z.string() });

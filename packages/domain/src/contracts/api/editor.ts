@@ -44,6 +44,7 @@ export type AiEdit = z.infer<typeof AiEditSchema>;
 
 // ---- answers ----
 
+/** A consumer's document in the editor, with the text the empty editor shows. */
 export const EditorDocument = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -68,3 +69,4 @@ export const AiEditAnswer = z.object({
   edit_summary: z.string(),
   message: z.string(),
 });
+export type AiEditAnswer = z.infer<typeof AiEditAnswer>;

@@ -34,13 +34,16 @@ export type AddPolicy = z.infer<typeof AddPolicySchema>;
 
 // ---- answers ----
 
+/** One policy of the Manage Notifications page: which event, in which states, goes to which addresses. */
 export const NotificationPolicyView = z.object({
   id: z.number().int(),
   email_type: z.string(),
   email_type_label: z.string(),
+  /** The states ';'-joined ('*' for all states), and as a list. */
   state: z.string(),
   states: z.array(z.string()),
   states_label: z.string(),
+  /** The addresses ';'-joined, and as a list. */
   addresses: z.string(),
   emails: z.array(z.string()),
 });

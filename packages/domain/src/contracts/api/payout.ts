@@ -98,32 +98,37 @@ export type BankAccountInput = z.infer<typeof BankAccountSchema>;
 
 // ---- answers ----
 
-/** `GET /collectors/api/get_law_firm`: where the firm's payouts go (the account number masked but for the admin form). */
-export const FirmPaymentDetails = z.object({
-  law_firm: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    digital_check_email: z.string().nullable(),
-    bank_id: z.number().int().nullable(),
-    digital_check_approved: z.boolean(),
-    payee: z.string().nullable(),
-    mailing_name: z.string().nullable(),
-    mailing_street: z.string().nullable(),
-    mailing_city: z.string().nullable(),
-    mailing_state: z.string().nullable(),
-    mailing_zip: z.string().nullable(),
-    has_payment_details: z.boolean(),
-    bank_account: z
-      .object({
-        id: z.number().int(),
-        account_number: z.string(),
-        account_number_last_four: z.string(),
-        routing_number: z.string(),
-        account_type: z.enum(['CHECKING', 'SAVINGS', 'BUSINESS']),
-        account_type_label: z.string(),
-        account_name: z.string(),
-      })
-      .nullable(),
-  }),
+/** The firm's connected bank account as the payment options page shows it. */
+export const FirmBankAccountView = z.object({
+  id: z.number().int(),
+  /** Never the full number: a mask and its last four digits. */
+  account_number: z.string(),
+  account_number_last_four: z.string(),
+  routing_number: z.string(),
+  account_type: z.enum(['CHECKING', 'SAVINGS', 'BUSINESS']),
+  account_type_label: z.string(),
+  account_name: z.string(),
 });
+export type FirmBankAccountView = z.infer<typeof FirmBankAccountView>;
+
+/** Where a firm's payouts go: the mailed-check address, the digital-check e-mail and the bank account. */
+export const LawFirmPayout = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  digital_check_email: z.string().nullable(),
+  bank_id: z.number().int().nullable(),
+  digital_check_approved: z.boolean(),
+  payee: z.string().nullable(),
+  mailing_name: z.string().nullable(),
+  mailing_street: z.string().nullable(),
+  mailing_city: z.string().nullable(),
+  mailing_state: z.string().nullable(),
+  mailing_zip: z.string().nullable(),
+  has_payment_details: z.boolean(),
+  bank_account: FirmBankAccountView.nullable(),
+});
+export type LawFirmPayout = z.infer<typeof LawFirmPayout>;
+
+/** `GET /collectors/api/get_law_firm`: where the firm's payouts go, the account number masked. */
+export const FirmPaymentDetails = z.object({ law_firm: LawFirmPayout });
 export type FirmPaymentDetails = z.infer<typeof FirmPaymentDetails>;

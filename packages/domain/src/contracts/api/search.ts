@@ -93,26 +93,31 @@ const whereToFile = z.discriminatedUnion('method', [
   z.object({ method: z.literal('court_finder'), court_finder_url: z.string(), judiciary: z.string() }),
 ]);
 
-/** `GET /api_controller/courts/search`. */
-export const CourtSearchAnswer = z.object({
-  results: z.array(
-    z.object({
-      id: z.number().int(),
-      name: z.string(),
-      caption_name: z.string(),
-      mailing_name: z.string(),
-      mailing_city: z.string().nullable(),
-      mailing_state: z.string(),
-      mailing_street: z.string().nullable(),
-      mailing_zip: z.string().nullable(),
-      formatted_address: z.string(),
-      where_to_file: whereToFile,
-    }),
-  ),
+/** A court as the search and the walkthrough show it. */
+export const CourtResult = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  caption_name: z.string(),
+  mailing_name: z.string(),
+  mailing_city: z.string().nullable(),
+  mailing_state: z.string(),
+  mailing_street: z.string().nullable(),
+  mailing_zip: z.string().nullable(),
+  formatted_address: z.string(),
+  /** Where to file with this court: the clerk's mailing address when known in full, else the state's court directory. */
+  where_to_file: whereToFile,
 });
+export type CourtResult = z.infer<typeof CourtResult>;
+
+/** A law firm or a plaintiff found by name. */
+export const NamedResult = z.object({ id: z.number().int(), name: z.string() });
+export type NamedResult = z.infer<typeof NamedResult>;
+
+/** `GET /api_controller/courts/search`. */
+export const CourtSearchAnswer = z.object({ results: z.array(CourtResult) });
 
 /** `GET /api_controller/law_firms/search` and `/plaintiffs/search`. */
-export const NameSearchAnswer = z.object({ results: z.array(z.object({ id: z.number().int(), name: z.string() })) });
+export const NameSearchAnswer = z.object({ results: z.array(NamedResult) });
 
 /** `GET /api_controller/get_supported_jurisdictions`: the states whose answer to a summons Parley can prepare. */
 export const JurisdictionsAnswer = z.object({ supported_jurisdictions: z.array(z.string()) });
