@@ -92,6 +92,9 @@ function basicStats(): Promise<BasicStats> {
 }
 
 export const collectorApi = {
+  /** An invited collector's first password (the invitation's token proves the e-mail); signs them in. */
+  acceptInvite: (body: { token: string; password: string; password_confirmation: string }) =>
+    send('POST', `${COLLECTOR_API}/accept_invite`, { body }),
   login: (credentials: LoginCredentials): Promise<SignInOutcome> => {
     forgetSession();
     return signIn(

@@ -3,7 +3,8 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { send, serverMessages } from '../../shared/http';
+import { serverMessages } from '../../shared/http';
+import { collectorApi } from '../api';
 import { PASSWORDS_DONT_MATCH } from '../../shared/messages';
 import { NewPasswordFields } from '../../shared/ui/AuthFields';
 import { AuthShell } from '../../shared/ui/AuthShell';
@@ -56,9 +57,7 @@ export function InvitePage() {
     setBusy(true);
     setErrors([]);
     try {
-      const answer = await send('POST', '/collectors/api/accept_invite', {
-        body: { token, password, password_confirmation: confirmation },
-      });
+      const answer = await collectorApi.acceptInvite({ token, password, password_confirmation: confirmation });
       if (answer.ok) {
         navigation.go(ACCOUNTS_PATH);
         return;
