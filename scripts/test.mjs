@@ -28,7 +28,8 @@ const steps = [
   { name: 'build', cmd: 'npm', args: ['run', 'build'], counts: false },
   { name: 'lint', cmd: 'npm', args: ['run', 'lint'], counts: false },
   { name: 'domain unit', cmd: 'npm', args: ['test', '-w', 'packages/domain'] },
-  { name: 'compose', cmd: 'node', args: ['scripts/check-compose.mjs'] },
+  // The compose check runs the built configuration check (backend/dist/launcher/check-config.js) too.
+  { name: 'compose', cmd: 'node', args: ['scripts/check-compose.mjs'], needs: ['build'] },
   { name: 'backend unit', cmd: 'npm', args: ['test', '-w', 'backend', '--', `--maxWorkers=${CORES}`], whole: true },
   {
     name: 'frontend unit',
