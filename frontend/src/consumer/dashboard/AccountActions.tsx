@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import Logout from '@mui/icons-material/Logout';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -14,6 +15,7 @@ import { CONSUMER_SIGN_IN_PATH, consumerApi } from '../api';
 /** Account Actions with Sign Out. */
 export function AccountActions({ email }: { email: string }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [signingOut, setSigningOut] = useState(false);
   const [error, setError] = useState<string>();
   const signOut = async () => {
@@ -21,6 +23,9 @@ export function AccountActions({ email }: { email: string }) {
     setError(undefined);
     try {
       await consumerApi.signOut();
+      // Nothing read for the signed-out consumer may outlive the session: the sign-in page would otherwise find the
+      // kept "signed in" answer and send the visitor straight back to the dashboard.
+      queryClient.clear();
       navigate(CONSUMER_SIGN_IN_PATH, { replace: true });
     } catch (err) {
       setSigningOut(false);

@@ -72,6 +72,20 @@ describe('consumer dashboard', () => {
     expect(calls.some(call => call.method === 'DELETE' && call.url === '/users/sign_out')).toBe(true);
   });
 
+  it('forgets everything read for the consumer on Sign Out (the sign-in page must not find them signed in)', async () => {
+    mockFetch({
+      'GET /api/v1/check_auth': () => json(consumer),
+      'GET /my_dashboard.json': () => json(payload()),
+      'DELETE /users/sign_out': () => json({}),
+    });
+    const { queryClient } = renderDashboard();
+    await screen.findByRole('region', { name: 'Midland Credit Management, Inc. $4,825.17' });
+    expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(location().pathname).toBe('/users/sign_in'));
+    expect(queryClient.getQueryCache().getAll().filter(q => q.state.data !== undefined)).toEqual([]);
+  });
+
   it('sends a visitor without a consumer session to sign in, keeping the origin', async () => {
     mockFetch({ 'GET /api/v1/check_auth': () => json({ error: 'Not authenticated' }, 401) });
     renderAt('/my_dashboard?activeTab=cases', '/my_dashboard', <DashboardPage />);
