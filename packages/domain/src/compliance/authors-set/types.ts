@@ -1,0 +1,27 @@
+import type { CorpusMessage } from '../corpus';
+
+/** A labelled message and the rule its author wrote it for (a violation of it, or a neutral use of its words). */
+export interface AuthoredMessage extends CorpusMessage {
+  probes: string;
+}
+
+/** A message that breaks `expect` (every content rule it breaks), on an account with `ctx`. */
+export const v = (body: string, expect: string[], ctx?: CorpusMessage['ctx']): CorpusMessage => ({
+  body,
+  expect,
+  ...(ctx ? { ctx } : {}),
+});
+/** A message that breaks no rule. */
+export const c = (body: string, ctx?: CorpusMessage['ctx']): CorpusMessage => ({
+  body,
+  expect: [],
+  ...(ctx ? { ctx } : {}),
+});
+/** The messages an author wrote for one rule. */
+export const section = (rule: string, messages: CorpusMessage[]): AuthoredMessage[] =>
+  messages.map((m) => ({ ...m, probes: rule }));
+
+export const judgment = { accountHasJudgment: true };
+export const old = { accountTimeBarred: true };
+export const disputed = { accountDisputed: true };
+export const attorney = { senderIsAttorney: true };
