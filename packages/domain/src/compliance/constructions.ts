@@ -177,7 +177,7 @@ export const CONSTRUCTIONS: Record<string, LexiconEntry[]> = {
           `(?:dispute|disputed|disputes|disputing) or (?:not|no dispute)`,
           `disput\\w* ${gap(4)}(?:delay|delays|delaying) (?:the inevitable|things|everything)`,
           // A form the law does not ask for: 'only by certified mail with a notarized form'.
-          `(?:only|must be|have to be|has to be) ${gap(3)}(?:by|with|in) ${gap(2)}(?:certified mail|notari[sz]ed|in person|fax)`,
+          `(?:only|must be|have to be|has to be) ${gap(3)}(?:by|with|in) ${gap(2)}(?:certified mail|notari[sz]ed|in person|person|fax)`,
         ),
       ],
       requires: [/\bdisput\w*/],

@@ -18,22 +18,22 @@ const MIN_MESSAGES = 20;
 
 /** Measured precision and recall, rounded down to the hundredth; the target where it is met. */
 const FLOORS: Record<string, { precision: number; recall: number }> = {
-  message: { precision: 0.9, recall: 0.77 },
-  all: { precision: 0.87, recall: 0.76 },
-  'R-ARREST': { precision: 0.75, recall: 0.84 },
-  'R-SEIZE': { precision: 0.77, recall: 0.77 },
-  'R-NOTINTENDED': { precision: 0.75, recall: 0.58 },
-  'R-CRIME': { precision: 0.8, recall: 0.83 },
-  'R-GOVT': { precision: 0.77, recall: 0.7 },
-  'R-ATTORNEY': { precision: 0.95, recall: 0.73 },
+  message: { precision: 0.92, recall: 0.8 },
+  all: { precision: 0.89, recall: 0.78 },
+  'R-ARREST': { precision: 0.82, recall: 0.87 },
+  'R-SEIZE': { precision: 0.79, recall: 0.77 },
+  'R-NOTINTENDED': { precision: 0.82, recall: 0.61 },
+  'R-CRIME': { precision: 0.87, recall: 0.9 },
+  'R-GOVT': { precision: 0.78, recall: 0.73 },
+  'R-ATTORNEY': { precision: 0.96, recall: 0.8 },
   'R-AMOUNT': { precision: 0.96, recall: 0.93 },
-  'R-CREDIT': { precision: TARGET, recall: 0.68 },
+  'R-CREDIT': { precision: TARGET, recall: 0.71 },
   'R-ABUSE': { precision: 0.89, recall: 0.8 },
   'R-VIOLENCE': { precision: 0.95, recall: 0.68 },
   'R-SHAME': { precision: 0.74, recall: 0.85 },
   'R-HARASS': { precision: 0.95, recall: 0.73 },
-  'R-DISPUTE': { precision: TARGET, recall: 0.63 },
-  'R-THIRDPARTY-LIAB': { precision: TARGET, recall: 0.63 },
+  'R-DISPUTE': { precision: TARGET, recall: 0.66 },
+  'R-THIRDPARTY-LIAB': { precision: TARGET, recall: 0.76 },
   'R-SENSITIVE': { precision: TARGET, recall: TARGET },
 };
 
@@ -79,8 +79,11 @@ describe('the scanner on the second evaluation set (untouched)', () => {
 
   it('blocks messages with at least the measured precision and recall', () => check('message', result.message));
   it('labels rules (all together) with at least the measured precision and recall', () => check('all', result.all));
-  it.each(COMPLIANCE_RULES.map((r) => r.id))('%s: at least the measured precision and recall (the target where met)', (id) => {
-    if (messagesOf(id) < MIN_MESSAGES) return;
-    check(id, result.perRule.get(id)!);
-  });
+  it.each(COMPLIANCE_RULES.map((r) => r.id))(
+    '%s: at least the measured precision and recall (the target where met)',
+    (id) => {
+      if (messagesOf(id) < MIN_MESSAGES) return;
+      check(id, result.perRule.get(id)!);
+    },
+  );
 });

@@ -12,9 +12,9 @@ const RELATIVE = String.raw`(?:wife|wifes|husband|husbands|spouse|spouses|partne
 const RELATIVE_RE = new RegExp(String.raw`\b${RELATIVE}\b`);
 
 /** Who a third party is, as the consumer's: workplace, neighbours, friends, relatives (not a spouse), community. */
-const THIRD = String.raw`(?:employers?|boss|bosses|manager|managers|supervisors?|foreman|hr|human resources|payroll|coworkers?|co workers?|colleagues?|workplace|work|job|office|company|neighbou?rs?|neighbou?rhood|street|block|building|landlord|landlady|roommates?|friends?|relatives?|parents?|mother|mom|mum|father|dad|brothers?|sisters?|siblings?|sons?|daughters?|kids|children|grandparents?|grandmother|grandfather|grandma|grandpa|aunts?|uncles?|cousins?|nephews?|nieces?|in laws|(?:mother|father|brother|sister)s? in law|family|church|pastor|priest|rabbi|imam|congregation|pta|hoa|school|teachers?|gym|club|team|union|references?|contacts|connections|followers|community|town|customers|clients)`;
+const THIRD = String.raw`(?:employers?|boss|bosses|manager|managers|supervisors?|foreman|hr|human resources|payroll|coworkers?|co workers?|colleagues?|workplace|work|job|office|company|neighbou?rs?|neighbou?rhood|street|block|building|landlord|landlady|roommates?|friends?|relatives?|parents?|mother|mom|mum|father|dad|brothers?|sisters?|siblings?|sons?|daughters?|kids|children|grandparents?|grandmother|grandfather|grandma|grandpa|aunts?|uncles?|cousins?|nephews?|nieces?|in laws|(?:mother|father|brother|sister)s? in law|family|church|pastor|priest|rabbi|imam|congregation|pta|hoa|school|teachers?|gym|club|team|union|references?|contacts|emergency contacts?|connections|followers|community|town|customers|clients|receptionist|secretary|front desk|front office)`;
 const THIRD_RE = new RegExp(
-  String.raw`\b(?:(?:your|ur|his|her|their|all your|all of your|the whole|the entire|(?:everyone|everybody|people) (?:at|in|on) your) (?:[a-z]+ ){0,2}${THIRD}s?(?! (?:schedule|email|e mail|phone|number|hours|address|shift|line|cell|profile|information|info|history|details|title|status|name|names|account|plan))|hr|human resources|payroll|the (?:local )?(?:paper|newspaper|pta|hoa|church|neighbou?rhood|community|town|public|internet)|(?:local |all )?businesses|the public|social media|facebook|instagram|twitter|tiktok|linkedin)\b`,
+  String.raw`\b(?:(?:your|ur|his|her|their|all your|all of your|the whole|the entire|(?:everyone|everybody|people) (?:at|in|on) your) (?:[a-z]+ ){0,2}${THIRD}s?(?! (?:schedule|email|e mail|phone|number|hours|address|shift|line|cell|profile|information|info|history|details|title|status|name|names|account|plan))|hr|human resources|payroll|the (?:local )?(?:paper|newspaper|pta|hoa|church|neighbou?rhood|community|town|public|internet)|(?:the |all the |everyone |everybody |people |folks )(?:folks |people )?(?:in|on|at|around) (?:your|that|the|this) (?:subdivision|neighbou?rhood|street|block|building|complex|town|church|area|community|park)|board of (?:nursing|medicine|pharmacy|education|realtors|[a-z]+ examiners)|licensing board|nursing board|(?:local |all )?businesses|the public|social media|facebook|instagram|twitter|tiktok|linkedin)\b`,
 );
 /** Passing a message, or others coming to know. */
 const COMMUNICATE = String.raw`(?:tell|tells|told|telling|inform\w*|notif\w*|contact\w*(?! (?:information|info|details|number|list|form))|call|calls|called|calling|phon\w*(?! (?:bill|bills|number|numbers|company|carrier|plan|line|service))|ring|ringing|text|texts|texted|texting|e ?mail\w*|messag\w*|write|writes|writing|wrote|letters?|cc|copy|copies|copied|send|sends|sending|sent|forward\w*|mail|mails|mailed|mailing|let (?:[a-z]+ ){1,4}know|know|knows|knowing|hear|hears|hearing|heard|find out|finds out|finding out|found out|learn|learns|learning|see|sees|seeing|post|posts|posted|posting|publish\w*|list|lists|listed|listing|share|shares|shared|sharing|spread\w*|mention\w*|explain\w*|discuss\w*|heads up|visit\w*|reach out|reaching out|reached out|get in touch|be in touch|alert\w*|warn\w*|interested|curious|announc\w*|advertis\w*|print\w*|goes out|go out|circulat\w*|distribut\w*|spoke|spoken|talk|talks|talked|talking|speak|speaking|show|shows|showed|showing|word)`;
@@ -39,22 +39,46 @@ const SHAME_EXCEPTIONS = [
   // The third party reaching us, or a court ordering an employer: not the collector telling anyone.
   /\b(?:call|calls|called|calling|contact\w*|e ?mail\w*|text\w*|messag\w*|write|writes|wrote|reach|reached|talk to|speak (?:to|with)|get in touch with) (?:us|me)\b/,
   /\b(?:ordered to|court order|wage order)\b/,
-  /\bemergency contact\b/,
+  /\bemergency contact\b(?![^.]*\b(?:tell|explain\w*|everything|about (?:the|your|this) (?:debt|balance|account)|what you owe|pursu\w*)\b)/,
+  // The consumer's own lawyer may be contacted; a collector's duty explained is not a threat; the collector speaking to the consumer.
+  /\b(?:your|ur) (?:own )?(?:lawyer|attorney|counsel)\b/,
+  /\b(?:is|s) (?:a violation|illegal|against the law|not allowed)\b|\bif (?:a|any) (?:debt )?collectors?\b/,
+  /\b(?:i am|i m|we are) (?:telling|informing|notifying|letting) (?:you|u)\b/,
+  // What the third party will not learn: 'so your neighbours won't know anything', 'nobody at your job will hear a word'.
+  /\b(?:will not|would not|do not|does not|never|won t) (?:ever )?(?:know|find out|hear|see|learn)\b/,
+  /\b(?:nobody|no one|none of)\b[^.]*\b(?:will|would|is going to) (?:ever )?(?:hear|know|find out|learn|see|be told)\b/,
+  /\b(?:in writing|written (?:permission|consent|authori[sz]ation))\b/,
+  // Sharing a bill is owing it (R-THIRDPARTY-LIAB), not telling.
+  /\bshares? (?:the |this |your |that |his |her )?(?:[a-z]+ )?(?:bill|debt|balance|cost|costs|obligation|responsibility|account|it)\b/,
 ];
 
 const RECEIVING =
   /^(?:know|knows|knowing|hear|hears|hearing|heard|find out|finds out|finding out|found out|learn|learns|learning|see|sees|seeing)$/;
-const THIRD_ACTS = new RegExp(String.raw`\b(?:your|ur|his|her) (?:[a-z]+ )?${THIRD}s?$`);
+const THIRD_ACTS = new RegExp(
+  String.raw`\b(?:your|ur|his|her) (?:[a-z]+ )?${THIRD}s?(?: (?:wants?|would like|needs?|asks?|asked|prefers?|agrees?|decides?) to(?: [a-z]+){0,2})?$`,
+);
 
 /** The consumer is the one passing the message ('you may want to talk with your family'), or it is avoided. */
 export function collectorActs(before: string, sentence: string, hit = ''): boolean {
   // 'Your mother called to ask about options': the third party is the one acting.
-  if (THIRD_ACTS.test(before)) return false;
+  // ('I will have your kids' school notified': the collector makes them be told.)
+  if (
+    THIRD_ACTS.test(before) &&
+    !/\b(?:have|get|got|had|make sure|see to it that) (?:your|ur|his|her) (?:[a-z]+ ){1,3}$/.test(before)
+  )
+    return false;
   // Coming to know is the third party's part ('your boss will find out'): the collector learning something ('we heard
   // you lost your job') or knowing a place ('my guys know your neighborhood') tells nobody.
   if (
     RECEIVING.test(hit) &&
     (/\b(?:we|i|my [a-z]+|our [a-z]+)(?: [a-z]+){0,2}$/.test(before) || !THIRD_RE.test(before))
+  )
+    return false;
+  // The consumer comes to know ('before you ever see it'), or the file shows something ('our records show').
+  if (RECEIVING.test(hit) && /\b(?:you|u)(?: [a-z]+)?$/.test(before)) return false;
+  if (
+    /^(?:show|shows|showed)$/.test(hit) &&
+    /\b(?:records?|files?|notes|system|history|documents?|statements?|reports?)$/.test(before)
   )
     return false;
   // ('You will be served at your job' is done to the consumer: the match starts with the verb's auxiliary.)
@@ -79,12 +103,17 @@ export function collectorActs(before: string, sentence: string, hit = ''): boole
 
 /** An obligation to pay, as a state ('is on the hook') or a duty ('has to cover'). */
 const OBLIGATION = words(
-  `(?:is|are|will be|would be|becomes?|became|be|being|now) (?:also |legally |now |fully |personally |still |jointly |automatically )*(?:responsible|liable|obligated|accountable|on the hook|required to (?:help )?(?:pay|cover|settle|take over))`,
-  `(?:must|has to|have to|had to|will have to|would have to|need to|needs to|is required to|are required to|is obligated to|are obligated to|is expected to|are expected to|is going to have to|are going to have to|going to have to|gotta|got to) (?:help )?(?:pay|cover|settle|take over|take care of|pick up|foot|clear|handle|make good)`,
+  `(?:is|are|will be|would be|becomes?|became|be|being|now) (?:also |legally |now |fully |personally |still |jointly |automatically |equally |just as |as much )*(?:responsible|liable|obligated|accountable|on the hook|required to (?:help )?(?:pay|cover|settle|take over))`,
+  `(?:must|has to|have to|had to|will have to|would have to|need to|needs to|is required to|are required to|is obligated to|are obligated to|is expected to|are expected to|is going to have to|are going to have to|going to have to|gotta|got to) (?:help )?(?:pay|cover|settle|take over|take care of|pick up|foot|clear|handle|make good|(?:start |begin )?mak(?:e|ing) (?:the |your |these )?payments)`,
+  // 'She owes this as much as you do', 'his bill now falls on you'.
+  `(?:she|he|they) (?:also |still |now )?(?:owes?|owe) (?:it|this|the|that|too|as much|as well)`,
+  `(?:falls?|fell|rests?|lands?|landed) (?:now )?(?:on|upon) (?:you|u|your|the family|them|him|her)\\b`,
   `(?:can|could|will|would) be (?:made|forced|required) to (?:pay|cover)`,
   `(?:stuck|saddled|left) (?:with|paying)`,
+  // 'She shares the cable bill', 'your spouse shares it whether she signed or not'.
+  `(?:shares?|splits?|co owns?) (?:the |this |your |that |his |her )?(?:[a-z]+ )?(?:bill|debt|balance|account|obligation|card|loan|it)`,
   `inherit\\w* (?:the |this |his |her |their |your |that |all )?(?:debts?|balance|card|bills?|loans?|account|it|this)`,
-  `(?:debts?|balance|bills?|card|loans?|account) ${gap(2)}(?:pass|passes|passed|transfer\\w*|go|goes|went|fall|falls|fell|move|moves|moved|revert\\w*) (?:on |over |straight |right |directly )?to(?! (?:your |their |his |her )?(?:[a-z]+ )?(?:address|house|home|place|apartment|mailbox|email))`,
+  `(?:debts?|balance|bills?|card|loans?|account|arrears|dues|tab) ${gap(2)}(?:pass|passes|passed|transfer\\w*|go|goes|went|come|comes|fall|falls|fell|move|moves|moved|revert\\w*) (?:on |over |straight |right |directly )?to(?! (?:your |their |his |her )?(?:[a-z]+ )?(?:address|house|home|place|apartment|mailbox|email))`,
   `(?:debts?|balance|bills?|card|loans?) (?:is|are|becomes?|became) (?:now |legally )*(?:your|yours|hers|his|theirs)`,
   `(?:hold|holding|held|make|making) ${gap(2)}(?:accountable|responsible|liable|pay)`,
   `(?:collect|collecting|recover|recovering|go after|going after|come after|coming after)\\w* ${gap(3)}from`,
@@ -94,7 +123,7 @@ const OBLIGATION = words(
   `(?:old enough to |will |can |could )(?:pay|take over|cover) (?:the |your |these |his |her )?(?:payments|debt|balance|bills?|account|rest|remainder)`,
 );
 const RELATIVE_OBLIGED = new RegExp(
-  String.raw`\bas (?:his|her|their|the|your) (?:[a-z]+ )?${RELATIVE}\b|\b(?:his|her|their|${RELATIVE}s?) (?:debts?|card|balance|bills?|loans?)\b`,
+  String.raw`\bas (?:his|her|their|the|your) (?:[a-z]+ )?${RELATIVE}\b|\b(?:his|her|their|${RELATIVE}s?) (?:[a-z]+ )?(?:debts?|card|balance|bills?|loans?)\b`,
 );
 /** 'You still have to pay' is the consumer's own duty: the relative must be the one obliged. */
 function relativeObliged(before: string, sentence: string): boolean {
@@ -104,19 +133,19 @@ function relativeObliged(before: string, sentence: string): boolean {
 
 /** A veiled threat's cues: regret, hedged futures, conditions on not paying, 'for now'. */
 const MENACE =
-  /\b(?:would be a (?:shame|pity)|(?:shame|pity) if|hope (?:you|your|it|they|that)|(?:you|u) (?:had |d |would )?better|or else|if you (?:do not|don t|dont|keep|continue|ignore|refuse|will not)|keep (?:ignoring|hiding|dodging|avoiding|stalling|running|playing)|next time|one way or (?:another|the other)|for now|you will see|if you know what i mean|do not make (?:me|us)|(?:we|i|they|someone|somebody|people|my (?:guys|people|friends|boys)|our (?:guys|people)) (?:will|would|could|can|might|may|are going to|am going to|is going to)\b|(?:something|someone|somebody|things|accidents?|anything) (?:bad |terrible )?(?:might|could|will|may|can|tend to|happen)|tends? to|you should be|you will be|you are going to|people who (?:do not|don t|never) pay)\b/;
+  /\b(?:would be a (?:shame|pity)|would be (?:terrible|awful|tragic|sad|unfortunate) if|(?:would|d) hate (?:for|to see|it if)|(?:shame|pity) if|hope (?:you|your|it|they|that)|(?:you|u) (?:had |d |would )?better|or else|if you (?:do not|don t|dont|keep|continue|ignore|refuse|will not)|keep (?:ignoring|hiding|dodging|avoiding|stalling|running|playing)|next time|one way or (?:another|the other)|for now|you will see|if you know what i mean|do not make (?:me|us)|(?:we|i|they|someone|somebody|people|my (?:guys|people|friends|boys)|our (?:guys|people)) (?:will|would|could|can|might|may|are going to|am going to|is going to)\b|(?:something|someone|somebody|things|accidents?|anything) (?:bad |terrible )?(?:might|could|will|may|can|tend to|happen)|tends? to|you should be|you will be|you are going to|people who (?:do not|don t|never) pay)\b/;
 const SYMPATHY =
   /\b(?:sorry (?:to hear|for|about)|hope (?:your|you) (?:surgery|recovery|are feeling|feel|get|got|had|were|are (?:ok|okay|well|safe|doing))|glad|get well|take care|stay safe|be safe|icy|storm|weather|the last thing we want|we would never|we never|nobody will|no one will|in the mail|inbox|website|our office)\b/;
 /** Harm to a person, a pet or a thing. */
 const HARM = words(
-  `hurt|harm|harmed|injur\\w*|pain|painful|accidents?|break|breaks|broken|smash\\w*|(?:catch|catches|caught|set) (?:on )?fire|on fire|burn|burns|burned|burnt|torch\\w*|beat|beaten|beating|kill\\w*|dead|hospital|bleed\\w*|slash\\w*|vandali\\w*|unsafe|dangerous|afraid|scared|regret|healthy|in one piece|safe`,
+  `hurt|harm|harmed|injur\\w*|pain|painful|pay the price|accidents?|break|breaks|broken|smash\\w*|(?:catch|catches|caught|set) (?:on )?fire|on fire|burn|burns|burned|burnt|torch\\w*|beat|beaten|beating|kill\\w*|dead|hospital(?! (?:bills?|debts?|charges|accounts?|balances?|paperwork|records?|statements?|billing|invoices?|transport|stay|claims?))|bleed\\w*|slash\\w*|vandali\\w*|unsafe|dangerous|afraid|scared|regret|healthy|in one piece|safe`,
 );
 
 /** A dispute, a request for verification, or arguing the debt. */
 const DISPUTE_CONCEPT =
   /\b(?:disput\w*|contest\w*|challeng\w*|argu\w*|validation|verification|verify|validate|question\w* (?:the|this|that|your|it|our) (?:debt|amount|balance|bill|charges?|account))\b/;
 const DISCOURAGE = words(
-  `pointless|useless|futile|waste\\w*|no use|nowhere|not worth\\w*|hopeless|worthless|meaningless|lost cause|dead end|worse|harder|mess|messier|backfire\\w*|cost\\w* you (?:more|extra)|pay\\w* more|drag\\w* (?:it|this|things|on|out)|complicat\\w*|uncooperative|flag\\w* (?:you|as)|off the table|withdraw\\w*|revok\\w*|lose (?:the|your|this) (?:offer|discount|deal|plan|settlement)|expired|lapsed|waived|too late|(?:is|are) final|always win\\w*|always lose|still (?:have to|must|need to|owe|due|expected)|pay (?:it |this |the balance )?first|only after|after (?:you pay|payment|the balance is paid)|trust me|believe me|forget|skip|ignore|ignored|disregard|not accepted|rejected|optional|formality|(?:need|have|has) to prove|(?:offer|deal|discount|settlement|plan|chance)s? (?:is |are |will be |goes |go )?(?:gone|disappear\\w*|go away|goes away|vanish\\w*)|(?:acting|act|acted) in bad faith|shows? bad faith|something to hide|shredder|(?:in|into|to) the (?:trash|garbage|bin)|(?:drop|drops|dropped|dropping|let go of|give up|giving up|abandon\\w*|back off|backing off) (?:the |your |this |that |on (?:the |your |this |that )?)?(?:dispute|disputes|challenge|validation request|verification request)|(?:dispute|challenge) (?:is |gets |was |has been )?(?:dropped|withdrawn|abandoned)|or (?:we|i) (?:will )?(?:sue|file (?:suit|a lawsuit|a case|in court))`,
+  `pointless|useless|futile|wast(?:e|ed|es|ing)\\w*|paid (?:first|before)|escalat\\w*|less flexible|no use|nowhere|not worth\\w*|hopeless|worthless|meaningless|lost cause|dead end|worse|harder|mess|messier|backfire\\w*|cost\\w* you (?:more|extra)|pay\\w* more|drag\\w* (?:it|this|things|on|out)|complicat\\w*|uncooperative|flag\\w* (?:you|as)|off the table|withdraw\\w*|revok\\w*|lose (?:the|your|this) (?:offer|discount|deal|plan|settlement)|expired|lapsed|waived|too late|(?:is|are) final|always win\\w*|always lose|still (?:have to|must|need to|owe|due|expected)|pay (?:it |this |the balance )?first|only after|after (?:you pay|payment|the balance is paid)|trust me|believe me|forget|skip|ignore|ignored|disregard|not accepted|rejected|optional|formality|(?:need|have|has) to prove|(?:offer|deal|discount|settlement|plan|chance)s? (?:is |are |will be |goes |go )?(?:gone|disappear\\w*|go away|goes away|vanish\\w*)|(?:acting|act|acted) in bad faith|shows? bad faith|something to hide|shredder|(?:in|into|to) the (?:trash|garbage|bin)|(?:drop|drops|dropped|dropping|let go of|give up|giving up|abandon\\w*|back off|backing off) (?:the |your |this |that |on (?:the |your |this |that )?)?(?:dispute|disputes|challenge|validation request|verification request)|(?:dispute|challenge) (?:is |gets |was |has been )?(?:dropped|withdrawn|abandoned)|or (?:we|i) (?:will )?(?:sue|file (?:suit|a lawsuit|a case|in court))`,
 );
 /** Discouragements whose negation is their meaning: 'you can't dispute', 'it won't help', 'don't bother'. */
 const DISCOURAGE_NEGATIVE = words(
@@ -124,7 +153,10 @@ const DISCOURAGE_NEGATIVE = words(
   `(?:do not|never) (?:even )?(?:bother|waste|try|think about)`,
   `(?:will not|does not|would not|is not going to|do not|can not) (?:help|work|matter|change (?:anything|a thing|the outcome|the balance|what you owe|the fact|the amount)|get you anywhere|do (?:anything|you any good|a thing|much))`,
   `(?:does not|do not) (?:stop|pause|change|delay) (?:anything|the (?:payment|due date|collection|deadline)|collection|payment)`,
-  `no (?:point|use|need|reason|grounds|basis)`,
+  `no (?:legal )?(?:point|use|need|reason|grounds|basis|merit|standing)`,
+  // 'Dispute it? Don't be an idiot.'
+  `(?:do not|don t) be (?:an? )?(?:idiot|stupid|fool|ridiculous|silly|naive|dumb)`,
+  `(?:will not|would not|is not going to) be (?:considered|accepted|honou?red|processed|reviewed)`,
   `(?:do not|does not|will not) (?:accept|consider|honor|process|recognize|entertain|apply)`,
   `not (?:valid|an option|possible|applicable|allowed)`,
 );
@@ -139,11 +171,13 @@ const CREDIT_EXAGGERATION = words(
 
 /** Anything that can call, write or be heard from. */
 const CONTACT_CONCEPT =
-  /\b(?:call|calls|calling|called|text|texts|texting|messag\w*|e ?mail\w*|ring\w*|phone|cell|voicemail\w*|dial\w*|autodialer|contact\w*|hear(?:ing)? from (?:us|me)|inbox|reminders?)\b/;
+  /\b(?:show\w* up|visit\w*|knock\w*|(?:at|to) your door|call|calls|calling|called|text|texts|texting|messag\w*|e ?mail\w*|ring\w*|phone|cell|voicemail\w*|dial\w*|autodialer|contact\w*|hear(?:ing)? from (?:us|me)|inbox|reminders?)\b/;
 const FREQUENCY = words(
-  `every (?:single )?(?:day|hour|night|morning|evening|minute|few (?:minutes|hours))|daily|hourly|nightly|constant\\w*|nonstop|non stop|around the clock|24 7|day and night|night and day|day or night|all (?:day|night|weekend|week)|over and over|again and again|repeatedly|at all hours|keep (?:on )?(?:calling|texting|messaging|emailing|ringing|contacting|writing|at it)|(?:until|till) (?:you|u|the balance|this|it|we)|no peace|never stop|(?:[0-9]+|multiple|several|many|a dozen|dozens of) (?:times|calls|texts|messages)|flood\\w*|blow\\w* up|bombard\\w*|barrage|relentless\\w*|endless\\w*`,
+  `(?:every|each) (?:single )?(?:day|hour|night|morning|evening|minute|few (?:minutes|hours))|daily|hourly|nightly|constant\\w*|nonstop|non stop|around the clock|24 7|day and night|night and day|day or night|all (?:day|night|weekend|week)|over and over|again and again|repeatedly|at all hours|keep (?:on )?(?:calling|texting|messaging|emailing|ringing|contacting|writing|at it)|(?:until|till) (?:you|u|the balance|this|it|we)|no peace|never stop|(?:[0-9]+|multiple|several|many|a dozen|dozens of) (?:times|calls|texts|messages)|flood\\w*|blow\\w* up|bombard\\w*|barrage|relentless\\w*|endless\\w*`,
 );
 const HARASS_EXCEPTIONS = [
+  // Reluctance to keep contacting: 'I do not want to keep calling if you are busy'.
+  /\b(?:do not|does not|would not|did not) (?:want|like|mean) to (?:keep )?(?:bother\w*|call\w*|text\w*|pester\w*|bug\w*|message\w*|email\w*)\b/,
   // The consumer's own notification settings.
   /\b(?:settings?|preferences?|options?|turned off|is off|are off|disabled|opted out|unsubscribed)\b/,
   /\b(?:call|calling|text|texting|message|messaging|email|emailing|write|writing|reach|reaching) us\b/,
@@ -159,7 +193,7 @@ const CUSTODY = words(
 );
 
 /** What a collector could take or freeze. */
-const ASSET = String.raw`(?:car|cars|truck|trucks|vehicle|van|motorcycle|boat|rv|house|home|condo|townhouse|townhome|trailer|mobile home|property|land|furniture|belongings|stuff|things|possessions|jewelry|electronics|tv|wages|paycheck|paychecks|pay|salary|income|earnings|checks?|direct deposits?|bank accounts?|accounts?|checking|savings|funds|money|cash|401k|retirement|pension|ira|refund|tax refund|benefits)`;
+const ASSET = String.raw`(?:car|cars|truck|trucks|vehicle|van|motorcycle|boat|rv|house|home|condo|townhouse|townhome|trailer|mobile home|property|land|furniture|belongings|stuff|things|possessions|jewelry|electronics|tv|wages|paycheck|paychecks|pay|salary|income|earnings|checks?|direct deposits?|bank accounts?|accounts?|accts?|checking|savings|funds|money|cash|401k|retirement|pension|ira|refund|tax refund|benefits)`;
 const TAKE = words(
   `take|takes|taking|took|taken|seiz\\w*|repo|repos|repoed|repossess\\w*|tow|tows|towed|towing|garnish\\w*|lev(?:y|ies|ied|ying)|freez\\w*|frozen|liens?|attach|attaching|attached|auction\\w*|sell|sold|selling|confiscat\\w*|impound\\w*|empty|emptied|emptying|drain\\w*|clean out|cleaned out|grab\\w*|dock\\w*|deduct\\w*|withh[oe]ld\\w*|intercept\\w*|offset|go after|going after|come after|coming after|pull\\w* (?:money|funds|it)|collect\\w* (?:it |this |the (?:debt|balance|money) )?(?:from|out of)|reposs?ess?\\w*|garnsih\\w*|garnis\\w*|lev(?:ee|eed|eeing)|siez\\w*|touch(?! base| with)|touches(?! base| with)|touching(?! base| with)`,
 );
@@ -176,24 +210,27 @@ const AT_STAKE = new RegExp(
   String.raw`\b(?:your|ur|his|her|their) (?:[a-z]+ ){0,2}(?:jobs?|employment|career|position|clearance|licen[cs]es?|permits?|cdl|certification|credentials|registration|passport|visa|green card|citizenship|residency|immigration status|status|kids|children|custody|benefits|food stamps|snap|ssi|disability|unemployment|medicaid|housing|apartment|lease|certificates?|vouchers?|section 8|probation|parole|(?:uber|lyft|doordash|driver|gig|work) accounts?)\b`,
 );
 const LOSS = words(
-  `lose|losing|deactivat\\w*|goes badly|go badly|revok\\w*|suspend\\w*|cancel\\w*|terminat\\w*|fire|fired|firing|deport\\w*|take away|taken away|taking away|cut off|cutting off|block\\w*|pull|pulled|pulling|strip\\w*|deny|denied|jeopardi[sz]\\w*|at risk|in jeopardy|on the line`,
+  `lose|losing|affected|impacted|flagged|deactivat\\w*|goes badly|go badly|revok\\w*|suspend\\w*|cancel\\w*|terminat\\w*|fire|fired|firing|deport\\w*|take away|taken away|taking away|cut off|cutting off|block\\w*|pull|pulled|pulling|strip\\w*|deny|denied|jeopardi[sz]\\w*|at risk|in jeopardy|on the line`,
 );
 
 const MODAL_OR_CONDITION =
-  /\b(?:expect|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|if (?:we|i) (?:do not|don t|dont|never) (?:hear|get|receive|see)|one (?:call|word|letter|email) from (?:us|me)|will|would|could|can|may|might|shall|must|is going to|are going to|am going to|going to|gonna|about to|next|unless|or else|otherwise|until|if you (?:do not|don t|dont|fail|refuse|ignore|keep|continue|miss)|before|soon|ready to|prepared to|plan to|intend to|or (?:we|i|they|you))\b/;
+  /\b(?:expect|tomorrow|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|if (?:we|i) (?:do not|don t|dont|never) (?:hear|get|receive|see)|one (?:call|word|letter|email) from (?:us|me)|will|would|could|can|may|might|shall|must|is going to|are going to|am going to|going to|gonna|about to|next|unless|or else|otherwise|until|if you (?:do not|don t|dont|fail|refuse|ignore|keep|continue|miss)|before|soon|ready to|prepared to|plan to|intend to|want (?:us|me)|or (?:we|i|they|you))\b/;
 
 export const FRAMES: Record<string, LexiconEntry[]> = {
   'R-VIOLENCE': [
     {
       patterns: [HARM],
-      requires: [MENACE, /\b(?:you|your|ur|u|yours|people who|folks who|those who)\b/],
+      requires: [
+        MENACE,
+        /\b(?:you|your|ur|u|yours|people who|folks who|those who|(?:nice|lovely|beautiful|pretty) (?:[a-z]+ )?(?:house|home|car|truck|place|family|kids|dog|windows))\b/,
+      ],
       // 'Your dog looks friendly. Hope it stays healthy.': the target may be named in the sentence before.
       requiresMayPrecede: true,
       exceptions: [
         SYMPATHY,
         /\b(?:repo|repossess\w*|tow\w*|garnish\w*|levy|seiz\w*|credit|score|report|finances|budget)\b/,
         // A hospital bill is a debt, not an injury; an offer of help to someone who feels unsafe is not a menace.
-        /\b(?:hospital|medical|doctor|er|ambulance|dental) (?:bills?|debts?|charges|accounts?|balances?|visits?)\b/,
+        /^(?!.*\b(?:fire|burn\w*|break|smash\w*|hurt|harm\w*|beat\w*|kill\w*|accidents?)\b).*\b(?:hospital|medical|doctor|er|ambulance|dental) (?:bills?|debts?|charges|accounts?|balances?|visits?)\b/,
         /\bif you (?:ever )?(?:feel|are|were) (?:unsafe|afraid|scared|in danger|threatened)\b/,
         /\b(?:nobody|no one|none of us) (?:is|are|will|would) (?:going to |gonna )?(?:hurt|harm|touch|come)\b/,
         // 'We can break your payment into installments'.
@@ -223,6 +260,8 @@ export const FRAMES: Record<string, LexiconEntry[]> = {
         /\b(?:will not|does not|do not) (?:affect|hurt|change|count against|cost)\b(?! (?:anything|a thing|the outcome|the fact|what you owe))/,
         /\bno (?:penalty|fee|cost|charge)\b/,
       ],
+      // 'U disputed? Cute. Doesn't change anything.'
+      requiresMayPrecede: true,
     },
   ],
   'R-CREDIT': [
@@ -267,7 +306,8 @@ export const FRAMES: Record<string, LexiconEntry[]> = {
         words(
           `(?:referred|forwarded|sent|handed|passed|escalated|transferred|turned over|moved|assigned|given)\\w* (?:over )?to (?:an |the |our |my |a )?(?:in house )?(?:attorneys?|lawyers?|legal|counsel|litigation)(?! aid| general)`,
           `(?:attorney|lawyer|counsel)s? (?:on|in) (?:our|my) (?:staff|team|payroll|side|office)`,
-          `(?:attorney|legal|lawyer|counsel) review`,
+          // Ours, not 'have a lawyer review the settlement'.
+          `(?<!(?:a|an|your|own) )(?:attorney|legal|lawyer|counsel) review`,
           `(?:lawyer|attorney|counsel) for (?:the )?(?:bank|creditor|company|lender|client|original creditor)`,
         ),
       ],
@@ -282,7 +322,11 @@ export const FRAMES: Record<string, LexiconEntry[]> = {
     {
       patterns: [CUSTODY],
       requires: [/\b(?:you|your|ur|u|people|folks|anyone|debtors)\b/],
-      exceptions: [/\b(?:bail (?:on|out)|bailed)\b/, /\bbooked (?:a|the|an|your|our|it|for)\b/],
+      exceptions: [
+        /\b(?:bail (?:on|out)|bailed)\b/,
+        /\bbooked (?:a|the|an|your|our|it|for)\b/,
+        /\bbooked (?:you|u) (?:for|in|into) (?:a |an |the )?(?:call|appointment|meeting|slot|time|session)\b/,
+      ],
       negatable: true,
     },
   ],
@@ -332,8 +376,11 @@ export const FRAMES: Record<string, LexiconEntry[]> = {
       requires: [RELATIVE_RE],
       guard: relativeObliged,
       exceptions: [
-        /\b(?:co ?sign\w*|cosign\w*|co borrower|co applicant|co owner of the (?:loan|account)|guarant\w*|joint (?:account|holder|borrower|debt|loan|card)|authori[sz]ed user)\b/,
-        /\bestate (?:pays|will pay|is responsible|covers|handles)\b/,
+        /\b(?<!(?:did not|does not|do not|never|not|without) )(?:co ?sign\w*|cosign\w*|co borrower|co applicant|co owner of the (?:loan|account)|guarant\w*|joint (?:account|holder|borrower|debt|loan|card)|authori[sz]ed user)\b/,
+        /\bestate (?:may |might |will |would |could |is |can )?(?:be )?(?:pays|pay|responsible|liable|covers?|handles?)\b/,
+        /\b(?:yours|your) alone\b|\b(?:nobody|no one) else\b/,
+        // A fear reported, not a duty asserted: 'family members sometimes worry that they must pay'.
+        /\b(?:worry|worries|worried|wonder|wonders|wondering|fear|fears|afraid|ask|asks|asked|think|thinks) (?:that |whether |if )?(?:they|you|he|she|[a-z]+ members?) (?:must|have to|has to|will have to|are responsible|owe)\b/,
         /\b(?:inherit\w*|inheritance) (?:from|of) (?:your|his|her)\b/,
       ],
       negatable: true,

@@ -163,7 +163,7 @@ const NEGATION_STOPS = new Set([
  * 'no problem, a fee applies'.
  */
 const NOT_A_NEGATION =
-  /^(?:no|nothing|not) (?:different|better|less|short|choice|other choice|option|way around|problem|worries|rush|pressure|excuses?|more excuses|but|joke|kidding|doubt)\b|^not (?:only|just|a problem|kidding|joking)\b|^not ,|^no (?:more|longer) (?:excuses|waiting|games|chances|warnings)\b/;
+  /^(?:no|nothing|not) (?:different|better|less|short|choice|other choice|option|way around|problem|worries|rush|pressure|excuses?|more excuses|but|joke|kidding|doubt)\b|^not (?:only|just|a problem|kidding|joking)\b|^not ,|^no (?:more|longer) (?:excuses|waiting|games|chances|warnings)\b|^(?:nobody|noone) (?:with half|with any|with common|in their|in his|in her)\b|^no show\b/;
 const NEGATION_REACH = 5;
 const CLAUSE_START =
   /^(?:we|i|you|they|he|she|it|your|our|my|their|this|that|if|but|so|then|or|and|because|unless|otherwise|until|please)$/;
@@ -172,7 +172,33 @@ const PROTECTED_FROM = new Set(['protected', 'exempt', 'safe', 'shielded', 'immu
 const OR_STARTS_CLAUSE = /^(?:we|i|they|you|your|else|the|my|our)$/;
 /** 'Debtors prisons do not exist', 'arrest is not possible': the negation follows the word. */
 const NEGATED_AFTER =
-  /^(?:[a-z0-9]+ ){0,4}(?:do|does|is|are|was|were|will|can|could|would) (?:not|never) (?:exist|apply|happen|possible|legal|allowed|an option|a thing|going to happen|on the table|(?:something|anything|what|how) (?:that )?(?:we|i|can|could|will|would|you))\b/;
+  /^(?:[a-z0-9]+ ){0,4}(?:do|does|is|are|was|were|will|can|could|would) (?:not|never) (?:exist|apply|happen|possible|legal|allowed|an option|a thing|going to happen|on the table|come|come out|show up|get involved|handle (?:this|that|these|debts?|bills?)|(?:something|anything|what|how) (?:that )?(?:[a-z]+ ){0,3}(?:we|i|can|could|will|would|you|does|do))\b/;
+
+const NEGATIVE_SUBJECTS = new Set(['nobody', 'noone', 'nothing', 'none']);
+const NEGATIVE_SUBJECT_REACH = 14;
+/**
+ * A clause whose subject is negative governs its verb however long the subject is: 'Nothing about this account
+ * involves the police, jail, or any criminal process', 'No one from our firm will ever visit your home'. Commas
+ * inside the subject's list are kept; a stop word ('but', 'if', 'pay', 'stop', ...) or a sentence break ends it.
+ */
+function negativeSubject(text: NormalizedText, hit: Hit): boolean {
+  for (let i = hit.first - 1; i >= 0 && hit.first - i <= NEGATIVE_SUBJECT_REACH; i--) {
+    const w = text.tokens[i].text;
+    if (w === '.' || NEGATION_STOPS.has(w)) return false;
+    // 'Nobody ignores us, we will garnish': a new clause after a comma is not the subject's.
+    if (w === ',' && /^(?:we|i|you|they|he|she|it|our|my)$/.test(text.tokens[i + 1]?.text ?? '')) return false;
+    const starts = i === 0 || text.tokens[i - 1].text === '.';
+    if (!starts) continue;
+    const two = `${w} ${text.tokens[i + 1]?.text ?? ''}`;
+    if (!NEGATIVE_SUBJECTS.has(w) && two !== 'no one') return false;
+    const idiom = text.tokens
+      .slice(i, i + 3)
+      .map((t) => t.text)
+      .join(' ');
+    return !NOT_A_NEGATION.test(idiom);
+  }
+  return false;
+}
 
 export function isNegated(text: NormalizedText, hit: Hit): boolean {
   for (let i = hit.first - 1, seen = 0; i >= 0 && seen < NEGATION_REACH; i--, seen++) {
@@ -205,6 +231,7 @@ export function isNegated(text: NormalizedText, hit: Hit): boolean {
       if (!NOT_A_NEGATION.test(idiom)) return true;
     }
   }
+  if (negativeSubject(text, hit)) return true;
   const after: string[] = [];
   for (let i = hit.last + 1; i < text.tokens.length && after.length < 9; i++) {
     const w = text.tokens[i].text;

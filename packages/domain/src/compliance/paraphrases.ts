@@ -6,6 +6,7 @@
  */
 import { constructionsOf } from './constructions';
 import { framesOf } from './frames';
+import { implicationsOf } from './implications';
 import { gap, gapWithoutNegation, MODAL, words, type LexiconEntry } from './matchers';
 import { ASSETS, FAMILY, PROTECTED, THIRD_PARTIES_EXTRA } from './vocabulary';
 
@@ -49,6 +50,7 @@ export const PARAPHRASES: Record<string, LexiconEntry[]> = {
       exceptions: [
         // A deduction the consumer set up for their own plan is their choice, not a garnishment.
         /\b(?:you (?:set up|asked for|requested|authori[sz]ed|chose|signed up for|arranged)|voluntary|your own)\b/,
+        /\b(?:automatic|recurring) (?:withdrawal|payment|debit|draft)s?\b|\bauto ?pay\b|\bused to pay\b/,
       ],
       negatable: true,
       threatsOnly: (ctx) => ctx.accountHasJudgment,
@@ -164,6 +166,8 @@ export const PARAPHRASES: Record<string, LexiconEntry[]> = {
       exceptions: [
         // 'If anything on your report is wrong, tell us and we will correct it': fixing an error is the law.
         /\b(?:wrong|inaccurate|incorrect|error|errors|mistake|mistakes) (?:information|info|entry|entries)?\b.*\b(?:remov|delet|correct)\w*/,
+        // Something already taken out of our own file (an old address, a work number), with no payment asked for it.
+        /\b(?:we|i) (?:have|had) (?:already |now )?(?:removed|deleted|taken)\b(?![^.]*\b(?:if|once|when|after|as soon as) (?:you|u)\b)(?![^.]*\b(?:credit|bureaus?|score)\b)/,
       ],
       negatable: true,
     },
@@ -317,5 +321,5 @@ export const PARAPHRASES: Record<string, LexiconEntry[]> = {
 
 /** The frames and paraphrase entries of one rule ([] when it has none). */
 export function paraphrasesOf(id: string): LexiconEntry[] {
-  return [...framesOf(id), ...(PARAPHRASES[id] ?? []), ...constructionsOf(id)];
+  return [...framesOf(id), ...(PARAPHRASES[id] ?? []), ...constructionsOf(id), ...implicationsOf(id)];
 }

@@ -214,6 +214,8 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
           /\b(?:works?|worked|working|job|employed|shifts?|volunteers?|volunteering) (?:nights |days )?(?:at|in|for) (?:the |a )?(?:county |state |federal |local )?(?:jail|prison|correctional|detention)\b/,
           // A place, not a fate: 'our office is across the street from the county jail'.
           /\b(?:across (?:the street )?from|next to|near|by|behind|beside|opposite|down the (?:street|road) from) the (?:county )?(?:jail|prison|courthouse)\b/,
+          // History, not a fate: 'debtors' prisons were abolished long ago'.
+          /\bdebtors? (?:s )?prisons? (?:were|was|are|have been|has been) (?:abolished|outlawed|banned|illegal|gone|ended)\b/,
         ],
         negatable: true,
       },
@@ -286,6 +288,9 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
           /\b(?:legal aid|legal services|(?:explain\w*|learn|understand|information (?:on|about)|read about|questions about) how (?:wage |bank )?(?:garnish\w*|levies|levy|liens?|repossession|seizure)s? (?:works?|happens?))\b/,
           /\b(?:release|releasing|released|stop|stops|stopped|end|ends|ended|lift|lifted|remove|removed|terminate|terminated|cancel|cancelled|suspend|suspended|withdraw|withdrawn|dismiss|dismissed)\b.*\b(?:garnish\w*|levy|lien)\b/,
           /\b(?:garnish\w*|levy|lien) (?:will|would|can|is|has been) (?:be )?(?:released|lifted|stopped|ended|removed|terminated|withdrawn)\b/,
+          // A repossession that already happened is the history of the debt (a deficiency balance), not a threat:
+          // 'your vehicle was repossessed on August 14', 'after a repossession', 'the repossession agent's report'.
+          /\b(?:was|were|had been|got) (?:repossessed|repoed|recovered|sold at auction)\b|\b(?:after|since|following) (?:a|the|your) repossession\b|\brepossession (?:agent s |company s )?(?:report|date|notice|sale|fees?)\b/,
         ],
         negatable: true,
         // With a judgment on record the facts of a garnishment are true; only threats remain forbidden.
@@ -358,6 +363,10 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
         patterns: [words(SUIT_WORDS)],
         when: (ctx) => ctx.accountTimeBarred,
         threatsOnly: () => true,
+        // The law explained: 'the law limits how long we can sue ... so paying is voluntary'.
+        exceptions: [
+          /\b(?:is|are) (?:totally |completely |entirely |purely |strictly )?voluntary\b|\blimits? (?:on )?how long\b/,
+        ],
         negatable: true,
       },
     ],
@@ -418,7 +427,10 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
           /\btheft of (?:your |the )?identity\b/,
           /\bidentity (?:was|has been|is|got) (?:stolen|compromised|used)\b/,
           /\bvictim of\b/,
-          /\bfraud (?:alert|department|dept|team|unit|prevention|protection)s?\b/,
+          /\bfraud (?:alert|department|dept|team|unit|prevention|protection)s?\b(?![^.]*\b(?:law enforcement|police|prosecut\w*|criminal|charges|district attorney)\b)/,
+          // The consumer as the victim: 'the theft of your wallet', 'a fraud scheme in which callers pretend to be us'.
+          /\btheft of (?:your|ur|the consumer s) (?:[a-z]+ )?(?:wallet|purse|car|phone|cards?|identity|bike|mail|information|info|id|checks?|bag)\b/,
+          /\bfraud (?:scheme|schemes|attempts?|calls?|texts?)\b/,
           // The consumer's own report of a stolen card or wallet is their news, not an accusation.
           /\bstolen (?:card|cards|wallet|purse|identity|information|checks?)\b/,
           /\b(?:report|affidavit|documents?) (?:that )?you (?:sent|filed|provided|submitted|gave|made)\b/,
@@ -572,7 +584,8 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             // The collector adding, not 'you can add an extra 50 dollars to any payment'.
             `(?:we|i|they) ${gap(2)}(?:add|adding|added) (?:on )?(?:another|an extra|an additional|extra|additional) ${gap(2)}(?:dollars|bucks|percent)`,
             // Fees and charges added to the consumer's debt: none is authorised by a settlement on Parley.
-            'fees?',
+            // Not a fee that names what the debt is for ('the maintenance fees', 'HOA fees', 'membership fees'): that is the debt.
+            '(?<!(?:maintenance|membership|association|hoa|timeshare|tuition|club|resort|condo|program|course|subscription|annual|monthly|dues|gym) )fees?',
             `(?:processing|convenience|service|administrative|admin|collection|collections|handling|transaction|late|payment|recovery|maintenance|penalty|extra|additional|reinstatement|legal|document|paperwork|filing|setup|card) (?:charge|charges)`,
             // Court costs can be part of a judgment, so they are not on this list.
             '(?:collection|collections|recovery|processing|administrative|admin|handling|service) costs?',
@@ -586,7 +599,9 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
         // Fees taken away are a truthful correction ('fees that we have removed'); 'fee-free', 'fees $0' and the
         // bank's own fees are not ours.
         exceptions: [
-          /\b(?:waiv\w*|remov\w*|refund\w*|revers\w*|credited back|taken off|dropped|gone from|off (?:the|your) (?:balance|account|bill))\b/,
+          /\b(?:waiv\w*|remov\w*|refund\w*|revers\w*|credited back|taken off|dropped|gone from|off (?:the|your) (?:balance|account|bill)|strike|strik\w*|struck)\b/,
+          // A dispute of the fees is the consumer's right: 'you can dispute just the fees'.
+          /\bdisput\w* (?:just |only )?(?:the |any |those |these )?(?:[a-z]+ )?(?:fees?|charges?)\b/,
           /\b(?:fee|fees|penalty|penalties|charge|charges|surcharge)s? free\b|\bfree of (?:any )?(?:fees|charges|penalties)\b/,
           /\b(?:fee|fees|charges|penalties) (?:of |are |is )?(?:0|0 00|zero|none|nil|nothing)\b/,
           /\b(?:your|the|their|his|her) (?:own )?(?:bank|credit union|card issuer|merchant|phone company|utility|landlord)(?: s)? (?:may |might |can |could |will |did )?(?:charge|charged|charges|own|overdraft|nsf|returned|late|monthly|fee|fees)\b/,
@@ -794,7 +809,9 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
         ],
         // 'Would be a shame if the repo man picked it up' threatens a seizure (R-SEIZE), not harm.
         exceptions: [
-          /\b(?:shame|pity)\b[^.]*\b(?:repo|repossess\w*|tow\w*|garnish\w*|levy|levied|seiz\w*|impound\w*|auction\w*)\b/,
+          /\b(?:shame|pity)\b[^.]*\b(?:repo|repossess\w*|tow\w*|garnish\w*|levy|levied|seiz\w*|impound\w*|auction\w*|sold|sell|selling|sold off|drain\w*|freez\w*|frozen|foreclos\w*)\b/,
+          // Deputies or police at the door are an arrest threat (R-ARREST, R-GOVT), not a menace of harm.
+          /\b(?:deput(?:y|ies)|officers?|police|cops|sheriff\w*|marshals?) (?:at|on|to) your (?:door|doorstep|porch|house|home)\b/,
           // Service staff: 'we have agents in your time zone available until 8 pm', 'agents in your area who speak Spanish'.
           /\b(?:agents|people|someone|staff|representatives) (?:in|near) your (?:area|time zone|region|state|city)\b[^.]*\b(?:speak|speaks|available|help|hours|languages?|prefer)\b/,
           // A denial whose second verb is past the negation's reach: 'nobody is going to hurt you or come to your home'.
@@ -851,6 +868,8 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
           // Being arrested in front of them is R-ARREST's business; this entry is about telling them.
           /\b(?:handcuffs?|cuffs|arrest\w*|jail\w*|police|cops)\b/,
           /\b(?:if you (?:ask|authorize|want|send|give|sign)|with your (?:permission|consent)|(?:written|signed) (?:permission|consent|authori[sz]ation))\b/,
+          // A collector's duty explained: 'if a collector calls your work after you tell them not to, that is a violation'.
+          /\b(?:is|s) (?:a violation|illegal|against the law|not allowed)\b|\bif (?:a|any) (?:debt )?collectors?\b/,
         ],
         negatable: true,
       },
@@ -1018,7 +1037,7 @@ export function ruleById(id: string): RuleDefinition | undefined {
 
 /** Words that make a dollar figure something other than the amount claimed now. */
 const OTHER_FIGURE =
-  /\b(?:original(?:ly)?|was|were|used to be|paid|insurance|income|earn|earns|earning|salary|rent|mortgage|limit|credit limit|refund(?:ed)?|typo|instead|last year|previous(?:ly)?|statement showed|showed|covered|your (?:other|car|phone) (?:loan|bill))\b/i;
+  /\b(?:original(?:ly)?|was|were|used to be|paid|insurance|income|earn|earns|earning|salary|rent(?! (?:balance|arrears|owed|due|debt))|mortgage|limit|credit limit|refund(?:ed)?|typo|instead|last year|previous(?:ly)?|statement showed|showed|covered|your (?:other|car|phone) (?:loan|bill))\b/i;
 
 /** The words of the raw message before an offset, back to the start of their clause (at most 60 characters). */
 function clauseBefore(raw: string, at: number): string {

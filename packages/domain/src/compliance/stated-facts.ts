@@ -14,7 +14,9 @@ const TIME_BARRED = new RegExp(
     String.raw`\b(?:limitations|limitation) (?:period )?(?:has |had )?(?:ran out|run out|expired|lapsed|passed|run)`,
     String.raw`\b(?:the )?statute (?:has |had )?(?:run|ran|expired|lapsed|passed)\b`,
     String.raw`\btime (?:barred|bared)\b`,
-    String.raw`\b(?:debt|account|balance|card|loan) (?:is|was) (?:[1-9][0-9]|[7-9]) years old`,
+    String.raw`\b(?:debt|account|balance|card|loan) (?:is|was) (?:like |about |almost |over |nearly |at least )?(?:[1-9][0-9]|[7-9]) years old`,
+    // 'Doesn't matter that it's old': the collector concedes the age.
+    String.raw`\b(?:does not|do not|doesnt) matter (?:that |if |how )?(?:it is|its|the debt is|this is|this debt is) old\b`,
     String.raw`\b(?:[1-9][0-9]|[7-9]) (?:year|yr) old (?:debt|account|balance|card|loan)`,
     String.raw`\bold (?:debt|account|balance) or not\b`,
     String.raw`\b(?:this|it) (?:is|was) from (?:19[0-9][0-9]|200[0-9]|2010)\b`,

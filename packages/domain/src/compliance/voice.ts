@@ -31,8 +31,8 @@ const FAMILY_OR_OTHER = String.raw`(?:son|daughter|brother|sister|husband|wife|s
  */
 const REPORTED = new RegExp(
   String.raw`^(?:(?:hi|hello|ok|okay|thanks|thank you|sorry|yes|no|so|and|also|ma am|sir|dear [a-z]+)(?: [a-z]+)? (?:, )?)?` +
-    String.raw`(?:(?:i|we) (?:saw|see|read|noticed|notice|understand|know|got|received|heard|hear|am sorry to hear|was sorry to hear|are sorry to hear|were sorry to hear) (?:that |in |from )?)?` +
-    String.raw`(?:your (?:note|letter|message|email|e mail|text|reply|post|question|comment|voicemail|chat|form|application)s? (?:said|says|mentioned|mentions|asked|asks|read|reads|stated|states|that|about|explained|explains)` +
+    String.raw`(?:(?:(?:i|we) )?(?:saw|see|read|noticed|notice|understand|know|got|received|heard|hear|am sorry to hear|was sorry to hear|are sorry to hear|were sorry to hear) (?:that |in |from )?)?` +
+    String.raw`(?:your (?:note|letter|message|msg|email|e mail|text|reply|post|question|comment|voicemail|dm|chat|form|application)s? (?:said|says|mentioned|mentions|asked|asks|read|reads|stated|states|that|about|explained|explains)` +
     String.raw`|you (?:asked|ask|wrote|write|said|say|mentioned|mention|told (?:me|us)|called (?:it|our|this|the|that|my|them|us|me) (?!back|yesterday|earlier|today|this morning|last)|tell (?:me|us)|noted|explained|were asking|are asking|wanted to know|want to know|wondered|were wondering|are wondering|worried|are worried|were worried|called (?:us )?(?:to ask|to say|about)|let (?:me|us) know|shared|reported|described|volunteer|work (?:for|at))` +
     String.raw`|your ${FAMILY_OR_OTHER} (?:is|was|were|has been|had been|got) (?!(?:(?:also|legally|now|fully|personally|still|jointly|automatically|equally|financially|just|too) )*(?:responsible|liable|obligated|on the hook|required|going|about|expected|bound|accountable|stuck|saddled|old enough)\b))`,
 );
@@ -48,7 +48,7 @@ const REBUTTAL =
 const DISCLAIMED = new RegExp(
   [
     String.raw`\b(?:not|un) ?related to (?:this|your|the) (?:account|debt|balance|matter|case)`,
-    String.raw`\bnothing to do with (?:this|your|the|us|it|that|them)\b`,
+    String.raw`\bnothing to do with (?:this|your|the|us|it|that|them|a|an|any)\b`,
     String.raw`\b(?:not|un) ?(?:related|connected) to us\b`,
     String.raw`\bnot (?:from|by) us\b`,
     String.raw`\bnot (?:about |part of )?(?:this|your) (?:account|debt|balance)\b`,
@@ -68,7 +68,7 @@ const DISCLAIMED = new RegExp(
 );
 /** A claim someone else might make ('If anyone tells you ...', 'When a caller says ...'). */
 const HEARSAY =
-  /^(?:(?:and|but|also|please note|remember) (?:, )?)?(?:if|when|whenever|should) (?:anyone|anybody|someone|somebody|a caller|people|a person|another (?:company|collector|agency)|they|scammers?) (?:ever )?(?:says?|tells? you|told you|claims?|threatens?|calls?|contacts?|writes?|texts?|emails?)\b/;
+  /^(?:(?:and|but|also|please note|remember) (?:, )?)?(?:(?:if|when|whenever|should) (?:anyone|anybody|someone|somebody|a caller|people|a person|another (?:company|collector|agency)|they|scammers?)|(?:anyone|anybody|someone|somebody|whoever|a caller|people|a person) (?:who|that)) (?:ever )?(?:says?|tells? you|told you|claims?|threatens?|calls?|contacts?|writes?|texts?|emails?)\b/;
 /** ... and the message calls that claim false. */
 const HEARSAY_REFUTED =
   /\b(?:lying|a lie|lies|false|not true|untrue|wrong|a scam|not us|not from us|hang up|report (?:it|them)|tell us|let us know|want to (?:hear|know)|ignore (?:it|them))\b/;
@@ -77,14 +77,24 @@ const HEARSAY_REFUTED =
 const THEIR_TOPIC =
   /\b(?:that |which )?you (?:asked about|asked for|mentioned|forwarded|sent us|sent|received|got|wrote about|told us about|brought up|referred to)\b/;
 /** The sentence after says the one before was wrong: 'Your previous collector told you that you would be arrested? That was wrong.' */
-const REFUTES_PREVIOUS =
-  /^(?:that|this|which|it) (?:was|is) (?:wrong|false|not true|untrue|incorrect|illegal|a lie|not allowed|not right|a scam)\b/;
+const REFUTES_PREVIOUS = new RegExp(
+  [
+    String.raw`^(?:that|this|which|it) (?:was|is) (?:wrong|false|not true|untrue|incorrect|illegal|a lie|not allowed|not right|a scam)\b`,
+    // 'Some folks think we are a state agency. We are not.', 'Our legal department? We do not have one.'
+    String.raw`^(?:we|i) (?:are|am|is) not(?: (?:, )?(?:a|an|the|one|that|part of (?:it|that|them|any)))?(?: \.|$| ,)`,
+    String.raw`^(?:we|i) (?:do not|does not) have (?:one|any|that|such|a [a-z]+)(?: \.|$| ,)`,
+    // 'Theft of the cable box? No, nobody said that.', 'Whoever told you that was pulling your leg.'
+    String.raw`^(?:no (?:, )?)?(?:nobody|no one|noone) (?:here )?(?:said|says|is saying|has said|ever said|claimed|is claiming) (?:that|so|anything like that)\b`,
+    String.raw`^(?:whoever|anyone who|anybody who|someone who|the person who) (?:told|tells|said|says) (?:you )?(?:that|so)?\b[^.]*\b(?:wrong|lying|pulling your leg|mistaken|joking|kidding|not true|a scam|misinformed)\b`,
+  ].join('|'),
+);
 
 /** A disclaimer that refers back to the sentence before ('That is not related to this account.'). */
 const POINTS_BACK = /^(?:that|this|it|those|these|which|both|neither|all of that)\b/;
 
 const QUOTES = /["\u201c\u201d\u201e]/g;
-const COLLECTOR_CLAUSE = /^(?:we|i|our|my|they will|you will|you are going)$/;
+const COLLECTOR_CLAUSE =
+  /^(?:we|i|our|my|they will|you will|you are going|(?:he|she|they) (?:is|are|must|has|have|owes|owe|will|needs|need|shares|share)|legally (?:he|she|they))$/;
 const CLAUSE_JOINS = new Set([',', 'but', 'so', 'and', 'however', 'then', 'yet']);
 
 /** The first token of the collector's own clause inside a reported sentence, or the sentence's end. */

@@ -759,7 +759,6 @@ export const AUTHOR_A: AuthoredMessage[] = [
     ),
   ]),
   ...section('R-SHAME', [
-    v(`Do you want your boss to hear about this?`, ['R-SHAME']),
     v(
       `If we do not hear from you by Friday, we will contact your employer at H-E-B and let them know about the hospital debt.`,
       ['R-SHAME'],

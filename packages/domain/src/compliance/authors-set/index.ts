@@ -8,11 +8,15 @@ import type { AuthoredMessage } from './types';
 export type { AuthoredMessage } from './types';
 
 /**
- * The four-author set: 1,851 collector messages written by four authors at once, each in a voice and a trade of
+ * The four-author set: 1,850 collector messages written by four authors at once, each in a voice and a trade of
  * their own (a formal paralegal on hospital and auto debts, a texting collector at a fintech debt buyer, a curt
  * agency collector on rent and utilities, a polished negotiator on payday loans and store cards), from the rule table
  * and the statutes alone, without reading the scanner, the other labelled sets or each other. About 18 violating and
  * 13 clean messages per rule per author.
+ *
+ * Two authors wrote 'Do you want your boss to hear about this?' word for word; author A's copy, the last of its group
+ * in the split's order (so no other message changed half), was removed: it was the untouched half's duplicate of a
+ * tuning message.
  *
  * It is split once, deterministically, into a tuning half and an untouched half: within each author's violating and
  * clean messages for each rule, ordered by the FNV-1a hash of the text, dealt alternately. The untouched half is only

@@ -62,20 +62,21 @@ describe('the statistical layer', () => {
   });
 
   it('adds a finding the patterns miss, naming its sentence, only when it is sure enough', () => {
-    const body = 'Thanks for the update. Your windows look easy to break.';
+    // A veiled threat to tell a third party, in words no pattern lists.
+    const body = 'Thanks for the update. Your pastor seems like a reasonable man.';
     const ctx = DEFAULT_SCAN_CONTEXT;
     const a = analyze(body, ctx);
-    const found = modelFinding('R-VIOLENCE', scoredSentences(a.text, a.voice, a.ctx))!;
-    expect(found.probability).toBeGreaterThanOrEqual(SCANNER_MODEL.rules['R-VIOLENCE'].add);
-    const violation = scanCollectorMessage(body, ctx).find((v) => v.rule_id === 'R-VIOLENCE');
-    expect(violation).toMatchObject({ sentence: 'Your windows look easy to break.', kind: 'content' });
+    const found = modelFinding('R-SHAME', scoredSentences(a.text, a.voice, a.ctx))!;
+    expect(found.probability).toBeGreaterThanOrEqual(SCANNER_MODEL.rules['R-SHAME'].add);
+    const violation = scanCollectorMessage(body, ctx).find((v) => v.rule_id === 'R-SHAME');
+    expect(violation).toMatchObject({ sentence: 'Your pastor seems like a reasonable man.', kind: 'content' });
     // Raised out of reach, the threshold keeps the model quiet: the finding came from it, not from a pattern.
-    const add = SCANNER_MODEL.rules['R-VIOLENCE'].add;
-    (SCANNER_MODEL.rules['R-VIOLENCE'] as { add: number }).add = 1.01;
+    const add = SCANNER_MODEL.rules['R-SHAME'].add;
+    (SCANNER_MODEL.rules['R-SHAME'] as { add: number }).add = 1.01;
     try {
-      expect(scanCollectorMessage(body, ctx).some((v) => v.rule_id === 'R-VIOLENCE')).toBe(false);
+      expect(scanCollectorMessage(body, ctx).some((v) => v.rule_id === 'R-SHAME')).toBe(false);
     } finally {
-      (SCANNER_MODEL.rules['R-VIOLENCE'] as { add: number }).add = add;
+      (SCANNER_MODEL.rules['R-SHAME'] as { add: number }).add = add;
     }
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The statistical layer beside the rules: for each content rule a linear model (logistic regression) over the words
- * of a sentence (features.ts), trained on the labelled tuning messages (the corpus, the holdout and the first
- * evaluation set) by `npm run train:compliance-model -w packages/domain`, and stored as weights in weights.ts. It
+ * of a sentence (features.ts), trained on the labelled tuning messages (model/tuning-messages.ts: the corpus, the
+ * holdout, the first evaluation set, both tuning batches, the four-author set's tuning half and the rewrite's
+ * sentences) by `npm run train:compliance-model -w packages/domain`, and stored as weights in weights.ts. It
  * runs per sentence, so a finding still names the sentence that broke the rule, and the words that weighed most can
  * be listed. It is deterministic: the same message always gets the same score.
  *

@@ -1,22 +1,26 @@
+import { AUTHORS_TUNING_HALF } from '../authors-set';
 import { CORPUS } from '../corpus';
 import { EVALUATION_SET } from '../evaluation-set';
 import { HOLDOUT } from '../holdout';
 import { COMPLIANT, FALLBACK } from '../rewrite';
 import { TUNING_BATCH } from '../tuning-batch';
+import { TUNING_BATCH_2 } from '../tuning-batch-2';
 import { DEFAULT_SCAN_CONTEXT, type ScanContext } from '../types';
 import type { CorpusMessage } from '../corpus';
 import { fnv1a } from './train';
 
 /**
- * What the statistical layer is trained on: every labelled message except the second evaluation set, which only
- * measures: the corpus, the holdout batches, both halves of the first evaluation set, the tuning batch and the
- * rewrite's own sentences.
+ * What the statistical layer is trained on: every labelled message except the ones that only measure (the second
+ * evaluation set and the four-author set's untouched half): the corpus, the holdout batches, both halves of the first
+ * evaluation set, both tuning batches, the four-author set's tuning half and the rewrite's own sentences.
  */
 export const MODEL_TUNING_MESSAGES: readonly CorpusMessage[] = [
   ...CORPUS,
   ...HOLDOUT,
   ...EVALUATION_SET,
   ...TUNING_BATCH,
+  ...TUNING_BATCH_2,
+  ...AUTHORS_TUNING_HALF,
   ...rewriteSentences(),
 ];
 
