@@ -12,8 +12,8 @@
  * --only KEYS (comma-separated of export, list, metrics, chat, auto, page, payout: measure only those and print, never write the report),
  * --auto-seconds S (how long consumers send offers for the automatic answers, 20 a second),
  * --reuse-db NAME (a database kept by an earlier run's --keep-db: migrate it, skip the seed, keep it; never writes the report).
- * Env: DATABASE_URL (the server; its database part is replaced), REDIS_URL, CHROMIUM_PATH, BENCH_PROFILE_DIR (V8 profiles of
- * the api and the worker).
+ * Env: DATABASE_URL (the server; its database part is replaced), REDIS_URL, CHROMIUM_PATH, BENCH_PROFILE_DIR (CPU profiles
+ * of the api and the worker, api.cpuprofile and worker.cpuprofile).
  */
 import autocannon from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -333,8 +333,10 @@ async function main(): Promise<void> {
     // 3. The product from dist.
     // The api runs as it should in a container with a memory limit: V8 capped at API_HEAP_MB of old space. Uncapped on
     // a machine with plenty of memory V8 grows its heap lazily (the export then peaks near 550 MB with little live data).
-    // BENCH_PROFILE_DIR: V8 tick logs of both processes there (read with `node --prof-process <file>`).
-    const prof = (role: string) => (process.env.BENCH_PROFILE_DIR ? ['--prof', '--no-logfile-per-isolate', `--logfile=${join(process.env.BENCH_PROFILE_DIR, `${role}.log`)}`] : []);
+    // BENCH_PROFILE_DIR: CPU profiles of both processes there (<role>.cpuprofile, written when they exit; open them in
+    // Chrome's DevTools or read them with a script: samples and the call tree of every function).
+    const prof = (role: string) =>
+      process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`, `--cpu-prof-name=${role}.cpuprofile`] : [];
     const api = spawn(process.execPath, [...prof('api'), `--max-old-space-size=${API_HEAP_MB}`, join(DIST, 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
     const worker = spawn(process.execPath, [...prof('worker'), join(DIST, 'worker.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
     children.push(api, worker);

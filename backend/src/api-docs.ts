@@ -40,7 +40,9 @@ export function mountApiDocs(app: { use(path: string, ...handlers: RequestHandle
   const built = join(__dirname, 'openapi.json');
   let json: string | null = existsSync(built) ? readFileSync(built, 'utf8') : null;
   const pageDir = existsSync(join(__dirname, 'api-docs')) ? join(__dirname, 'api-docs') : API_DOCS_PAGE_SOURCE;
-  const ui = require('swagger-ui-dist') as { getAbsoluteFSPath(): string };
+  // The package's folder, through its path helper alone: its index also loads the whole browser bundle (about 1 MB of
+  // JavaScript) into this process, which only serves the files.
+  const uiDir = (require('swagger-ui-dist/absolute-path.js') as () => string)();
   const reads = (req: { method: string }) => req.method === 'GET' || req.method === 'HEAD';
   app.use('/api/openapi.json', (req, res, next) => {
     if (req.path !== '/' || !reads(req)) return next();
@@ -53,6 +55,6 @@ export function mountApiDocs(app: { use(path: string, ...handlers: RequestHandle
     // Relative asset URLs need the trailing slash.
     (req, res, next) => (reads(req) && req.originalUrl.split('?')[0] === '/api/docs' ? res.redirect(301, '/api/docs/') : next()),
     express.static(pageDir, { index: 'index.html', maxAge: 0 }),
-    express.static(ui.getAbsoluteFSPath(), { index: false, maxAge: '1d' }),
+    express.static(uiDir, { index: false, maxAge: '1d' }),
   );
 }

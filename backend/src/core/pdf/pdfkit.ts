@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFKitModule from 'pdfkit';
 
 export const INCH = 72;
 
@@ -13,6 +13,8 @@ export interface PdfInfo {
  * collected into one buffer. `bufferPages` lets `draw` add running footers once the page count is known.
  */
 export function renderPdfkit(info: PdfInfo, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  // Loaded with the first PDF (pdfkit brings its font engine): processes that never draw one never load it.
+  const PDFDocument = require('pdfkit') as typeof PDFKitModule;
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'LETTER',

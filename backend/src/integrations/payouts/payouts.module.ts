@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { Global, Module } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { config } from '../../core/config/config';
-import { CheckbookPayoutProvider } from './checkbook.driver';
+import type { CheckbookPayoutProvider as CheckbookDriver } from './checkbook.driver';
 import { DemoPayoutProvider } from './demo.driver';
 import { PayoutProvider } from './payouts.port';
 import { hasCheckbookKeys, payoutsConfig, type PayoutsConfig } from './payouts.config';
@@ -23,13 +23,16 @@ export function payoutProviderFor(
   sessionSecret = config().sessionSecret,
   live = config().providers.payouts === 'live',
 ): PayoutProvider {
-  if (live && hasCheckbookKeys(cfg))
+  if (live && hasCheckbookKeys(cfg)) {
+    // Only this driver loads Checkbook's SDK (and its HTTP client), and only when it is chosen.
+    const { CheckbookPayoutProvider } = require('./checkbook.driver') as { CheckbookPayoutProvider: typeof CheckbookDriver };
     return new CheckbookPayoutProvider({
       apiKey: cfg.CHECKBOOK_API_KEY!,
       apiSecret: cfg.CHECKBOOK_API_SECRET!,
       webhookKey: cfg.CHECKBOOK_WEBHOOK_KEY!,
       env: cfg.CHECKBOOK_ENV!,
     });
+  }
   return new DemoPayoutProvider(orm, {
     webhookKey: demoPayoutWebhookKey(sessionSecret),
     achDays: cfg.DEMO_PAYOUT_ACH_DAYS,

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJSModule from 'exceljs';
 import type { Writable } from 'node:stream';
 import { formatUsd } from '@parley/domain/money';
 import type { AccountRow } from '@parley/domain/contracts/accounts';
@@ -73,6 +73,8 @@ function drained(out: Writable): Promise<void> {
 
 /** Writes every batch to `out` as one workbook. Widths come from the first batch (streamed columns are fixed early). */
 export async function writeAccountsWorkbook(out: Writable, batches: AsyncIterable<AccountRow[]>): Promise<number> {
+  // Loaded when a spreadsheet is written (a worker job), not by every process that imports the accounts module.
+  const ExcelJS = require('exceljs') as typeof ExcelJSModule;
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Accounts', { views: [{ state: 'frozen', ySplit: 1 }] });
   let count = 0;

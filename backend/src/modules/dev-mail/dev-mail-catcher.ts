@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import { simpleParser } from 'mailparser';
+import type { simpleParser as SimpleParser } from 'mailparser';
 import { randomUUID } from 'node:crypto';
 import { SMTPServer } from 'smtp-server';
 import { redisOptionsFromUrl } from '../../core/redis/redis-options';
@@ -18,6 +18,8 @@ export class DevMailCatcher {
   async start(): Promise<void> {
     this.redis = new Redis(redisOptionsFromUrl(this.opts.redisUrl));
     const store = new DevMailStore(this.redis, devMailKey(this.opts.redisPrefix));
+    // Loaded when a catcher starts: every process that imports the development mail module need not load the parser.
+    const { simpleParser } = require('mailparser') as { simpleParser: typeof SimpleParser };
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
