@@ -8,7 +8,7 @@
  * second, and the collector accounts page in headless Chromium.
  *
  * Options: --quick, --accounts N, --seconds S (per HTTP item), --chat-seconds S, --keep-db, --no-write (print only),
- * --api-heap-mb N (the api's V8 old-space cap, default 200), --build (build even when dist exists), --dist DIR and --frontend-dist DIR (another build's output),
+ * --api-heap-mb N (the api's V8 old-space cap, default 200), --worker-heap-mb N (the worker's, default none), --build (build even when dist exists), --dist DIR and --frontend-dist DIR (another build's output),
  * --only KEYS (comma-separated of export, list, metrics, chat, auto, page, payout: measure only those and print, never write the report),
  * --auto-seconds S (how long consumers send offers for the automatic answers, 20 a second),
  * --reuse-db NAME (a database kept by an earlier run's --keep-db: migrate it, skip the seed, keep it; never writes the report).
@@ -49,6 +49,7 @@ const CHAT_SECONDS = Number(option('--chat-seconds') ?? (QUICK ? 10 : 30));
 const CHAT_RATE = 50;
 const CONNECTIONS = 32;
 const API_HEAP_MB = Number(option('--api-heap-mb') ?? 200);
+const WORKER_HEAP_MB = Number(option('--worker-heap-mb') ?? 0);
 /** Another build's output (development of the bench itself); normally backend/dist and frontend/dist. */
 const DIST = option('--dist') ?? join(BACKEND, 'dist');
 const FRONTEND_DIST = option('--frontend-dist') ?? join(ROOT, 'frontend', 'dist');
@@ -338,7 +339,8 @@ async function main(): Promise<void> {
     const prof = (role: string) =>
       process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`, `--cpu-prof-name=${role}.cpuprofile`] : [];
     const api = spawn(process.execPath, [...prof('api'), `--max-old-space-size=${API_HEAP_MB}`, join(DIST, 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-    const worker = spawn(process.execPath, [...prof('worker'), join(DIST, 'worker.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const workerHeap = WORKER_HEAP_MB > 0 ? [`--max-old-space-size=${WORKER_HEAP_MB}`] : [];
+    const worker = spawn(process.execPath, [...prof('worker'), ...workerHeap, join(DIST, 'worker.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
     children.push(api, worker);
     await waitFor('the api answering /api/health 200', async () => (await fetch(`${appUrl}/api/health`)).status === 200, 90_000);
     const session = await signIn(appUrl, 'admin@demolaw.test');

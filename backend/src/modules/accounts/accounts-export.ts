@@ -77,6 +77,9 @@ export async function writeAccountsWorkbook(out: Writable, batches: AsyncIterabl
   const ExcelJS = require('exceljs') as typeof ExcelJSModule;
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Accounts', { views: [{ state: 'frozen', ySplit: 1 }] });
+  // One style object per column, shared by all its cells: exceljs recognises a style object it has seen (a weak map)
+  // and otherwise renders every cell's style to XML to find its number, which was an eighth of the export's time.
+  const styles = EXPORT_COLUMNS.map((c) => (c.numFmt ? { numFmt: c.numFmt } : {}));
   let count = 0;
   let columnsSet = false;
   for await (const batch of batches) {
@@ -95,7 +98,9 @@ export async function writeAccountsWorkbook(out: Writable, batches: AsyncIterabl
       columnsSet = true;
     }
     for (const r of batch) {
-      sheet.addRow(EXPORT_COLUMNS.map((c) => c.value(r))).commit();
+      const row = sheet.addRow(EXPORT_COLUMNS.map((c) => c.value(r)));
+      row.eachCell((cell, column) => (cell.style = styles[column - 1]));
+      row.commit();
       count++;
     }
     // exceljs's commit() never waits: without this the whole sheet could pile up in memory ahead of a slow client.

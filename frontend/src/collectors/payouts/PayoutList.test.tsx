@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
 import { AdminContext, memoryStore, ResourceContextProvider, type AuthProvider } from 'react-admin';
@@ -120,8 +120,9 @@ describe('Payouts page', () => {
     });
     renderPage(<PayoutList />, identity({ isOnCallAdmin: true, lawFirm: null, scope: 'admin' }));
     expect(await screen.findByRole('heading', { name: 'Payout ledger' })).toBeInTheDocument();
-    // The ledger's rows arrive after the page's first paint: a machine at a load average of 16 took over 10 s.
-    expect(await screen.findByText('Demo Law Group', {}, { timeout: 30_000 })).toBeInTheDocument();
+    // The ledger's rows arrive after the page's first paint: a machine at a load average of 16 took over 10 s. Queried
+    // again on each try: the row found first can be replaced by the same row rendered again before an assertion on it.
+    await waitFor(() => expect(screen.getByText('Demo Law Group')).toBeInTheDocument(), { timeout: 30_000 });
     expect(screen.getByRole('link', { name: 'Reconciliation' })).toHaveAttribute('href', '/collectors/payouts/reconciliation');
     expect(screen.getByLabelText('Law firm ID')).toBeInTheDocument();
   });
