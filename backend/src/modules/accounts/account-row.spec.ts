@@ -1,5 +1,6 @@
 import type { RowSource } from './account-row';
-import { eventText, toAccountRow } from './account-row';
+import { eventText, toAccountRow, toExportRow } from './account-row';
+import { EXPORT_COLUMNS } from './accounts-export';
 
 const offer = { total_amount_cents: 300000, payments: 6, first_payment_date: '2027-01-04', phases: [] };
 
@@ -105,5 +106,21 @@ describe('an account row', () => {
       source: null,
       suggested_plan: null,
     });
+  });
+
+  it('gives the spreadsheet the same values as the full row, the offer on record among them', () => {
+    const counter = { total_amount_cents: 350000, payments: 3, first_payment_date: '2027-02-01', phases: [] };
+    const src = source({
+      doc: { ...source().doc, statusDate: new Date('2027-01-02T12:00:00Z'), percentage: '70.0', archivedByLawFirmOn: '2027-01-03', fileNumber: 'F-9' },
+      events: [
+        ...source().events,
+        { id: 2, party: 'collector', action: 'counteroffer', params: {}, createdAt: new Date('2027-01-02T10:00:00Z'), offers: [counter], disclosures: ['A debt collector.'] },
+      ],
+    });
+    const full = toAccountRow(src);
+    const sheet = toExportRow(src);
+    expect(sheet.latest_historical_offer).toEqual(full.latest_historical_offer);
+    expect(sheet.latest_historical_offer?.total_amount_cents).toBe(350000);
+    for (const column of EXPORT_COLUMNS) expect([column.header, column.value(sheet)]).toEqual([column.header, column.value(full)]);
   });
 });

@@ -1,4 +1,5 @@
 import type { AccountRow } from '@parley/domain/contracts/accounts';
+import type { ExportRow } from './accounts-export';
 import { formatUsd } from '@parley/domain/money';
 import {
   actionLabel,
@@ -144,6 +145,35 @@ function hardshipJson(h: Hardship): AccountRow['hardship'] {
 }
 
 /** One Account row (plus the read-model extras named in docs/api/accounts.md). Never the full SSN. */
+/**
+ * The spreadsheet's fields of a row, the same values toAccountRow gives them: the read model's columns and the offer
+ * on record (the only field that needs the negotiation replayed). The export builds 100,000 of these; the events'
+ * texts, the profile and the affordability of a full list row are not computed for it.
+ */
+export function toExportRow(src: Pick<RowSource, 'doc' | 'events'>): ExportRow {
+  const { doc } = src;
+  return {
+    id: doc.id,
+    customer_name: doc.customerName,
+    law_firm_name: doc.lawFirmName,
+    civil_number: doc.civilNumber,
+    file_number: doc.fileNumber,
+    email: doc.email,
+    birthdate: doc.birthdate,
+    lawsuit_state: doc.lawsuitState,
+    plaintiff_name: doc.plaintiffName,
+    lawsuit_exists: doc.lawsuitExists,
+    lawsuit_amount_cents: doc.lawsuitAmountCents,
+    status: doc.status,
+    status_date: doc.statusDate?.toISOString() ?? null,
+    latest_historical_offer: offerJson(offerOnRecord(deriveState(src.events.map(toMachineEvent)))),
+    percentage: doc.percentage === null ? null : Number(doc.percentage),
+    payments_made: doc.paymentsMade,
+    collected_cents: doc.collectedCents,
+    customer_document: { archived_by_law_firm_on: doc.archivedByLawFirmOn },
+  };
+}
+
 export function toAccountRow(src: RowSource): AccountRow {
   const { doc, profile } = src;
   const state = deriveState(src.events.map(toMachineEvent));

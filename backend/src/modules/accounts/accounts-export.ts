@@ -10,9 +10,34 @@ import type { AccountRow } from '@parley/domain/contracts/accounts';
 
 export const MAX_COLUMN_WIDTH = 50;
 
+/**
+ * What the sheet reads of an account: the read model's columns and the offer on record. A list row (AccountRow) is
+ * one; the export job builds only these fields (toExportRow), not the row's events, texts, profile and affordability.
+ */
+export type ExportRow = Pick<
+  AccountRow,
+  | 'id'
+  | 'customer_name'
+  | 'law_firm_name'
+  | 'civil_number'
+  | 'file_number'
+  | 'email'
+  | 'birthdate'
+  | 'lawsuit_state'
+  | 'plaintiff_name'
+  | 'lawsuit_exists'
+  | 'lawsuit_amount_cents'
+  | 'status'
+  | 'status_date'
+  | 'latest_historical_offer'
+  | 'percentage'
+  | 'payments_made'
+  | 'collected_cents'
+> & { customer_document: Pick<AccountRow['customer_document'], 'archived_by_law_firm_on'> };
+
 interface Column {
   header: string;
-  value: (r: AccountRow) => string | number | Date | null;
+  value: (r: ExportRow) => string | number | Date | null;
   numFmt?: string;
 }
 
@@ -72,7 +97,7 @@ function drained(out: Writable): Promise<void> {
 }
 
 /** Writes every batch to `out` as one workbook. Widths come from the first batch (streamed columns are fixed early). */
-export async function writeAccountsWorkbook(out: Writable, batches: AsyncIterable<AccountRow[]>): Promise<number> {
+export async function writeAccountsWorkbook(out: Writable, batches: AsyncIterable<ExportRow[]>): Promise<number> {
   // Loaded when a spreadsheet is written (a worker job), not by every process that imports the accounts module.
   const ExcelJS = require('exceljs') as typeof ExcelJSModule;
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });

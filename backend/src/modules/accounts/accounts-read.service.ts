@@ -18,7 +18,7 @@ import { PayoutService } from '../payout';
 import { filterDefsFor, UNITS, type FilterDef, type Unit } from './account-filters';
 import { applyFilters, applySort, scopedAccounts } from './account-list-query';
 import type { AccountRow } from '@parley/domain/contracts/accounts';
-import { toAccountRow, type RowSource } from './account-row';
+import { toAccountRow, toExportRow, type RowSource } from './account-row';
 import {
   ACTIVE_RULES_SQL,
   LATEST_BANK_BUDGETS_SQL,
@@ -27,6 +27,7 @@ import {
   type BankBudgetRow,
 } from './affordability-facts';
 import type { ListQuery } from './dto/accounts.dto';
+import type { ExportRow } from './accounts-export';
 import { AccountsClock } from './accounts.clock';
 import { FirmReadCache } from './firm-read-cache';
 
@@ -104,7 +105,7 @@ export class AccountsReadService {
    * cursor (its own transaction): each batch is the next FETCH, so the export reads the rows once instead of
    * re-sorting and skipping an ever larger OFFSET per batch.
    */
-  async *stream(em: EntityManager, query: ListQuery, viewer: Viewer, batch = 1000): AsyncGenerator<AccountRow[]> {
+  async *stream(em: EntityManager, query: ListQuery, viewer: Viewer, batch = 1000): AsyncGenerator<ExportRow[]> {
     const q = this.filtered(em, query, viewer).select(LIST_COLUMNS);
     applySort(q, query.sort_by, query.sort_order);
     const { sql, bindings } = q.toSQL();
@@ -115,7 +116,7 @@ export class AccountsReadService {
         const { rows } = (await trx.raw(`fetch ${batch} from accounts_export`)) as { rows: ListRow[] };
         if (rows.length === 0) break;
         // The spreadsheet's columns need the read model and the offer on record (events and offers), nothing else.
-        yield await this.rowsFor(em, rows, { negotiationOnly: true });
+        yield (await this.rowSources(em, rows, { negotiationOnly: true })).map(toExportRow);
         if (rows.length < batch) break;
       }
     } finally {
@@ -140,7 +141,12 @@ export class AccountsReadService {
    * The details of the listed documents in one statement (every kind by the page's ids, as JSON columns): one round
    * trip and one pool connection per page instead of one per kind.
    */
-  async rowsFor(em: EntityManager, rows: ListRow[], opts: { negotiationOnly?: boolean } = {}): Promise<AccountRow[]> {
+  async rowsFor(em: EntityManager, rows: ListRow[]): Promise<AccountRow[]> {
+    return (await this.rowSources(em, rows)).map(toAccountRow);
+  }
+
+  /** What each listed document's row is made from: its read-model columns and its details, in the list's order. */
+  private async rowSources(em: EntityManager, rows: ListRow[], opts: { negotiationOnly?: boolean } = {}): Promise<RowSource[]> {
     if (rows.length === 0) return [];
     // negotiationOnly: profiles, disclosures, payments, checks and plans stay empty (the export does not show them).
     const kinds = opts.negotiationOnly ? NEGOTIATION_KINDS : DETAIL_KINDS;
@@ -253,7 +259,7 @@ export class AccountsReadService {
         bankBudget: bankBy.get(r.user_id) ?? null,
         rules: rulesBy.get(r.law_firm_id) ?? [],
       };
-      return toAccountRow(src);
+      return src;
     });
   }
 
