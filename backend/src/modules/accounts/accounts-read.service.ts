@@ -137,15 +137,16 @@ export class AccountsReadService {
     );
   }
 
-  /**
-   * The details of the listed documents in one statement (every kind by the page's ids, as JSON columns): one round
-   * trip and one pool connection per page instead of one per kind.
-   */
+  /** The list's rows for these documents, in their order. */
   async rowsFor(em: EntityManager, rows: ListRow[]): Promise<AccountRow[]> {
     return (await this.rowSources(em, rows)).map(toAccountRow);
   }
 
-  /** What each listed document's row is made from: its read-model columns and its details, in the list's order. */
+  /**
+   * What each listed document's row is made from: its read-model columns and its details, the details read in one
+   * statement (every kind by the page's ids, as JSON columns): one round trip and one pool connection per page
+   * instead of one per kind.
+   */
   private async rowSources(em: EntityManager, rows: ListRow[], opts: { negotiationOnly?: boolean } = {}): Promise<RowSource[]> {
     if (rows.length === 0) return [];
     // negotiationOnly: profiles, disclosures, payments, checks and plans stay empty (the export does not show them).
