@@ -3,7 +3,7 @@
  * scripts/test-services.mjs): a fresh database and Redis key prefix per jest worker, migrations applied once. The
  * job tests start the real worker process from dist/ (build first). Test files run on PARLEY_TEST_WORKERS jest
  * workers (default 3, each on its own database; on two cores a third worker fills the time the others spend waiting
- * for jobs, restarts and clocks: 542 s with two, 472 s with three on the same machine); `--runInBand` runs them one
+ * for jobs, restarts and clocks: 542 s with two, 502 s with three, quiet clean-clone runs on the same machine); `--runInBand` runs them one
  * after another in one process.
  */
 module.exports = {

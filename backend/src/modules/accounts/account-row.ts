@@ -144,14 +144,8 @@ function hardshipJson(h: Hardship): AccountRow['hardship'] {
   return out;
 }
 
-/** One Account row (plus the read-model extras named in docs/api/accounts.md). Never the full SSN. */
-/**
- * The spreadsheet's fields of a row, the same values toAccountRow gives them: the read model's columns and the offer
- * on record (the only field that needs the negotiation replayed). The export builds 100,000 of these; the events'
- * texts, the profile and the affordability of a full list row are not computed for it.
- */
-export function toExportRow(src: Pick<RowSource, 'doc' | 'events'>): ExportRow {
-  const { doc } = src;
+/** The fields a list row and a spreadsheet row share: the read model's columns and the offer on record. */
+function sheetFields(doc: RowSource['doc'], offer: OfferTerms | null): Omit<ExportRow, 'customer_document'> {
   return {
     id: doc.id,
     customer_name: doc.customerName,
@@ -166,14 +160,24 @@ export function toExportRow(src: Pick<RowSource, 'doc' | 'events'>): ExportRow {
     lawsuit_amount_cents: doc.lawsuitAmountCents,
     status: doc.status,
     status_date: doc.statusDate?.toISOString() ?? null,
-    latest_historical_offer: offerJson(offerOnRecord(deriveState(src.events.map(toMachineEvent)))),
+    latest_historical_offer: offerJson(offer),
     percentage: doc.percentage === null ? null : Number(doc.percentage),
     payments_made: doc.paymentsMade,
     collected_cents: doc.collectedCents,
-    customer_document: { archived_by_law_firm_on: doc.archivedByLawFirmOn },
   };
 }
 
+/**
+ * A spreadsheet row: the fields it shares with the list row (the offer on record is the only one that needs the
+ * negotiation replayed). The export builds 100,000 of these; the events' texts, the profile and the affordability
+ * of a full list row are not computed for it.
+ */
+export function toExportRow(src: Pick<RowSource, 'doc' | 'events'>): ExportRow {
+  const offer = offerOnRecord(deriveState(src.events.map(toMachineEvent)));
+  return { ...sheetFields(src.doc, offer), customer_document: { archived_by_law_firm_on: src.doc.archivedByLawFirmOn } };
+}
+
+/** One Account row (plus the read-model extras named in docs/api/accounts.md). Never the full SSN. */
 export function toAccountRow(src: RowSource): AccountRow {
   const { doc, profile } = src;
   const state = deriveState(src.events.map(toMachineEvent));
@@ -188,26 +192,13 @@ export function toAccountRow(src: RowSource): AccountRow {
     summary = summarizePlan(src.plan.schedule, src.plan.totalCents, doc.paidCents);
   const expectedPayments = state.agreed ? paymentCount(state.agreed) : null;
   return {
-    id: doc.id,
-    customer_name: doc.customerName,
+    ...sheetFields(doc, offer),
     law_firm_id: doc.lawFirmId,
-    law_firm_name: doc.lawFirmName,
-    birthdate: doc.birthdate,
-    civil_number: doc.civilNumber,
-    file_number: doc.fileNumber,
-    lawsuit_state: doc.lawsuitState,
-    plaintiff_name: doc.plaintiffName,
     lawsuit_amount: doc.lawsuitAmountCents === null ? null : formatUsd(doc.lawsuitAmountCents),
-    lawsuit_amount_cents: doc.lawsuitAmountCents,
-    lawsuit_exists: doc.lawsuitExists,
     last_action: state.lastAction,
-    status: doc.status,
-    status_date: doc.statusDate?.toISOString() ?? null,
     latest_event: latest ? { action: latest.action, created_at: latest.createdAt.toISOString() } : null,
     current_action: current,
     customer_document: { id: doc.id, user_id: doc.userId, archived_by_law_firm_on: doc.archivedByLawFirmOn },
-    latest_historical_offer: offerJson(offer),
-    percentage: doc.percentage === null ? null : Number(doc.percentage),
     stripe_payment_intents: src.paymentIntents.map((p) => ({
       id: p.id,
       status: p.status,
@@ -232,9 +223,7 @@ export function toAccountRow(src: RowSource): AccountRow {
     ),
     has_payment_plan: src.plan !== null,
     payment_plan_summary: summary,
-    payments_made: doc.paymentsMade,
     expected_payments: expectedPayments,
-    collected_cents: doc.collectedCents,
     social_security_number: {
       social_security_number: null,
       social_security_number_last_four: profile?.ssnLastFour ?? null,
