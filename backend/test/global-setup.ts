@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'jest';
 import { spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -53,6 +54,7 @@ async function prepare(migrateEntry: string, workers: number): Promise<void> {
     await client.end();
   }
 
+  const smtpPorts = await smtpPortsFor(workers);
   const file = join(tmpdir(), `parley-int-env-${stamp}.json`);
   process.env.PARLEY_RUN_ENV_FILE = file;
   const env: RunEnvFile = {
@@ -61,8 +63,41 @@ async function prepare(migrateEntry: string, workers: number): Promise<void> {
     workers: names.map((name, i) => ({
       DATABASE_URL: urlOf(name),
       REDIS_PREFIX: `parley-test-${stamp}${i ? `-w${i + 1}` : ''}`,
-      SMTP_PORT: String(20000 + Math.floor(Math.random() * 20000)),
+      SMTP_PORT: String(smtpPorts[i]),
     })),
   };
   writeFileSync(file, JSON.stringify(env));
+}
+
+/**
+ * One SMTP port per jest worker, each held for the whole run and bound again by every file that catches mail.
+ * They are taken below the kernel's ephemeral range: a port inside it can be handed meanwhile to any `listen(0)`
+ * (another worker's api) or outgoing connection, and the next file's catcher then fails with EADDRINUSE.
+ */
+async function smtpPortsFor(workers: number): Promise<number[]> {
+  const ephemeralStart = firstEphemeralPort();
+  const low = Math.min(20_000, ephemeralStart - 1_000);
+  const ports: number[] = [];
+  for (let tries = 0; ports.length < workers && tries < 200; tries++) {
+    const port = low + Math.floor(Math.random() * (ephemeralStart - low));
+    if (!ports.includes(port) && (await isFree(port))) ports.push(port);
+  }
+  if (ports.length < workers) throw new Error(`no free SMTP port below ${ephemeralStart} for the integration tests`);
+  return ports;
+}
+
+function firstEphemeralPort(): number {
+  try {
+    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32_768;
+  } catch {
+    return 32_768; // Linux's default where the setting cannot be read
+  }
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
 }
