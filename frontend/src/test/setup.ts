@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { tabQueryClient } from '../consumer/data/query-client';
+import { leaveStylesOut } from './styles';
 
 function clearCookies() {
   for (const part of document.cookie.split(';')) {
@@ -25,3 +26,5 @@ afterEach(() => {
 vi.mock('socket.io-client', () => ({
   io: () => ({ on: () => undefined, off: () => undefined, disconnect: () => undefined }),
 }));
+
+leaveStylesOut();

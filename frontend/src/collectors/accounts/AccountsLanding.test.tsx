@@ -10,6 +10,7 @@ import { localStorageStore, memoryStore } from 'react-admin';
 import { columnsStoreKey } from './columns';
 import { ENUM_LIST_MAX_HEIGHT } from './FilterBar';
 import { accountRow, FILTERS, listAnswer, METRICS, planAnswer, rows } from './test-fixtures';
+import { keepStyles } from '../../test/styles';
 
 const API = '/collectors/api';
 
@@ -76,6 +77,7 @@ describe('AccountsLanding', () => {
   });
 
   it('shows the metric cards in USD with thousands separators and colours the response rate', async () => {
+    keepStyles();
     mockPage();
     renderPage();
     // Amounts of $10,000 and more are shown in whole dollars.
@@ -90,6 +92,7 @@ describe('AccountsLanding', () => {
   });
 
   it('colours a response rate below 90 in the warning colour', async () => {
+    keepStyles();
     mockPage({ [`GET ${API}/calculate_collector_metrics`]: () => json({ metrics: { ...METRICS, response_rate: 89.9 } }) });
     renderPage();
     const rate = await screen.findByTestId('metric-Response rate');
@@ -244,6 +247,7 @@ describe('AccountsLanding', () => {
   });
 
   it('applies enum filters as filters[name][] with a list at most 300 px high', async () => {
+    keepStyles();
     mockPage();
     renderPage();
     await userEvent.click(await filterButton('Status'));

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { json, mockFetch, networkDown } from '../../test/fetch-mock';
 import { renderAt } from '../../test/render';
 import { EditorPage } from './EditorPage';
+import { keepStyles } from '../../test/styles';
 
 const doc = {
   id: 7,
@@ -56,6 +57,7 @@ describe('document editor page', () => {
   });
 
   it('saves the HTML; a network failure turns the status to "Error saving!" in red', async () => {
+    keepStyles();
     let down = false;
     const { calls } = mockFetch(
       handlers({ 'POST /steps_api/save_editor_content/7': () => (down ? networkDown() : json({ status: 'success' })) }),

@@ -5,6 +5,7 @@ import { json, mockFetch, networkDown, type Handler } from '../../../test/fetch-
 import { accountRow, listAnswer } from '../test-fixtures';
 import { FIXED_DISCLOSURES, PANEL_TEXT, SKIP_COUNTEROFFER_CONFIRM_KEY } from './messages';
 import { API, consumerOffer, currentActionAnswer, renderPanel, VALID } from './test-helpers';
+import { keepStyles } from '../../../test/styles';
 
 const tooSoon = { type: 'accept_or_counteroffer' as const, params: { offer: consumerOffer('2026-11-24') } };
 
@@ -43,6 +44,7 @@ describe('counteroffer', { timeout: 30_000 }, () => {
   });
 
   it('tiers: remaining balance in red until it is zero, auto-fill, last payment, clearing', async () => {
+    keepStyles();
     const { calls } = mock({
       [`POST ${API}/determine_offer_last_payment`]: () =>
         json({ success: true, has_extra_tier: true, last_payment_amount_cents: 1 }),

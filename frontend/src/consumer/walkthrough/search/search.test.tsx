@@ -6,6 +6,7 @@ import { theme } from '../../../shared/theme';
 import { CourtSearch } from './CourtSearch';
 import { LawFirmSearch } from './LawFirmSearch';
 import { PlaintiffSearch } from './PlaintiffSearch';
+import { keepStyles } from '../../../test/styles';
 
 const cook = {
   id: 1703100,
@@ -234,6 +235,7 @@ describe('PlaintiffSearch and LawFirmSearch', () => {
   });
 
   it('keeps the result list at most 300 px high, scrolling', async () => {
+    keepStyles();
     mockFetch({ 'GET /api/law_firms/search': () => json({ results: Array.from({ length: 20 }, (_, i) => ({ id: i + 1, name: `Firm ${i + 1}` })) }) });
     wrap(<LawFirmSearch documentId={9} onSaved={() => undefined} />);
     type('firm');
