@@ -1,13 +1,13 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { UNSCOPED } from '../core/database/firm-scope';
-import { buildOrmConfig } from '../database/mikro-orm.config';
+import { buildToolsOrmConfig } from '../database/orm-tools.config';
 import { DemoSeeder } from '../database/seeders/DemoSeeder';
 import { assertDemoDataAllowed } from '../database/seeders/demo-guard';
 import { config } from '../core/config/config';
 import { User } from '../modules/identity/entities';
 
 async function withOrm<T>(url: string, fn: (orm: MikroORM) => Promise<T>): Promise<T> {
-  const orm = await MikroORM.init({ ...buildOrmConfig(url), allowGlobalContext: true, debug: false });
+  const orm = await MikroORM.init({ ...buildToolsOrmConfig(url), allowGlobalContext: true, debug: false });
   try {
     return await fn(orm);
   } finally {
