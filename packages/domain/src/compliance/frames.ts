@@ -8,7 +8,7 @@
 import { gap, words, type LexiconEntry } from './matchers';
 
 /** Every family relation and household member (a spouse is a relative for liability, but counts as the consumer for contact). */
-const RELATIVE = String.raw`(?:wife|wifes|husband|husbands|spouse|spouses|partner|partners|fiance|fiancee|boyfriend|girlfriend|mother|mothers|mom|moms|mum|mums|mama|father|fathers|dad|dads|papa|parents?|sons?|daughters?|child|childs|children|childrens|kids?|brothers?|sisters?|siblings?|grandmother|grandma|grandfather|grandpa|grandparents?|grandsons?|granddaughters?|grandchildren|grandkids|aunts?|uncles?|cousins?|nephews?|nieces?|step ?(?:father|mother|dad|mom|son|daughter|kids|children|brother|sister)s?|in laws|(?:mother|father|brother|sister|son|daughter)s? in law|relatives?|family|families|family members?|next of kin|kin|heirs?|widow|widower|household|roommates?)`;
+const RELATIVE = String.raw`(?:wife|wifes|husband|husbands|spouse|spouses|partner|partners|fiance|fiancee|boyfriend|girlfriend|mother|mothers|mom|moms|mum|mums|mama|father|fathers|dad|dads|papa|parents?|sons?|daughters?|child|childs|children|childrens|kids?|brothers?|sisters?|siblings?|grandmother|grandma|grandfather|grandpa|grandparents?|grandsons?|granddaughters?|grandchildren|grandkids|aunts?|uncles?|cousins?|nephews?|nieces?|step ?(?:father|mother|dad|mom|son|daughter|kids|children|brother|sister)s?|in laws|(?:mother|father|brother|sister|son|daughter)s? in law|relatives?|family|families|family members?|next of kin|kin|heirs?|widow|widower|household|roommates?|husbund|husbnd|hubby|wifey|next generation|generations?|esposo|esposa|hijos?|hijas?|madre|padre)`;
 const RELATIVE_RE = new RegExp(String.raw`\b${RELATIVE}\b`);
 
 /** Who a third party is, as the consumer's: workplace, neighbours, friends, relatives (not a spouse), community. */
@@ -106,16 +106,26 @@ const OBLIGATION = words(
   `(?:is|are|will be|would be|becomes?|became|be|being|now) (?:also |legally |now |fully |personally |still |jointly |automatically |equally |just as |as much )*(?:responsible|liable|obligated|accountable|on the hook|required to (?:help )?(?:pay|cover|settle|take over))`,
   `(?:must|has to|have to|had to|will have to|would have to|need to|needs to|is required to|are required to|is obligated to|are obligated to|is expected to|are expected to|is going to have to|are going to have to|going to have to|gotta|got to) (?:help )?(?:pay|cover|settle|take over|take care of|pick up|foot|clear|handle|make good|(?:start |begin )?mak(?:e|ing) (?:the |your |these )?payments)`,
   // 'She owes this as much as you do', 'his bill now falls on you'.
-  `(?:she|he|they) (?:also |still |now )?(?:owes?|owe) (?:it|this|the|that|too|as much|as well)`,
+  `(?:she|he|they) (?:also |still |now )?(?:owes?|owe) (?:it|this|the|that|too|as much|as well|half|part|some|her share|his share|their share)`,
+  // 'Your husband owes this too', 'everyone in the household owes the balance', 'you kids owe it now'.
+  `(?:owes?|owe|owing) (?:it|this|that|the (?:[a-z]+ )?(?:balance|bill|debt|rest|remainder|amount)|half|part|too|as well|now)(?! nothing| not| no\\b)`,
+  // 'Your grandson is the responsible party now', 'it becomes your wife's debt', 'makes her responsible', 'on the hook'.
+  `(?:is|are|becomes?|became|will be|s) (?:now )?(?:the |a )?(?:responsible|liable|legal|paying) (?:party|parties|person|one)`,
+  `(?:becomes?|became|become|is now|turns? into|will be) (?:your |ur |his |her |their |the )?(?:[a-z]+ )?(?:s )?(?:debt|problem|bill|responsibility|obligation|balance)`,
+  `on the hook`,
+  `(?:s|is|are) (?:also |legally |now |fully |personally |still |jointly |equally )*(?:responsible|liable|obligated|accountable) for`,
+  // 'We will keep calling your mother until she pays it for you', 'your grown kids will get the bill next'.
+  `(?:until|till|so that|so) (?:she|he|they) (?:pays?|covers?|settles?|takes? care of) (?:it|this|the|that|your)`,
+  `(?:will|would|could|can|are going to|is going to) (?:get|receive|be sent|end up with|inherit) (?:the |this |your |that )?(?:bill|debt|balance|invoice|tab)s?`,
   `(?:falls?|fell|rests?|lands?|landed) (?:now )?(?:on|upon) (?:you|u|your|the family|them|him|her)\\b`,
   `(?:can|could|will|would) be (?:made|forced|required) to (?:pay|cover)`,
   `(?:stuck|saddled|left) (?:with|paying)`,
   // 'She shares the cable bill', 'your spouse shares it whether she signed or not'.
-  `(?:shares?|splits?|co owns?) (?:the |this |your |that |his |her )?(?:[a-z]+ )?(?:bill|debt|balance|account|obligation|card|loan|it)`,
-  `inherit\\w* (?:the |this |his |her |their |your |that |all )?(?:debts?|balance|card|bills?|loans?|account|it|this)`,
-  `(?:debts?|balance|bills?|card|loans?|account|arrears|dues|tab) ${gap(2)}(?:pass|passes|passed|transfer\\w*|go|goes|went|come|comes|fall|falls|fell|move|moves|moved|revert\\w*) (?:on |over |straight |right |directly )?to(?! (?:your |their |his |her )?(?:[a-z]+ )?(?:address|house|home|place|apartment|mailbox|email))`,
+  `(?:shares?|splits?|co owns?) (?:the |this |your |that |his |her |all |every )?(?:[a-z]+ )?(?:bills?|debts?|balances?|accounts?|obligations?|cards?|loans?|it)`,
+  `inherit\\w* (?:the |this |his |her |their |your |that |all )?(?:[a-z]+ )?(?:debts?|balance|card|bills?|loans?|account|dues|fees|it|this)`,
+  `(?:debts?|balance|bills?|card|loans?|account|arrears|dues|tab) ${gap(2)}(?:pass|passes|passed|transfer\\w*|go|goes|went|come|comes|fall|falls|fell|move|moves|moved|revert\\w*) (?:on |over |straight |right |directly |down )?to(?! (?:your |their |his |her )?(?:[a-z]+ )?(?:address|house|home|place|apartment|mailbox|email))`,
   `(?:debts?|balance|bills?|card|loans?) (?:is|are|becomes?|became) (?:now |legally )*(?:your|yours|hers|his|theirs)`,
-  `(?:hold|holding|held|make|making) ${gap(2)}(?:accountable|responsible|liable|pay)`,
+  `(?:hold|holds|holding|held|make|makes|made|making) ${gap(2)}(?:accountable|responsible|liable|pay)`,
   `(?:collect|collecting|recover|recovering|go after|going after|come after|coming after)\\w* ${gap(3)}from`,
   // 'That means your kids pay', 'we will bill your father', 'old enough to take over the payments'.
   `(?:means|so|then) (?:your|ur|the) (?:[a-z]+ )?(?:kids|children|family|wife|husband|parents|son|daughter|sister|brother|mother|father|mom|dad|heirs|relatives) (?:pay|pays|owe|owes|cover|covers)(?! nothing| not| no\\b)`,
@@ -123,7 +133,7 @@ const OBLIGATION = words(
   `(?:old enough to |will |can |could )(?:pay|take over|cover) (?:the |your |these |his |her )?(?:payments|debt|balance|bills?|account|rest|remainder)`,
 );
 const RELATIVE_OBLIGED = new RegExp(
-  String.raw`\bas (?:his|her|their|the|your) (?:[a-z]+ )?${RELATIVE}\b|\b(?:his|her|their|${RELATIVE}s?) (?:[a-z]+ )?(?:debts?|card|balance|bills?|loans?)\b`,
+  String.raw`\bas (?:his |her |their |the |your )?(?:[a-z]+ )?${RELATIVE}\b|\b(?:you|u) ${RELATIVE}\b|\b(?:his|her|their|${RELATIVE}s?) (?:s )?(?:[a-z]+ ){0,2}(?:debts?|card|balance|bills?|loans?|fees|dues)\b`,
 );
 /** 'You still have to pay' is the consumer's own duty: the relative must be the one obliged. */
 function relativeObliged(before: string, sentence: string): boolean {
@@ -143,9 +153,19 @@ const HARM = words(
 
 /** A dispute, a request for verification, or arguing the debt. */
 const DISPUTE_CONCEPT =
-  /\b(?:disput\w*|contest\w*|challeng\w*|argu\w*|validation|verification|verify|validate|question\w* (?:the|this|that|your|it|our) (?:debt|amount|balance|bill|charges?|account))\b/;
+  /\b(?:disput\w*|contest\w*|challeng\w*|argu\w*|validation|verification|verify|validate|debat\w*|question\w* (?:the|this|that|your|it|our) (?:debt|amount|balance|bill|charges?|account)|fight (?:this|it|the (?:debt|bill|charges?|balance))|(?:30|thirty) day (?:thing|window|period|notice|rule|deadline))\b/;
 const DISCOURAGE = words(
   `pointless|useless|futile|wast(?:e|ed|es|ing)\\w*|paid (?:first|before)|escalat\\w*|less flexible|no use|nowhere|not worth\\w*|hopeless|worthless|meaningless|lost cause|dead end|worse|harder|mess|messier|backfire\\w*|cost\\w* you (?:more|extra)|pay\\w* more|drag\\w* (?:it|this|things|on|out)|complicat\\w*|uncooperative|flag\\w* (?:you|as)|off the table|withdraw\\w*|revok\\w*|lose (?:the|your|this) (?:offer|discount|deal|plan|settlement)|expired|lapsed|waived|too late|(?:is|are) final|always win\\w*|always lose|still (?:have to|must|need to|owe|due|expected)|pay (?:it |this |the balance )?first|only after|after (?:you pay|payment|the balance is paid)|trust me|believe me|forget|skip|ignore|ignored|disregard|not accepted|rejected|optional|formality|(?:need|have|has) to prove|(?:offer|deal|discount|settlement|plan|chance)s? (?:is |are |will be |goes |go )?(?:gone|disappear\\w*|go away|goes away|vanish\\w*)|(?:acting|act|acted) in bad faith|shows? bad faith|something to hide|shredder|(?:in|into|to) the (?:trash|garbage|bin)|(?:drop|drops|dropped|dropping|let go of|give up|giving up|abandon\\w*|back off|backing off) (?:the |your |this |that |on (?:the |your |this |that )?)?(?:dispute|disputes|challenge|validation request|verification request)|(?:dispute|challenge) (?:is |gets |was |has been )?(?:dropped|withdrawn|abandoned)|or (?:we|i) (?:will )?(?:sue|file (?:suit|a lawsuit|a case|in court))`,
+  // A price on disputing: 'a $75 investigation fee applies', 'filing a dispute adds $50 to the balance'.
+  `(?:investigation|processing|research|review|dispute|administrative|handling) (?:fee|charge|cost)s?|(?:fee|charge|penalty|surcharge)s? (?:will be |is |gets |get )?(?:charged|added|applies|apply|assessed|applied)|adds? (?:a |an )?(?:\\$ ?)?[0-9]+`,
+  // A consequence for disputing: reported, sued, an angry creditor, 'watch what happens', 'think twice'.
+  `think twice|watch what happens|(?:get|gets|getting|be) sued|sued (?:faster|sooner|first|quicker)|aggressive|(?:report|reports|reported|reporting|mark|marks|list|lists) (?:it |you |this |the account |them |such accounts )?as (?:fraud|fraudulent|charged off|bad faith|bad|delinquent|uncooperative)|as such|regret\\w*|be sorry|consequences|(?:tanks?|plummets?|suffers?)`,
+  // Conditions no law sets: only a lawyer, only identity theft, pay first, a shorter deadline.
+  `only (?:for|available to|open to|lawyers|attorneys|people who|those who|valid (?:for|if|with))|(?:have|has|need|needs) to pay (?:first|before)|realistically|in reality|in practice`,
+  `stop (?:trying to )?(?:disput|contest|challeng|argu|question)\\w*`,
+  // Collection goes on as if nothing were disputed.
+  `collection(?:s)? (?:will |is going to |would )?(?:continue|continues|proceed|proceeds|go on|goes on|carry on|carries on)|(?:continue|continuing|proceed|proceeding|carry on|go ahead) (?:with )?(?:collection|collecting)|as if (?:it|the dispute|nothing) (?:were|was|is) (?:not there|never filed|filed)|as (?:normal|usual)`,
+  `(?:given up|gave up|give up|forfeit\\w*|surrender\\w*|signed away|waived) (?:the |your |any )?right`,
 );
 /** Discouragements whose negation is their meaning: 'you can't dispute', 'it won't help', 'don't bother'. */
 const DISCOURAGE_NEGATIVE = words(
@@ -158,7 +178,10 @@ const DISCOURAGE_NEGATIVE = words(
   `(?:do not|don t) be (?:an? )?(?:idiot|stupid|fool|ridiculous|silly|naive|dumb)`,
   `(?:will not|would not|is not going to) be (?:considered|accepted|honou?red|processed|reviewed)`,
   `(?:do not|does not|will not) (?:accept|consider|honor|process|recognize|entertain|apply)`,
-  `not (?:valid|an option|possible|applicable|allowed)`,
+  `not (?:valid|an option|possible|applicable|allowed|recogni[sz]ed|accepted|counted|honou?red|up for (?:debate|discussion|negotiation|dispute))`,
+  `(?:can not|may not|are not allowed to) (?:fight|question|appeal|argue)`,
+  // 'We will not report it as disputed unless you pay something first'.
+  `(?:will not|won t|do not|does not) (?:report|mark|list|note|show) (?:it|this|the account|the debt|your account) as disputed (?:unless|until)`,
 );
 
 /** Where credit is at stake: reports, scores, lenders. */
@@ -167,20 +190,26 @@ const CREDIT_CONCEPT =
 /** What no collector can truthfully promise or threaten about credit (FCRA keeps most items 7 years, and no one can erase an accurate one). */
 const CREDIT_EXAGGERATION = words(
   `forever|for life|for the rest of your life|permanent\\w*|for decades|decades|(?:1[0-9]|[2-9][0-9]|ten|fifteen|twenty|thirty|forty|fifty) years|ruin\\w*|destroy\\w*|wreck\\w*|trash\\w*|tank|tanks|tanked|plummet\\w*|crash\\w*|blacklist\\w*|delet\\w*|eras\\w*|wipe|wiped|wiping|scrub\\w*|cleaned up|clean slate|spotless|perfect|guarantee\\w*|boost\\w*|never (?:get|be able to|qualify|rent|borrow|buy|own)|never (?:been )?late|paid as agreed|(?:take|takes|taking|took|pull|pulls|pulling|get|gets) (?:the |that |this |it |your )?(?:negative |bad )?(?:mark|marks|item|items|entry|entries|collection|tradeline|it|account|thing|whole thing) off|(?:goes|go|will go|jumps?|bounces?) (?:right |straight )?back up|(?:will not|can not|would not|never) be able to (?:rent|borrow|buy|get|qualify|finance|open)`,
+  // What lasts or wrecks: 'bounces right back', 'never goes away', 'follows you to the grave', 'a credit death sentence'.
+  `bounc\\w* (?:right |straight )?back|never (?:go|goes|ages?|drops?|falls?|comes?) (?:away|off)|so it never|follows? (?:you|u) (?:to the grave|forever|everywhere|for life)|death sentence|destruction|(?:for|in|over) (?:a|the next) decade|a decade|good luck (?:getting|ever)|far worse|(?:qualify|approved|eligible) for (?:a |any )?(?:home |car |auto |new )?(?:loan|mortgage|card|credit)|(?:makes?|make|will make|would make) (?:your )?(?:credit|score) (?:worse|drop|go down)`,
+  // A false entry: 'as a bad faith default', 'as a defaulted federal loan', 'a charge off and a judgment', 'that you skipped town'.
+  `as (?:a |an )?(?:bad faith|defaulted (?:federal|government|student)|federal loan|charge off and|judgment|brand new|new collection)|(?:you|u) (?:skipped|fled|left) town`,
 );
 
 /** Anything that can call, write or be heard from. */
 const CONTACT_CONCEPT =
-  /\b(?:show\w* up|visit\w*|knock\w*|(?:at|to) your door|call|calls|calling|called|text|texts|texting|messag\w*|e ?mail\w*|ring\w*|phone|cell|voicemail\w*|dial\w*|autodialer|contact\w*|hear(?:ing)? from (?:us|me)|inbox|reminders?)\b/;
+  /\b(?:show\w* up|visit\w*|knock\w*|(?:at|to) your door|call|calls|calling|called|text|texts|texting|messag\w*|msgs?|e ?mail\w*|ring\w*|phone|cell|voicemail\w*|dial\w*|autodialer|contact\w*|hear(?:ing)? from (?:us|me|our)|inbox|reminders?|in touch|reach (?:you|u)|numbers?|screen|channels?)\b/;
 const FREQUENCY = words(
   `(?:every|each) (?:single )?(?:day|hour|night|morning|evening|minute|few (?:minutes|hours))|daily|hourly|nightly|constant\\w*|nonstop|non stop|around the clock|24 7|day and night|night and day|day or night|all (?:day|night|weekend|week)|over and over|again and again|repeatedly|at all hours|keep (?:on )?(?:calling|texting|messaging|emailing|ringing|contacting|writing|at it)|(?:until|till) (?:you|u|the balance|this|it|we)|no peace|never stop|(?:[0-9]+|multiple|several|many|a dozen|dozens of) (?:times|calls|texts|messages)|flood\\w*|blow\\w* up|bombard\\w*|barrage|relentless\\w*|endless\\w*`,
+  // More numbers than can be blocked, a count that grows with every ignored call, a clock.
+  `(?:a |one )?hundred (?:more|others|numbers|lines)|(?:plenty|dozens|lots|hundreds|a bunch|tons) (?:of )?(?:others|more|other numbers|numbers|lines)|(?:every|all) (?:number|numbers|channel|channels|line|lines|phone|phones) (?:we|i) (?:have|got)|(?:another|other) (?:number|channel|line|phone)|(?:as often|as many times|as much) as it takes|first of many|many many|(?:[0-9]+|two|three|five|ten|twenty|thirty|fifty) more|(?:call|text|ring)\\w* (?:you |u )?right back|every time (?:you|u)|every half hour|every (?:[0-9]+|two|five|ten|fifteen|thirty|few) (?:min|mins|minutes|hours)|in [0-9]+ (?:min|mins|minutes)|morning and (?:evening|night)|life miserable|gets tired first|get used to (?:seeing|hearing)|(?:[0-9]+|multiple|several|many|dozens of) (?:voicemails|emails|e mails|msgs|rings)|(?:use|try) (?:all|every one) of them`,
 );
 const HARASS_EXCEPTIONS = [
   // Reluctance to keep contacting: 'I do not want to keep calling if you are busy'.
   /\b(?:do not|does not|would not|did not) (?:want|like|mean) to (?:keep )?(?:bother\w*|call\w*|text\w*|pester\w*|bug\w*|message\w*|email\w*)\b/,
   // The consumer's own notification settings.
   /\b(?:settings?|preferences?|options?|turned off|is off|are off|disabled|opted out|unsubscribed)\b/,
-  /\b(?:call|calling|text|texting|message|messaging|email|emailing|write|writing|reach|reaching) us\b/,
+  /\b(?:call|calling|text|texting|message|messaging|email|emailing|write|writing|reach|reaching) (?:us|me)\b/,
   /\b(?:you can|you may|call us|message us|text us|reply|as you (?:asked|chose|prefer|requested)|you chose|as often as you like|opt out|reply stop|stopped (?:calling|texting|messaging|contacting)|keep it that way|if you ask us to stop|at most|no more than|once|one (?:reminder|message|call|text))\b/,
 ];
 
@@ -207,7 +236,7 @@ const SEIZE_EXCEPTIONS = [
 ];
 /** What a threat of an action the collector cannot take puts at stake: status, licence, job, children, benefits. */
 const AT_STAKE = new RegExp(
-  String.raw`\b(?:your|ur|his|her|their) (?:[a-z]+ ){0,2}(?:jobs?|employment|career|position|clearance|licen[cs]es?|permits?|cdl|certification|credentials|registration|passport|visa|green card|citizenship|residency|immigration status|status|kids|children|custody|benefits|food stamps|snap|ssi|disability|unemployment|medicaid|housing|apartment|lease|certificates?|vouchers?|section 8|probation|parole|(?:uber|lyft|doordash|driver|gig|work) accounts?)\b`,
+  String.raw`\b(?:your|ur|his|her|their) (?:[a-z]+ ){0,2}(?:jobs?|employment|career|position|clearance|licen[cs]es?|permits?|cdl|certification|credentials|registration|passport|visa|green card|citizenship|residency|immigration status|status|kids|children|custody|benefits|food stamps|snap|ssi|disability|unemployment|medicaid|housing|apartment|lease|certificates?|vouchers?|section 8|probation|parole|(?:uber|lyft|doordash|driver|gig|work) accounts?|driving privileges|privileges|enrol?ment|enrollment|school place|applications?)\b`,
 );
 const LOSS = words(
   `lose|losing|affected|impacted|flagged|deactivat\\w*|goes badly|go badly|revok\\w*|suspend\\w*|cancel\\w*|terminat\\w*|fire|fired|firing|deport\\w*|take away|taken away|taking away|cut off|cutting off|block\\w*|pull|pulled|pulling|strip\\w*|deny|denied|jeopardi[sz]\\w*|at risk|in jeopardy|on the line`,
@@ -248,7 +277,9 @@ export const FRAMES: Record<string, LexiconEntry[]> = {
         /\bright to dispute\b(?! (?:expired|is gone|ended|lapsed))/,
         /\b(?:stop|stops|pause|pauses|paused) (?:collecting|collection)\b/,
         // The consumer's free choice: 'whether to keep your dispute open is up to you'.
-        /\b(?:your (?:choice|call|decision)|up to you|either way|(?:do not|never) have to)\b/,
+        /\b(?:your (?:choice|call|decision)|up to you|either way|(?:do not|never) have to|if you (?:would|d) rather|you (?:can|may) (?:skip|choose|decide))\b/,
+        // A fee that is waived or does not exist: 'there is no fee to dispute'.
+        /\bno (?:fee|charge|cost|penalty)\b|\b(?:free|without (?:charge|cost))\b/,
         /\bdisputed\b.*\b(?:marked|reported|noted|flagged)\b|\b(?:marked|reported|noted|flagged) (?:it |the account )?as disputed\b/,
       ],
       negatable: true,
@@ -259,6 +290,8 @@ export const FRAMES: Record<string, LexiconEntry[]> = {
       exceptions: [
         /\b(?:will not|does not|do not) (?:affect|hurt|change|count against|cost)\b(?! (?:anything|a thing|the outcome|the fact|what you owe))/,
         /\bno (?:penalty|fee|cost|charge)\b/,
+        // A right stated: 'it is your right and it does not change any offer'.
+        /\b(?:is|its) (?:your|ur) right\b|\byour right to\b/,
       ],
       // 'U disputed? Cute. Doesn't change anything.'
       requiresMayPrecede: true,
@@ -372,16 +405,38 @@ export const FRAMES: Record<string, LexiconEntry[]> = {
   ],
   'R-THIRDPARTY-LIAB': [
     {
+      // 'Your dad co-owns the house, right? Then he is liable for the electric bill.': the relative named just before.
+      patterns: [
+        words(
+          `(?:he|she|they) (?:is|are|will be|would be|becomes?) (?:also |legally |now |fully |personally |still |jointly |equally )*(?:responsible|liable|obligated|accountable|on the hook)`,
+          `(?:he|she|they) (?:must|has to|have to|will have to|needs to|need to) (?:pay|cover|settle)`,
+        ),
+      ],
+      requires: [RELATIVE_RE],
+      requiresMayPrecede: true,
+      exceptions: [
+        /\b(?<!(?:did not|does not|do not|never|not|without) )(?:co ?sign\w*|cosign\w*|co borrower|co applicant|guarant\w*|joint (?:account|holder|borrower|debt|loan|card))\b/,
+        /\b(?:offered|offers|volunteered|chose|chooses|decided) to (?:help )?(?:pay|cover)\b|\b(?:her|his|their) (?:own )?(?:choice|call|decision)\b/,
+        /\b(?:worry|worries|worried|wonder|wonders|wondering|fear|fears|afraid|ask|asks|asked|think|thinks) (?:that |whether |if )?(?:they|he|she) (?:must|have to|has to|will have to|are responsible|is responsible)\b/,
+        /\b(?:yours|your) alone\b|\b(?:nobody|no one) else\b/,
+      ],
+      negatable: true,
+    },
+    {
       patterns: [OBLIGATION],
       requires: [RELATIVE_RE],
       guard: relativeObliged,
       exceptions: [
-        /\b(?<!(?:did not|does not|do not|never|not|without) )(?:co ?sign\w*|cosign\w*|co borrower|co applicant|co owner of the (?:loan|account)|guarant\w*|joint (?:account|holder|borrower|debt|loan|card)|authori[sz]ed user)\b/,
+        /\b(?<!(?:did not|does not|do not|never|not|without) )(?:co ?sign\w*|cosign\w*|co borrower|co applicant|co owner of the (?:loan|account)|guarant\w*|joint (?:account|holder|borrower|debt|loan|card)|authori[sz]ed user(?! so| and (?:so )?(?:he|she|they))\b)\b/,
         /\bestate (?:may |might |will |would |could |is |can )?(?:be )?(?:pays|pay|responsible|liable|covers?|handles?)\b/,
         /\b(?:yours|your) alone\b|\b(?:nobody|no one) else\b/,
         // A fear reported, not a duty asserted: 'family members sometimes worry that they must pay'.
         /\b(?:worry|worries|worried|wonder|wonders|wondering|fear|fears|afraid|ask|asks|asked|think|thinks) (?:that |whether |if )?(?:they|you|he|she|[a-z]+ members?) (?:must|have to|has to|will have to|are responsible|owe)\b/,
         /\b(?:inherit\w*|inheritance) (?:from|of) (?:your|his|her)\b/,
+        // Help offered freely: 'your mom offered to help pay, that is her choice'.
+        /\b(?:offered|offers|offering|volunteered|chose|chooses|decided) to (?:help )?(?:pay|cover)\b|\b(?:her|his|their) (?:own )?(?:choice|call|decision)\b/,
+        // The relative asked whether they owe: 'your wife asked if she owes anything'.
+        /\b(?:asked|asks|asking|wondered|wonders|wants to know) (?:if|whether) (?:she|he|they|we)\b/,
       ],
       negatable: true,
     },

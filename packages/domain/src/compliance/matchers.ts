@@ -169,10 +169,12 @@ const CLAUSE_START =
   /^(?:we|i|you|they|he|she|it|your|our|my|their|this|that|if|but|so|then|or|and|because|unless|otherwise|until|please)$/;
 const PROTECTS = /\b(?:protect|protects|protecting|shield|shields|shielding|exempt|exempts|safeguard|safeguards)\b/;
 const PROTECTED_FROM = new Set(['protected', 'exempt', 'safe', 'shielded', 'immune', 'free']);
+/** 'The constitution prohibits imprisonment for debt', 'a law that bans wage garnishment'. */
+const PROHIBITS = new Set(['prohibits', 'prohibit', 'prohibited', 'forbids', 'forbid', 'forbidden', 'bans', 'banned', 'outlaws', 'outlawed', 'abolished', 'bars']);
 const OR_STARTS_CLAUSE = /^(?:we|i|they|you|your|else|the|my|our)$/;
 /** 'Debtors prisons do not exist', 'arrest is not possible': the negation follows the word. */
 const NEGATED_AFTER =
-  /^(?:[a-z0-9]+ ){0,4}(?:do|does|is|are|was|were|will|can|could|would) (?:not|never) (?:exist|apply|happen|possible|legal|allowed|an option|a thing|going to happen|on the table|come|come out|show up|get involved|handle (?:this|that|these|debts?|bills?)|(?:something|anything|what|how) (?:that )?(?:[a-z]+ ){0,3}(?:we|i|can|could|will|would|you|does|do))\b/;
+  /^(?:[a-z0-9]+ ){0,4}(?:(?:has|have|had) nothing to do with|(?:was|were|is|are|has been|have been) (?:abolished|outlawed|banned|prohibited|illegal)|(?:do|does|is|are|was|were|will|can|could|would) (?:not|never) (?:exist|apply|happen|possible|legal|allowed|an option|a thing|going to happen|on the table|come|come out|show up|get involved|collect|pursue|handle|call|contact|handle (?:this|that|these|debts?|bills?)|(?:something|anything|what|how) (?:that )?(?:[a-z]+ ){0,3}(?:we|i|can|could|will|would|you|does|do)))\b/;
 
 const NEGATIVE_SUBJECTS = new Set(['nobody', 'noone', 'nothing', 'none']);
 const NEGATIVE_SUBJECT_REACH = 14;
@@ -208,6 +210,7 @@ export function isNegated(text: NormalizedText, hit: Hit): boolean {
     if (w === '.' || w === ',' || NEGATION_STOPS.has(w)) break;
     // 'protected from garnishment', 'exempt from seizure': the opposite of a threat.
     if (PROTECTED_FROM.has(w) && text.tokens[i + 1]?.text === 'from') return true;
+    if (PROHIBITS.has(w) && hit.first - i <= 2) return true;
     // 'exemptions that protect your wages from garnishment', 'shields your income from seizure'.
     if (
       w === 'from' &&
@@ -260,7 +263,14 @@ const THREAT_FRAMING = new RegExp(
     '\\b(?:next step|next steps|next thing|next up|where this is (?:heading|going|headed))\\b',
     '\\b(?:do you (?:really )?want|you want|want) to (?:get |be )?(?:sued|taken to court|served|explain)',
     '\\b(?:will|would|can|could|is going to|shall) (?:still )?be (?:filed|sued|served|brought)\\b',
-    '\\b(?:not|never) (?:stop|keep|prevent) (?:us|me|them|the creditor) from\\b',
+    '\\b(?:not|never) (?:stop|keep|prevent) (?:us|me|them|the creditor|our client|my client|the client|the firm|our firm|the company|our office|the lender|the landlord) from\\b',
+    // 'Pay or see you in court', 'lawsuit goes out tomorrow if I do not hear from you', 'should payment not be received'.
+    '\\bor (?:see|face|meet|get|be)\\b',
+    '\\bif (?:i|we) (?:do not|don t|dont|never) (?:hear|get|receive|see)\\b',
+    '\\bshould (?:payment|you|the balance|it|this|we) (?:not|fail)\\b',
+    '\\b(?:anyway|either way|regardless|no matter what|all the same|just the same|goes out|is happening|is headed|headed for|penciled in|pencilled in)\\b',
+    '\\b(?:we|i|they|my client|our client|the creditor|the firm|our firm|our attorneys|our lawyers) (?:are|is|am) (?:still )?(?:filing|suing|taking|going|moving|proceeding)\\b',
+    '\\b(?:intends?|plans?|prepared|authori[sz]ed (?:us|me)|ready) to (?:file|sue|commence|take|bring|start|proceed)\\b',
     '\\b(?:we|i|they) (?:file|sue|are filing|are suing)\\b',
   ].join('|'),
 );

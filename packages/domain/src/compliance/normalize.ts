@@ -120,6 +120,20 @@ const CONTRACTION_WORDS: Record<string, string[]> = {
   msg: ['message'],
   ur: ['your'],
   ya: ['you'],
+  // Texting: 'family members r responsible', 'nothing to do w this', "that's a scam" (the apostrophe dropped).
+  r: ['are'],
+  w: ['with'],
+  thats: ['that', 'is'],
+  // Abbreviations and misspellings of the government's names: 'dept', 'govt', 'goverment'.
+  dept: ['department'],
+  depts: ['departments'],
+  govt: ['government'],
+  gov: ['government'],
+  goverment: ['government'],
+  govermental: ['governmental'],
+  whats: ['what', 'is'],
+  theres: ['there', 'is'],
+  ive: ['i', 'have'],
 };
 const SUFFIXES: Array<[string, string]> = [
   ["'ll", 'will'],

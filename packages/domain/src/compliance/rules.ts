@@ -317,7 +317,13 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             '(?:your|the) (?:licensing|licensure|professional|state|nursing|medical) (?:board|agency|authority|body|bureau|department|commission|regulator)',
             // Threat constructions: what is at stake, and vague escalation ('other measures', 'or else').
             'immigration',
+            // Misspelt: 'inmigration', 'imigration', 'immigracion'.
+            'in?migra(?:tion|cion)',
+            'imm?igra(?:tion|cion)',
             'ice agents?',
+            // 'Take ur visa away', 'you lose job'.
+            `(?:take|takes|taking|took|pull|pulls|yank|yanks) (?:your|ur|his|her) ${PROTECTED} away`,
+            '(?:you|u) (?:will |gonna |are going to )?(?:lose|losing) (?:job|license|licence|visa|kids|house|home|green card)',
             '(?:call|calling|contact|contacting|report|reporting|tell|notify) ice',
             '(?:child|family|social|protective) services',
             'cps',
@@ -355,6 +361,10 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
         // Help offered, not a threat: an immigration attorney or clinic.
         exceptions: [
           /\b(?:immigration|family|employment) (?:attorneys?|lawyers?|counsel|clinics?|advocates?|help|legal aid|services? (?:can|may|could))\b/,
+          // The consumer's own hardship, not a threat: 'if you lose your job again, tell us', 'losing your job was not your fault'.
+          /\b(?:if|when|in case|should) (?:you|u) (?:ever |do |should |happen to )?(?:lose|lost)\b|\b(?:losing|lost) your (?:job|work|benefits|licen[cs]e)\b[^.]*\b(?:not your fault|sorry|paused|hardship|understand)\b/,
+          // No link: 'debt collectors have no connection to immigration authorities'.
+          /\b(?:no|any) (?:connection|link|ties|relationship|contact) (?:to|with)\b/,
         ],
         negatable: true,
       },
@@ -467,7 +477,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             `(?:court|courts|judicial|state|county|government|federal|municipal) (?:(?:collections?|enforcement|debt|recovery|compliance|fraud|investigations?|revenue) ){1,2}(?:division|department|unit|office|bureau|desk|team|section|agency|agents?|officers?|investigators?|officials?|task force|program|center)`,
             '(?:federal|government|treasury|court) (?:officers?|agents?|investigators?|inspectors?|examiners?)',
             // 'The notice was issued by the court' is a fact about a real notice; 'this message comes from the court' is a claim.
-            `(?:this|my|our) (?:notice|message|letter|text|communication|call|matter|demand) (?:comes|is coming|came|is being sent|was sent|is sent|was issued|is issued) (?:directly )?(?:from|by) (?:the )?${gap(2)}(?:court|courthouse|judge|government|state|county|irs|treasury|sheriff)`,
+            `(?:this|my|our) (?:notice|message|letter|text|communication|call|matter|demand) (?:comes|is coming|came|is being sent|was sent|is sent|was issued|is issued|is|was) (?:directly )?(?:from|by) (?:the )?${gap(2)}(?:court|courthouse|judge|government|state|county|irs|treasury|sheriff|cfpb|ftc|fbi|department of [a-z]+|social security administration)`,
             `(?:attorney generals?(?: s)?|ag s|ags|government|court|judge|state|county|federal government|law enforcement|irs|treasury)(?: office)? (?:has |have |had )?(?:asked|instructed|ordered|authori[sz]ed|directed|requested|told|required|assigned|hired|retained|contracted|appointed) (?:us|me)`,
             `(?:work|working|works|partner|partnered|partnering|cooperat\\w*|affiliated|associated|contracted|contract) (?:directly |closely )?with (?:the )?(?:irs|police|government|courts?|sheriff|state|county|federal government|authorities|law enforcement|fbi|attorney general)`,
             'federal agents?',
@@ -484,6 +494,16 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             'government (?:agency|agent|official|office|department|authority)',
             `(?:federal|national|state|us|united states|government|official|county) (?:(?:debt|collections?|recovery|enforcement|credit|fraud|consumer|compliance) ){1,3}(?:bureau|agency|department|division|office|unit|board|authority|commission|service)`,
             '(?:bureau|department|office|division|agency|ministry) of (?:debts?|collections?|recovery|enforcement|consumer debt|debt (?:collection|recovery|enforcement))',
+            // 'We are the federal agency that handles consumer debts', 'consider this a summons from the court'.
+            '(?:we are|i am|this is|we r) (?:the |a |an )?(?:federal|state|county|city|government|municipal) (?:agency|department|office|bureau|authority|division)',
+            'consider (?:this|it) (?:a |an |your |the |our )?(?:official |formal |final |legal )?(?:court |judicial )?(?:summons|subpoena|warrant|court order)',
+            '(?:official |a |this is (?:a |an )?)?government notice',
+            `official (?:[a-z]+ )?notice (?:from|by|of) (?:the )?${gap(2)}(?:court|clerk|judge|government|state|county|irs|treasury|cfpb|department)`,
+            // Government bodies said to be told or to want the money: 'The Social Security Administration has been notified'.
+            '(?:social security administration|ssa|irs|treasury|cfpb|ftc|department of justice|state|county|government) (?:has been|have been|was|were|will be|is being) (?:notified|informed|alerted|contacted|advised)',
+            '(?:the )?(?:judge|court|magistrate) (?:needs|wants|expects|is waiting|has asked) ',
+            '(?:court|judge|government|state|county)(?: s)? (?:[a-z]+ )?(?:arm|enforcer|representative|agent)\\b',
+            '(?:treasury|administrative) offset',
             'badge(?: number)?',
             'official (?:court|government|federal|state) (?:notice|document|business|order|summons)',
             'court (?:officer|official)',
@@ -503,6 +523,13 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
           /\b(?:refunds?|returns?) (?:from|with|to|by) the irs\b|\birs (?:refunds?|returns?)\b/,
           /\b(?:forgiven|cancell?ed) (?:debt|amount|portion|balance)\b/,
           /\bclerk of (?:the )?court (?:can|will be able to) confirm\b/,
+          // Not working with them is a denial; a company's own department is not a bureau; a clerk the consumer may call.
+          /\b(?:do not|does not|are not|is not|am not|never|not) (?:work\w*|partner\w*|affiliated|associated|contracted|cooperat\w*|act\w*|connected) (?:directly |closely |in any way )?(?:with|for|to)\b/,
+          /\b(?:legal|billing|accounts?|customer service|collections|payments|compliance) department of\b/,
+          /\b(?:call|calling|contact\w*|ask\w*|reach\w*) the clerk\b/,
+          // Asking the sheriff to act on a judgment, or reporting to the police, is not claiming to be them.
+          /\b(?:ask|asks|asking|request\w*|have) the sheriff to\b/,
+          /\b(?:forward\w*|refer\w*|report\w*|send\w*|sent|turn\w* over) (?:[a-z]+ ){0,3}to the (?:police|sheriff|district attorney|prosecutors?|fbi|authorities)\b/,
         ],
         negatable: true,
       },
@@ -683,6 +710,24 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
         when: (ctx) => ctx.accountDisputed,
         exceptions: [
           /\b(?:as|marked|flagged|noted|listed|shown|showing|with) (?:as )?(?:disputed|a dispute|the dispute)\b|\bdispute (?:note|notation|flag|code|marker)\b|\b(?:account|debt) is disputed\b|\bnotation\b/,
+        ],
+        negatable: true,
+      },
+      {
+        // Reporting on a disputed debt said in other words: 'we update the bureaus on the 1st with your balance',
+        // 'monthly credit reporting with the full balance past due', 'we will keep reporting it as an unpaid balance'.
+        patterns: [
+          words(
+            `(?:update|updates|updating|notify|notifies|inform|informs|tell|tells|send|sends|furnish\\w*) (?:the |all |all three )?(?:credit )?(?:bureaus?|reporting agencies|experian|equifax|transunion)`,
+            `(?:monthly |regular |next |routine )?(?:credit )?reporting (?:on|with|cycle|date|run)`,
+            `(?:keep|continue|continues|will be|are|is) (?:reporting|reported) (?:it|this|the (?:debt|account|balance)|your (?:debt|account|balance))? ?as (?:an? )?(?:ordinary|regular|normal|unpaid|past due|delinquent|open|active)`,
+            `(?:the )?(?:credit )?(?:bureaus?|experian|equifax|transunion) (?:will |are going to )?(?:have|get|see|receive) (?:this|it|the (?:debt|account|balance))`,
+          ),
+        ],
+        when: (ctx) => ctx.accountDisputed,
+        exceptions: [
+          /\b(?:as|marked|flagged|noted|listed|shown|showing|with) (?:as )?(?:disputed|a dispute|the dispute|in dispute)\b|\bdispute (?:note|notation|flag|code|marker)\b|\b(?:account|debt) is disputed\b|\bnotation\b/,
+          /\b(?:pause\w*|paused|hold|on hold|halt\w*|suspend\w*|stop\w*)\b/,
         ],
         negatable: true,
       },
