@@ -148,7 +148,19 @@ const SYMPATHY =
   /\b(?:sorry (?:to hear|for|about)|hope (?:your|you) (?:surgery|recovery|are feeling|feel|get|got|had|were|are (?:ok|okay|well|safe|doing))|glad|get well|take care|stay safe|be safe|icy|storm|weather|the last thing we want|we would never|we never|nobody will|no one will|in the mail|inbox|website|our office)\b/;
 /** Harm to a person, a pet or a thing. */
 const HARM = words(
-  `hurt|harm|harmed|injur\\w*|pain|painful|pay the price|accidents?|break|breaks|broken|smash\\w*|(?:catch|catches|caught|set) (?:on )?fire|on fire|burn|burns|burned|burnt|torch\\w*|beat|beaten|beating|kill\\w*|dead|hospital(?! (?:bills?|debts?|charges|accounts?|balances?|paperwork|records?|statements?|billing|invoices?|transport|stay|claims?))|bleed\\w*|slash\\w*|vandali\\w*|unsafe|dangerous|afraid|scared|regret|healthy|in one piece|safe`,
+  `hurt|harm|harmed|injur\\w*|pain|painful|pay the price|accidents?|break|breaks|broken|smash\\w*|(?:catch|catches|caught|set) (?:on )?fire|on fire|burn|burns|burned|burnt|torch\\w*|beat|beaten|beating|kill\\w*|dead|(?:in|to|into) (?:the )?hospital(?! (?:bills?|debts?|charges|accounts?|balances?|paperwork|records?|statements?|billing|invoices?|transport|stay|claims?))|bleed\\w*|slash\\w*|vandali\\w*|unsafe|dangerous|afraid|scared|regret|healthy|in one piece|safe`,
+);
+
+/** Someone coming to the consumer in person (R-VIOLENCE, with ROUGH). */
+const PRESENCE = words(
+  `in person|face to face|(?:find|finds|found|track down|tracks down|hunt down|hunts down) (?:you|u)\\b|(?:see|run into|bump into|catch|meet) (?:you|u) (?:around|outside|alone|in person|on the street|in town)|(?:see|run into|bump into|catch) (?:you|u)(?= ,| \\.|$)|(?:waiting|wait) for (?:you|u) (?:outside|at|after|when|by)|(?:drop|dropping|stop|stopping|swing|swinging|come|coming|turn|turning|show|showing) (?:by|up|over|round|around) (?:at |to )?(?:your|ur|the) (?:house|home|door|place|work|job|apartment)|(?:turn|turns|show|shows) up at (?:your|ur) (?:door|house|home|work)|(?:there|here) in person|at (?:your|ur) door|meet (?:them|him|my guys|my people|my boys)|(?:my|our|the) (?:guys|boys|associates|field team|field agents|recovery agents|recovery team|people|partners)`,
+);
+/** What the visitor would be like: rough, impatient, angry, 'not the type', 'you won't like it'. */
+const ROUGH =
+  /\b(?:rough|physical|persuasive|unpleasant|nasty|angry|not (?:as|so) (?:patient|nice|polite|friendly|gentle)|less (?:patient|polite|nice|friendly|gentle)|(?:do not|don t|never) (?:always )?(?:ask nicely|ask twice|play nice|keep their hands to themselves)|better hope|(?:you are|ur|you re) lucky|(?:will not|won t|would not|do not) like what|(?:do not|don t) want to meet|how we deal with|if you (?:understand|know|catch) (?:my|what i) mean\w*|with a (?:bat|gun|knife|crowbar|hammer|pipe)|(?:the )?type to|keep ignoring|hate for (?:one of them|them|him|someone))\b/;
+/** Harm put as chance or fate: windows break, tires go flat, fire spreads, insured, drive carefully. */
+const MISHAP = words(
+  `(?:windows?|glass|tires?|tyres?|brakes?|cars?|trucks?|houses?|homes?|garden|garage|dog|cat|pets?) ${gap(2)}(?:break|breaks|broke|go flat|goes flat|gone flat|catch fire|catches fire|burn|burns|get damaged|gets damaged|might not make it|may not make it|would not make it|will not make it)|fire spreads|(?:are|r|is|be|got|get|have|ve got|have got) (?:good |enough )?(?:insured|insurance)|(?:drive|walk|sleep) (?:carefully|careful|safe|safely|with one eye open)|one eye open|be care?full?\\b(?! (?:with|about|what|when|not|to|of|who|how))|(?:would|will|might) miss (?:you|u)|(?:checking|check) under (?:the|that|your|ur) (?:car|truck|vehicle|hood)|something bad (?:happens|will happen|could happen|might happen)|these things happen|life (?:is|s) unpredictable|unpredictable when`,
 );
 
 /** A dispute, a request for verification, or arguing the debt. */
@@ -257,13 +269,42 @@ export const FRAMES: Record<string, LexiconEntry[]> = {
       requiresMayPrecede: true,
       exceptions: [
         SYMPATHY,
-        /\b(?:repo|repossess\w*|tow\w*|garnish\w*|levy|seiz\w*|credit|score|report|finances|budget)\b/,
+        /\b(?:repo|repossess\w*|tow\w*|garnish\w*|levy|seiz\w*|credit|score|report|finances|budget|disput\w*)\b/,
         // A hospital bill is a debt, not an injury; an offer of help to someone who feels unsafe is not a menace.
         /^(?!.*\b(?:fire|burn\w*|break|smash\w*|hurt|harm\w*|beat\w*|kill\w*|accidents?)\b).*\b(?:hospital|medical|doctor|er|ambulance|dental) (?:bills?|debts?|charges|accounts?|balances?|visits?)\b/,
         /\bif you (?:ever )?(?:feel|are|were) (?:unsafe|afraid|scared|in danger|threatened)\b/,
         /\b(?:nobody|no one|none of us) (?:is|are|will|would) (?:going to |gonna )?(?:hurt|harm|touch|come)\b/,
         // 'We can break your payment into installments'.
         /\bbreak\w* (?:[a-z0-9]+ ){0,3}(?:into|up|down)\b/,
+      ],
+      negatable: true,
+    },
+    {
+      // Someone coming in person, and a hint of what they will do: 'our field team is very persuasive in person',
+      // 'some of our partners are less patient than I am', 'you will find out how we deal with people face to face'.
+      patterns: [PRESENCE],
+      requires: [ROUGH],
+      requiresMayPrecede: true,
+      requiresMayFollow: true,
+      exceptions: [
+        SYMPATHY,
+        /\b(?:pay|payment|payments|sign|documents?|office hours|walk ins?|our office|appointment)\b[^.]*\bin person\b|\bin person (?:at|to) our\b/,
+        /\b(?:nobody|no one|we will never|we would never|we never|we do not|none of us)\b/,
+      ],
+      // 'You are lucky I am not there in person', 'better hope I never run into you': the negation is the threat's wording.
+    },
+    {
+      // What happens to the consumer's things, or to them, put as chance: 'windows break, tires go flat', 'hope your
+      // windows are insured', 'tell your wife to drive carefully', 'your dog would miss you'.
+      patterns: [MISHAP],
+      requires: [
+        /\b(?:you|your|ur|u|that|those|houses|homes|cars|people|folks)\b/,
+        /\b(?:if|unless|hope|better|owe|owes|owing|unpaid|pay|paid|lol|just say|i were you|would|might|could|when|these things|life s|because|tell|lovely|nice|beautiful|pretty|where (?:you|u) live)\b/,
+      ],
+      requiresMayPrecede: true,
+      exceptions: [
+        SYMPATHY,
+        /\b(?:health|medical|dental|car|auto|home|renters?|life) insurance (?:company|claim|plan|paid|covered|billed|card|information|info|policy|provider)\b|\b(?:your|the) insurance (?:company|claim|plan|paid|covered|billed|card|information|info|policy|provider|denied|processed)\b|\bbill(?:ed)? (?:your |the )?insurance\b/,
       ],
       negatable: true,
     },

@@ -26,6 +26,8 @@ export interface LexiconEntry {
   requires?: RegExp[];
   /** The required concepts may be in the sentence before ('Your son's number is on file. We will explain it to him.'). */
   requiresMayPrecede?: boolean;
+  /** ... or in the sentence after ('Our associates could drop by the house. They can be quite rough.'). */
+  requiresMayFollow?: boolean;
   /** A last look at the words before the match in its sentence: false when they show it is not the collector's act. */
   guard?: (before: string, sentence: string, hit: string) => boolean;
 }

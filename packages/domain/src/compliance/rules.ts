@@ -850,13 +850,20 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             'rough you up',
             'teach you a lesson',
             'consider yourself warned',
+            // 'Someone might be waiting for you outside work'; texting 'ill find u'.
+            '(?:someone|somebody|people|guys|a (?:guy|man|friend) of mine|my (?:guys|boys|people)) (?:might|may|could|will|would) be waiting for (?:you|u)',
+            'ill (?:fucking |freaking |f |effing )?(?:find|smash|hurt|kill|break|get|come for|end|beat) ',
           ),
         ],
         // 'Would be a shame if the repo man picked it up' threatens a seizure (R-SEIZE), not harm.
         exceptions: [
           /\b(?:shame|pity)\b[^.]*\b(?:repo|repossess\w*|tow\w*|garnish\w*|levy|levied|seiz\w*|impound\w*|auction\w*|sold|sell|selling|sold off|drain\w*|freez\w*|frozen|foreclos\w*)\b/,
           // Deputies or police at the door are an arrest threat (R-ARREST, R-GOVT), not a menace of harm.
-          /\b(?:deput(?:y|ies)|officers?|police|cops|sheriff\w*|marshals?) (?:at|on|to) your (?:door|doorstep|porch|house|home)\b/,
+          /\b(?:deput(?:y|ies)|officers?|police|cops|sheriff\w*|marshals?) (?:[a-z]+ ){0,3}(?:at|on|to) your (?:door|doorstep|porch|house|home)\b/,
+          // Calls that make a life miserable are R-HARASS's.
+          /\bmiserable (?:with|w) (?:[a-z]+ )?(?:calls|texts|messages|emails|letters|voicemails)\b/,
+          // Regretting a dispute is R-DISPUTE's discouragement.
+          /\bdisput\w*\b[^.]*\bregret\b/,
           // Service staff: 'we have agents in your time zone available until 8 pm', 'agents in your area who speak Spanish'.
           /\b(?:agents|people|someone|staff|representatives) (?:in|near) your (?:area|time zone|region|state|city)\b[^.]*\b(?:speak|speaks|available|help|hours|languages?|prefer)\b/,
           // A denial whose second verb is past the negation's reach: 'nobody is going to hurt you or come to your home'.

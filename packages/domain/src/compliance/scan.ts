@@ -47,7 +47,10 @@ function matchEntry(entry: LexiconEntry, a: Analysis): Hit | null {
       if (
         entry.requires &&
         !entry.requires.every(
-          (re) => re.test(sentence) || (entry.requiresMayPrecede && re.test(previousSentence(a, hit))),
+          (re) =>
+            re.test(sentence) ||
+            (entry.requiresMayPrecede && re.test(previousSentence(a, hit))) ||
+            (entry.requiresMayFollow && re.test(nextSentence(a, hit))),
         )
       )
         continue;
@@ -67,6 +70,12 @@ function matchEntry(entry: LexiconEntry, a: Analysis): Hit | null {
 function previousSentence(a: Analysis, hit: Hit): string {
   const s = a.voice.sentenceOf[hit.first];
   return s === 0 ? '' : a.voice.texts[s - 1];
+}
+
+/** The sentence after the one that holds the hit ('' for the last). */
+function nextSentence(a: Analysis, hit: Hit): string {
+  const s = a.voice.sentenceOf[hit.first];
+  return s + 1 < a.voice.texts.length ? a.voice.texts[s + 1] : '';
 }
 
 function hitText(text: NormalizedText, hit: Hit): string {
