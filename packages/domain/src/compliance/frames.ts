@@ -12,19 +12,22 @@ const RELATIVE = String.raw`(?:wife|wifes|husband|husbands|spouse|spouses|partne
 const RELATIVE_RE = new RegExp(String.raw`\b${RELATIVE}\b`);
 
 /** Who a third party is, as the consumer's: workplace, neighbours, friends, relatives (not a spouse), community. */
-const THIRD = String.raw`(?:employers?|boss|bosses|manager|managers|supervisors?|foreman|hr|human resources|payroll|coworkers?|co workers?|colleagues?|workplace|work|job|office|company|neighbou?rs?|neighbou?rhood|street|block|building|landlord|landlady|roommates?|friends?|relatives?|parents?|mother|mom|mum|father|dad|brothers?|sisters?|siblings?|sons?|daughters?|kids|children|grandparents?|grandmother|grandfather|grandma|grandpa|aunts?|uncles?|cousins?|nephews?|nieces?|in laws|(?:mother|father|brother|sister)s? in law|family|church|pastor|priest|rabbi|imam|congregation|pta|hoa|school|teachers?|gym|club|team|union|references?|contacts|emergency contacts?|connections|followers|community|town|customers|clients|receptionist|secretary|front desk|front office)`;
+const THIRD = String.raw`(?:employers?|boss|bosses|manager|managers|supervisors?|foreman|hr|human resources|payroll|coworkers?|co workers?|colleagues?|workplace|work|job|office|company|neighbou?rs?|neighbou?rhood|street|block|building|landlord|landlady|roommates?|friends?|relatives?|parents?|mother|mom|mum|father|dad|brothers?|sisters?|siblings?|sons?|daughters?|kids|children|grandparents?|grandmother|grandfather|grandma|grandpa|aunts?|uncles?|cousins?|nephews?|nieces?|in laws|(?:mother|father|brother|sister)s? in law|family|fiance|fiancee|boyfriend|girlfriend|church|pastor|priest|rabbi|imam|congregation|pta|hoa|school|teachers?|gym|club|team|(?<!credit )union|references?|contacts|emergency contacts?|connections|followers|community|town|customers|clients|receptionist|secretary|front desk|front office)`;
 const THIRD_RE = new RegExp(
-  String.raw`\b(?:(?:your|ur|his|her|their|all your|all of your|the whole|the entire|(?:everyone|everybody|people) (?:at|in|on) your) (?:[a-z]+ ){0,2}${THIRD}s?(?! (?:schedule|email|e mail|phone|number|hours|address|shift|line|cell|profile|information|info|history|details|title|status|name|names|account|plan))|hr|human resources|payroll|the (?:local )?(?:paper|newspaper|pta|hoa|church|neighbou?rhood|community|town|public|internet)|(?:the |all the |everyone |everybody |people |folks )(?:folks |people )?(?:in|on|at|around) (?:your|that|the|this) (?:subdivision|neighbou?rhood|street|block|building|complex|town|church|area|community|park)|board of (?:nursing|medicine|pharmacy|education|realtors|[a-z]+ examiners)|licensing board|nursing board|(?:local |all )?businesses|the public|social media|facebook|instagram|twitter|tiktok|linkedin)\b`,
+  String.raw`\b(?:(?:your|ur|his|her|their|all your|all of your|the whole|the entire|(?:everyone|everybody|people) (?:at|in|on) your) (?:[a-z]+ ){0,2}${THIRD}s?(?! (?:schedule|email|e mail|phone|number|hours|address|shift|line|cell|profile|information|info|history|details|title|status|name|names|account|plan))|hr|human resources|payroll|the (?:local )?(?:paper|newspaper|pta|hoa|church|neighbou?rhood|community|town|public|internet)(?! (?:clinic|health|center|centre|pharmacy|store|bank|library|records?|defender|balance|account|dues))|(?:local|area|other|future|potential|prospective|nearby) (?:employers|landlords|businesses|lenders|owners|residents|members|tenants|neighbou?rs)|(?:the |all the |everyone |everybody |people |folks )(?:folks |people )?(?:in|on|at|around) (?:your|that|the|this) (?:subdivision|neighbou?rhood|street|block|building|complex|town|church|area|community|park)|board of (?:nursing|medicine|pharmacy|education|realtors|[a-z]+ examiners)|licensing board|nursing board|(?:local |all )?businesses|the public|social media|facebook|instagram|twitter|tiktok|linkedin)\b`,
 );
 /** Passing a message, or others coming to know. */
-const COMMUNICATE = String.raw`(?:tell|tells|told|telling|inform\w*|notif\w*|contact\w*(?! (?:information|info|details|number|list|form))|call|calls|called|calling|phon\w*(?! (?:bill|bills|number|numbers|company|carrier|plan|line|service))|ring|ringing|text|texts|texted|texting|e ?mail\w*|messag\w*|write|writes|writing|wrote|letters?|cc|copy|copies|copied|send|sends|sending|sent|forward\w*|mail|mails|mailed|mailing|let (?:[a-z]+ ){1,4}know|know|knows|knowing|hear|hears|hearing|heard|find out|finds out|finding out|found out|learn|learns|learning|see|sees|seeing|post|posts|posted|posting|publish\w*|list|lists|listed|listing|share|shares|shared|sharing|spread\w*|mention\w*|explain\w*|discuss\w*|heads up|visit\w*|reach out|reaching out|reached out|get in touch|be in touch|alert\w*|warn\w*|interested|curious|announc\w*|advertis\w*|print\w*|goes out|go out|circulat\w*|distribut\w*|spoke|spoken|talk|talks|talked|talking|speak|speaking|show|shows|showed|showing|word)`;
+const COMMUNICATE = String.raw`(?:tell|tells|told|telling|inform\w*|notif\w*|contact\w*(?! (?:information|info|details|number|list|form))|call|calls|called|calling|phon\w*(?! (?:bill|bills|number|numbers|company|carrier|plan|line|service))|ring|ringing|text|texts|texted|texting|e ?mail\w*|messag\w*|write|writes|writing|wrote|letters?|cc|copy|copies|copied|send|sends|sending|sent|forward\w*|mail|mails|mailed|mailing|let (?:[a-z]+ ){1,4}know|know|knows|knowing|hear|hears|hearing|heard|find out|finds out|finding out|found out|learn|learns|learning|see|sees|seeing|post|posts|posted|posting|publish\w*|list|lists|listed|listing|share|shares|shared|sharing|spread\w*|mention\w*|explain\w*|discuss\w*|heads up|visit\w*|put (?:this|it|your name|the debt|that|you) (?:up )?on|ask|asks|asking|remind\w*|interesting|reach out|reaching out|reached out|get in touch|be in touch|alert\w*|warn\w*|interested|curious|announc\w*|advertis\w*|print\w*|goes out|go out|circulat\w*|distribut\w*|spoke|spoken|talk|talks|talked|talking|speak|speaking|show|shows|showed|showing|word)`;
 
 /** What a collector in a debt's context may not do with a third party: the debt is the subject. */
 const SHAME_EXCEPTIONS = [
   /\b(?:did not|do not|never|will not|would not|without|not) (?:share|shared|discuss|discussed|mention|mentioned|tell|told|give|gave|reveal|revealed|say|said)\b/,
   /\b(?:only|just) to (?:find|locate|confirm|verify|get) (?:your )?(?:address|location|phone|contact|whereabouts)/,
   /\b(?:with your (?:written )?(?:permission|consent|ok|okay|authori[sz]ation)|if you (?:want|ask|authori[sz]e|prefer|like|wish|agree))\b/,
-  /\bonly (?:you|with you)\b/,
+  /\bonly (?:you|with you)\b|\bonly (?:[a-z]+ ){0,3}(?:with|to) (?:you|u)\b/,
+  /\bpower of attorney\b/,
+  // The third party picked up the phone: 'your roommate answered the phone yesterday'.
+  /\b(?:answered|picked up|took) (?:the |my |our )?(?:phone|call)\b/,
   /\b(?:sorry|glad|happy|sad) to hear\b/,
   // Legal process already in place: a garnishment order or its release goes to the employer by law.
   /\b(?:release|garnishment|wage order|court order|income withholding order)\b/,
@@ -37,7 +40,7 @@ const SHAME_EXCEPTIONS = [
   /\bsend\w* (?:someone|somebody|people|a guy|guys|an agent|agents|a collector|our (?:guys|people|agents?))\b/,
   /\b(?:authori[sz]e|authori[sz]ation|authori[sz]es) (?:him|her|them|it)?\b/,
   // The third party reaching us, or a court ordering an employer: not the collector telling anyone.
-  /\b(?:call|calls|called|calling|contact\w*|e ?mail\w*|text\w*|messag\w*|write|writes|wrote|reach|reached|talk to|speak (?:to|with)|get in touch with) (?:us|me)\b/,
+  /\b(?:call|calls|called|calling|contact\w*|e ?mail\w*|text\w*|messag\w*|write|writes|wrote|reach|reached|talk to|speak (?:to|with)|get in touch with) (?:us|me)\b(?![^.]*\b(?:i|we) (?:will|am going to|are going to|shall) )/,
   /\b(?:ordered to|court order|wage order)\b/,
   /\bemergency contact\b(?![^.]*\b(?:tell|explain\w*|everything|about (?:the|your|this) (?:debt|balance|account)|what you owe|pursu\w*)\b)/,
   // The consumer's own lawyer may be contacted; a collector's duty explained is not a threat; the collector speaking to the consumer.
@@ -56,6 +59,33 @@ const RECEIVING =
   /^(?:know|knows|knowing|hear|hears|hearing|heard|find out|finds out|finding out|found out|learn|learns|learning|see|sees|seeing)$/;
 const THIRD_ACTS = new RegExp(
   String.raw`\b(?:your|ur|his|her) (?:[a-z]+ )?${THIRD}s?(?: (?:wants?|would like|needs?|asks?|asked|prefers?|agrees?|decides?) to(?: [a-z]+){0,2})?$`,
+);
+
+const CLAUSE_BREAK = / (?:,|;|and|but|so|if|when|until|till|unless|because|since|while|before|after|or) /;
+/**
+ * The third party is in the clause of the passing verb, not elsewhere in the sentence: 'Take care of your mom and we
+ * will talk next week', 'If you lose your job again, tell us', 'before they serve you on the HOA balance'.
+ */
+export function collectorActsInClause(before: string, sentence: string, hit = ''): boolean {
+  const after = sentence.slice((before ? before.length + 1 : 0) + hit.length);
+  const head = ` ${before} `.split(CLAUSE_BREAK).pop() ?? '';
+  const tail = ` ${after} `.split(CLAUSE_BREAK)[0] ?? '';
+  if (!THIRD_RE.test(`${head} ${hit} ${tail}`)) return false;
+  // 'Your credit union's loan officer can tell you how': the third party tells the consumer.
+  if (
+    /^(?:tell|tells|show|shows|explain\w*|print\w*)$/.test(hit) &&
+    /^ ?(?:you|u)\b/.test(tail) &&
+    !/\b(?:we|i)(?: [a-z]+){0,2}$/.test(before)
+  )
+    return false;
+  // 'Your son's bail hearing', 'the court hearing': a hearing is a noun there.
+  if (hit === 'hearing' && /\b(?:bail|court|custody|the|a|an|his|her|your|ur|s|their)$/.test(before)) return false;
+  // 'Your kids are going to be visiting you in county lockup': the third party acts.
+  if (!RECEIVING.test(hit) && /(?:ing|^ask|^visit|^call)$/.test(hit) && THIRD_WILL_ACT.test(before)) return false;
+  return collectorActs(before, sentence, hit);
+}
+const THIRD_WILL_ACT = new RegExp(
+  String.raw`\b(?:your|ur|his|her) (?:[a-z]+ )?${THIRD}s?(?: (?:will|would|can|could|may|might|are|is|going|to|be|been|have|has|keep|start|starts|called|phoned|wrote|emailed|texted)){1,4}$`,
 );
 
 /** The consumer is the one passing the message ('you may want to talk with your family'), or it is avoided. */
@@ -85,7 +115,7 @@ export function collectorActs(before: string, sentence: string, hit = ''): boole
   const passive = /^(?:will|would|can|could|may|might|shall|must|is|are|am|be|been|being|get|gets|got)\b/.test(hit);
   if (
     !passive &&
-    /\b(?:you|u) (?:may |might |can |could |should |would |will |are free to |are welcome to )?(?:want to |wish to |like to |need to |decide to |choose to )?$/.test(
+    /\b(?:you|u) (?:may |might |can |could |should |would |will |are free to |are welcome to )?(?:rather |want to |wish to |like to |need to |decide to |choose to )?$/.test(
       `${before} `,
     )
   )
@@ -486,7 +516,7 @@ export const FRAMES: Record<string, LexiconEntry[]> = {
     {
       patterns: [words(COMMUNICATE)],
       requires: [THIRD_RE],
-      guard: collectorActs,
+      guard: collectorActsInClause,
       exceptions: SHAME_EXCEPTIONS,
       negatable: true,
     },
@@ -498,7 +528,7 @@ export const FRAMES: Record<string, LexiconEntry[]> = {
           `(?:him|her|them) ${gap(3)}(?:about|what you owe|your (?:debt|balance|account))`,
         ),
       ],
-      requires: [THIRD_RE, /\b(?:debt|owe|owed|owes|balance|account|bill|bills|unpaid|behind)\b/],
+      requires: [THIRD_RE, /\b(?:debt|owe|owed|owes|balance|account|bill|bills|unpaid|behind|situation|arrears|loan|dues)\b/],
       requiresMayPrecede: true,
       guard: collectorActs,
       exceptions: SHAME_EXCEPTIONS,

@@ -124,6 +124,13 @@ const CONTRACTION_WORDS: Record<string, string[]> = {
   r: ['are'],
   w: ['with'],
   thats: ['that', 'is'],
+  nobodys: ['nobody', 'is'],
+  everybodys: ['everybody', 'is'],
+  everyones: ['everyone', 'is'],
+  txt: ['text'],
+  txts: ['texts'],
+  gf: ['girlfriend'],
+  bf: ['boyfriend'],
   // Abbreviations and misspellings of the government's names: 'dept', 'govt', 'goverment'.
   dept: ['department'],
   depts: ['departments'],
