@@ -264,11 +264,23 @@ const CUSTODY = words(
 );
 
 /** What a collector could take or freeze. */
-const ASSET = String.raw`(?:car|cars|truck|trucks|vehicle|van|motorcycle|boat|rv|house|home|condo|townhouse|townhome|trailer|mobile home|property|land|furniture|belongings|stuff|things|possessions|jewelry|electronics|tv|wages|paycheck|paychecks|pay|salary|income|earnings|checks?|direct deposits?|bank accounts?|accounts?|accts?|checking|savings|funds|money|cash|401k|retirement|pension|ira|refund|tax refund|benefits)`;
+const ASSET = String.raw`(?:car|cars|truck|trucks|vehicle|vehicles|van|motorcycle|boat|rv|house|home|residence|timeshare|deposits|social security|condo|townhouse|townhome|trailer|mobile home|property|land|furniture|belongings|stuff|things|possessions|jewelry|electronics|tv|wages|paycheck|paychecks|pay|salary|income|earnings|checks?|direct deposits?|bank accounts?|accounts?|accts?|checking|savings|funds|money|cash|401k|retirement|pension|ira|refund|tax refund|benefits)`;
 const TAKE = words(
-  `take|takes|taking|took|taken|seiz\\w*|repo|repos|repoed|repossess\\w*|tow|tows|towed|towing|garnish\\w*|lev(?:y|ies|ied|ying)|freez\\w*|frozen|liens?|attach|attaching|attached|auction\\w*|sell|sold|selling|confiscat\\w*|impound\\w*|empty|emptied|emptying|drain\\w*|clean out|cleaned out|grab\\w*|dock\\w*|deduct\\w*|withh[oe]ld\\w*|intercept\\w*|offset|go after|going after|come after|coming after|pull\\w* (?:money|funds|it)|collect\\w* (?:it |this |the (?:debt|balance|money) )?(?:from|out of)|reposs?ess?\\w*|garnsih\\w*|garnis\\w*|lev(?:ee|eed|eeing)|siez\\w*|touch(?! base| with)|touches(?! base| with)|touching(?! base| with)`,
+  `take|takes|taking|took|taken|seiz\\w*|repo|repos|repoed|repossess\\w*|tow|tows|towed|towing|garnish\\w*|lev(?:y|ies|ied|ying)|freez\\w*|frozen|liens?|attach|attaching|attached|auction\\w*|sell|sold|selling|confiscat\\w*|impound\\w*|empty|emptied|emptying|drain\\w*|clean out|cleaned out|grab\\w*|dock\\w*|attachment|hold(?:ing)? back|held back|off the top|recover\\w* (?:it|them|the (?:car|vehicle|truck|furniture|property|goods|collateral|boat)|your (?:car|vehicle|truck|furniture|property|goods|collateral|boat))|enter\\w* (?:your|ur) (?:home|house|residence|property|apartment)|send\\w* (?:someone|somebody|a truck|a tow truck|a driver|the repo man|our (?:guys|agent|driver)) (?:for|to get|to pick up|to collect)|deduct\\w*|withh[oe]ld\\w*|intercept\\w*|offset|go after|going after|come after|coming after|pull\\w* (?:money|funds|it)|collect\\w* (?:it |this |the (?:debt|balance|money) )?(?:from|out of)|reposs?ess?\\w*|garnsih\\w*|garnis\\w*|lev(?:ee|eed|eeing)|siez\\w*|touch(?! base| with)|touches(?! base| with)|touching(?! base| with)`,
 );
+export const SEIZE_FACTS = [
+  // A levy released, another creditor's garnishment, a medical seizure, exemptions, a deduction the consumer asked for.
+  /\b(?:garnish\w*|levy|lien)\b[^.]*\b(?:released|lifted|ended|removed|withdrawn|stopped)\b/,
+  /\b(?:another|other|a different|a second) (?:creditor|lender|company|collector|agency)\b/,
+  /\bseizures? (?:you had|disorder|medication|meds)\b|\b(?:had|have|having|has) (?:a |another )?seizures?\b|\bepilep\w*/,
+  /\bexemptions?\b|\bexempt\b/,
+  /\b(?:you|u) asked (?:us|me) to\b/,
+  /\b(?:requires?|required|needs?|only (?:with|after|by)) (?:a |an )?(?:court )?(?:judgment|court order|order from (?:a|the) (?:judge|court))\b/,
+  // A person taken off the account.
+  /\b(?:taken|removed|moved) off (?:your|the|this) (?:account|file|case)\b/,
+];
 const SEIZE_EXCEPTIONS = [
+  ...SEIZE_FACTS,
   /\b(?:you (?:set up|asked for|requested|authori[sz]ed|chose|signed up for|arranged)|voluntary|your own|you can keep|you keep|keep your)\b/,
   // Information about garnishment is not a threat of it: 'legal aid can explain garnishment rules'.
   /\b(?:questions? about|rules?|laws?|limits?|exemptions?|protections?|rights?|information|info|guide|advice|explain\w*) (?:on |about |for |regarding |around )?(?:wage |bank )?(?:garnish\w*|levies|levy|liens?|repossession|seizure)s?\b/,
@@ -439,10 +451,12 @@ export const FRAMES: Record<string, LexiconEntry[]> = {
       patterns: [TAKE],
       requires: [
         new RegExp(
-          String.raw`\b(?:your|ur|yo|his|her|their|my) (?:[a-z]+ ){0,2}${ASSET}\b(?! (?:order|orders|stub|stubs|period|date|schedule|number|info|information|details|statement|statements))`,
+          String.raw`\b(?:your|ur|yo|his|her|their|my|that|the only|(?:own|have|got) (?:a|an)) (?:[a-z]+ ){0,2}${ASSET}\b(?! (?:order|orders|stub|stubs|period|date|schedule|number|info|information|details|statement|statements))`,
         ),
         MODAL_OR_CONDITION,
       ],
+      // 'You got a nice truck. We can repo it.'
+      requiresMayPrecede: true,
       exceptions: SEIZE_EXCEPTIONS,
       negatable: true,
       threatsOnly: (ctx) => ctx.accountHasJudgment,

@@ -258,7 +258,9 @@ const THREAT_FRAMING = new RegExp(
     '\\bor else\\b',
     '\\bor (?:we|i|they|you will|you are going)\\b',
     '\\botherwise\\b',
-    '\\b(?:we|i|they|my client|our client|the creditor|the firm|our firm) (?:will|shall|are going to|am going to|is going to|can|could|may|might|intend to|intends to|plan to|plans to|are planning to|is planning to|are ready to|is ready to|have to|must|would|are about to|are prepared to|is prepared to|wants to|want to)\\b',
+    '\\b(?:we|i|they|my client|our client|the creditor|the firm|our firm) (?:will|shall|are going to|am going to|is going to|can|could|may|might|intend to|intends to|plan to|plans to|are planning to|is planning to|are ready to|is ready to|have to|must|would|are about to|are prepared to|is prepared to|wants to|want to)\\b(?! (?:confirm|help|offer|explain|answer|check|talk|discuss|work with|be happy|gladly|let you know|review|look into|send you (?:a|the) (?:copy|statement|receipt)))',
+    // 'The judgment allows our client to take your deposits'.
+    '\\b(?:allows?|lets?|entitles?|authori[sz]es?) (?:us|me|our client|the creditor|my client) to\\b',
     '\\byou will be (?:sued|taken to court|served|hauled)\\b',
     '\\b(?:last chance|final warning|no choice but|before we|before it is too late|time is running out)\\b',
     // 'The next step is to levy', 'u want to get sued?', 'that is where this is heading'.

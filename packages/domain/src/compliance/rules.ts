@@ -9,7 +9,7 @@
 import { findDollarAmounts } from './amounts';
 import { gap, gapWithoutNegation, MODAL, passive, words, type LexiconEntry } from './matchers';
 import type { Analysis, RuleHit } from './scan';
-import { collectorActs } from './frames';
+import { collectorActs, SEIZE_FACTS } from './frames';
 import { paraphrasesOf } from './paraphrases';
 import { findSensitiveNumbers, maskedForm } from './sensitive';
 import { ASSETS, FAMILY, INSULT, PROTECTED, SUIT_WORDS, THIRD_PARTIES, THIRD_PARTIES_EXTRA } from './vocabulary';
@@ -238,6 +238,20 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
     lexicon: [
       ...paraphrasesOf('R-SEIZE'),
       {
+        // A share of every paycheck, an asset that 'goes', money not safe from us, an offset of federal payments.
+        patterns: [
+          words(
+            `(?:chunk|piece|part|portion|slice|cut|share|percentage|[0-9]+ ?%|[0-9]+ percent) of (?:every |each |your |ur |the )?(?:next )?(?:paycheck|paychecks|check|checks|wages|pay|salary|deposit|deposits)`,
+            `(?:say goodbye to|kiss|wave goodbye to|bye bye) (?:to )?(?:the|your|ur|that) (?:[a-z]+ )?${ASSETS}`,
+            `(?:the|your|ur|that) (?:[a-z]+ )?${ASSETS} (?:goes|is gone|will be gone|is history|will be history|disappears)(?= \\.|$| ,| if| unless)`,
+            `(?:is not|are not|not) safe from (?:us|me|our)`,
+            '(?:treasury|administrative) offset',
+          ),
+        ],
+        exceptions: [/\b(?:exempt\w*|protected)\b/],
+        negatable: true,
+      },
+      {
         patterns: [
           words(
             `your ${ASSETS} (?:is|are) (?:next|ours|mine|fair game)`,
@@ -278,6 +292,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
           ),
         ],
         exceptions: [
+          ...SEIZE_FACTS,
           // A deduction the consumer set up for their own plan is their choice, not a garnishment.
           /\b(?:you (?:set up|asked for|requested|authori[sz]ed|chose|signed up for|arranged)|voluntary)\b/,
           // Information about garnishment is not a threat of it: 'your local legal aid office can explain garnishment rules'.

@@ -31,6 +31,7 @@ const FAMILY_OR_OTHER = String.raw`(?:son|daughter|brother|sister|husband|wife|s
  */
 const REPORTED = new RegExp(
   String.raw`^(?:(?:hi|hello|ok|okay|thanks|thank you|sorry|yes|no|so|and|also|ma am|sir|dear [a-z]+)(?: [a-z]+)? (?:, )?)?` +
+    String.raw`(?:(?:in|on) (?:your|the) (?:letter|message|msg|email|note|call|chat|voicemail|reply|text) (?:, )?)?` +
     String.raw`(?:(?:(?:i|we) )?(?:saw|see|read|noticed|notice|understand|know|got|received|heard|hear|am sorry to hear|was sorry to hear|are sorry to hear|were sorry to hear) (?:that |in |from )?)?` +
     String.raw`(?:your (?:note|letter|message|msg|email|e mail|text|reply|post|question|comment|voicemail|dm|chat|form|application)s? (?:said|says|mentioned|mentions|asked|asks|read|reads|stated|states|that|about|explained|explains)` +
     String.raw`|you (?:asked|ask|wrote|write|said|say|quoted|quote|mentioned|mention|told (?:me|us)|called (?:it|our|this|the|that|my|them|us|me) (?!back|yesterday|earlier|today|this morning|last)|tell (?:me|us)|noted|explained|were asking|are asking|wanted to know|want to know|wondered|were wondering|are wondering|worried|are worried|were worried|called (?:us )?(?:to ask|to say|about)|let (?:me|us) know|shared|reported|described|volunteer|work (?:for|at))` +
@@ -69,7 +70,7 @@ const DISCLAIMED = new RegExp(
 );
 /** A claim someone else might make ('If anyone tells you ...', 'When a caller says ...'). */
 const HEARSAY =
-  /^(?:(?:and|but|also|please note|remember) (?:, )?)?(?:(?:if|when|whenever|should) (?:anyone|anybody|someone|somebody|a caller|people|a person|another (?:company|collector|agency)|they|scammers?)|(?:anyone|anybody|someone|somebody|whoever|a caller|people|a person) (?:who|that)) (?:ever )?(?:says?|tells? you|told you|claims?|threatens?|calls?|contacts?|writes?|texts?|emails?)\b/;
+  /^(?:(?:and|but|also|please note|remember) (?:, )?)?(?:if (?:you|u) (?:have |ve )?(?:been told|were told|heard|got a (?:call|letter|text|message))\b|(?:(?:if|when|whenever|should) (?:anyone|anybody|someone|somebody|a caller|people|a person|another (?:company|collector|agency)|they|scammers?)|(?:anyone|anybody|someone|somebody|whoever|a caller|people|a person) (?:who|that)) (?:ever )?(?:says?|tells? you|told you|claims?|threatens?|calls?|contacts?|writes?|texts?|emails?))\b/;
 /** ... and the message calls that claim false. */
 const HEARSAY_REFUTED =
   /\b(?:lying|a lie|lies|false|not true|untrue|wrong|a scam|not us|not from us|hang up|report (?:it|them)|tell us|let us know|want to (?:hear|know)|ignore (?:it|them))\b/;
