@@ -55,6 +55,16 @@ const SHAME_EXCEPTIONS = [
   /\bshares? (?:the |this |your |that |his |her )?(?:[a-z]+ )?(?:bill|debt|balance|cost|costs|obligation|responsibility|account|it)\b/,
 ];
 
+/** Denials and consent among the exceptions: truthful facts the statistical layer must not overrule. */
+const SHAME_DENIALS = [
+  SHAME_EXCEPTIONS[0],
+  /\b(?:told|tell|gave|give|said|say|shared|share) (?:him |her |them |anyone |anybody )?(?:nothing|no details|no information)\b/,
+  /\b(?:will not|would not|do not|does not|never|won t) (?:ever )?(?:know|find out|hear|see|learn)\b/,
+  /\b(?:nobody|no one|none of)\b[^.]*\b(?:will|would|is going to) (?:ever )?(?:hear|know|find out|learn|see|be told)\b/,
+  /\bonly (?:you|with you)\b|\bonly (?:[a-z]+ ){0,3}(?:with|to) (?:you|u)\b/,
+  /\bpower of attorney\b/,
+];
+
 const RECEIVING =
   /^(?:know|knows|knowing|hear|hears|hearing|heard|find out|finds out|finding out|found out|learn|learns|learning|see|sees|seeing)$/;
 const THIRD_ACTS = new RegExp(
@@ -427,7 +437,7 @@ export const FRAMES: Record<string, LexiconEntry[]> = {
           `(?:lawyer|attorney|counsel) for (?:the )?(?:bank|creditor|company|lender|client|original creditor)`,
         ),
       ],
-      exceptions: [
+      facts: [
         /\b(?:your|their) (?:own )?(?:attorney|lawyer|counsel)\b/,
         /\b(?:attorney|lawyer|counsel) of record\b/,
       ],
@@ -458,6 +468,7 @@ export const FRAMES: Record<string, LexiconEntry[]> = {
       // 'You got a nice truck. We can repo it.'
       requiresMayPrecede: true,
       exceptions: SEIZE_EXCEPTIONS,
+      facts: SEIZE_FACTS,
       negatable: true,
       threatsOnly: (ctx) => ctx.accountHasJudgment,
     },
@@ -511,8 +522,11 @@ export const FRAMES: Record<string, LexiconEntry[]> = {
       patterns: [OBLIGATION],
       requires: [RELATIVE_RE],
       guard: relativeObliged,
-      exceptions: [
+      // A co-signer, a guarantor, a joint holder is bound: a truthful fact.
+      facts: [
         /\b(?<!(?:did not|does not|do not|never|not|without) )(?:co ?sign\w*|cosign\w*|co borrower|co applicant|co owner of the (?:loan|account)|guarant\w*|joint (?:account|holder|borrower|debt|loan|card)|authori[sz]ed user(?! so| and (?:so )?(?:he|she|they))\b)\b/,
+      ],
+      exceptions: [
         /\bestate (?:may |might |will |would |could |is |can )?(?:be )?(?:pays|pay|responsible|liable|covers?|handles?)\b/,
         /\b(?:yours|your) alone\b|\b(?:nobody|no one) else\b/,
         // A fear reported, not a duty asserted: 'family members sometimes worry that they must pay'.
@@ -532,6 +546,7 @@ export const FRAMES: Record<string, LexiconEntry[]> = {
       requires: [THIRD_RE],
       guard: collectorActsInClause,
       exceptions: SHAME_EXCEPTIONS,
+      facts: SHAME_DENIALS,
       negatable: true,
     },
     {

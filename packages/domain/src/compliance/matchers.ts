@@ -12,6 +12,11 @@ export interface LexiconEntry {
   patterns: RegExp[];
   /** A sentence that matches one of these is never flagged by this entry (truthful facts, rights notices). */
   exceptions?: RegExp[];
+  /**
+   * Exceptions that state a truthful fact the statistical layer must not overrule either ('as the co-signer, your
+   * brother is responsible'): a sentence the entry's words were found in and one of these cleared gets no model finding.
+   */
+  facts?: RegExp[];
   /** A negation just before the match ('will not', 'never', 'no one is going to') makes it clean. */
   negatable?: boolean;
   /** The entry applies only in this context (e.g. suit threats on time-barred debts). */

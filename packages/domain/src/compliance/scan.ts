@@ -44,6 +44,7 @@ function matchEntry(entry: LexiconEntry, a: Analysis): Hit | null {
       if (entry.negatable && voice.neutral[hit.first]) continue;
       const sentence = voice.texts[voice.sentenceOf[hit.first]];
       if (entry.exceptions?.some((re) => re.test(sentence))) continue;
+      if (entry.facts?.some((re) => re.test(sentence))) continue;
       if (
         entry.requires &&
         !entry.requires.every(
@@ -123,6 +124,9 @@ function findRuleOrModelHit(
   if (!model) return null;
   const found = sentences().get(rule.id);
   if (!found || found.probability < model.add) return null;
+  // A sentence the rule's own words were found in and one of its facts cleared (a co-signer, a levy released, a
+  // deduction the consumer asked for) states a truthful fact: the model does not add it back.
+  if (clearedByException(rule, a, found.sentence)) return null;
   const [from, to] = a.voice.sentences[found.sentence];
   if (from >= to) return null;
   const start = a.text.tokens[from].start;
@@ -131,6 +135,17 @@ function findRuleOrModelHit(
     .replace(/\s+/g, ' ')
     .trim();
   return { excerpt: raw.length > 160 ? `${raw.slice(0, 157)}...` : raw, at: start };
+}
+
+function clearedByException(rule: RuleDefinition, a: Analysis, sentence: number): boolean {
+  const text = a.voice.texts[sentence];
+  for (const entry of rule.lexicon) {
+    if (!entry.facts?.some((re) => re.test(text))) continue;
+    if (entry.when && !entry.when(a.ctx)) continue;
+    for (const pattern of entry.patterns)
+      for (const hit of findHits(a.text, pattern)) if (a.voice.sentenceOf[hit.first] === sentence) return true;
+  }
+  return false;
 }
 
 function findPatternHit(rule: RuleDefinition, a: Analysis): RuleHit | null {
