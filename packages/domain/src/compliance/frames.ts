@@ -24,7 +24,7 @@ const SHAME_EXCEPTIONS = [
   /\b(?:did not|do not|never|will not|would not|without|not) (?:share|shared|discuss|discussed|mention|mentioned|tell|told|give|gave|reveal|revealed|say|said)\b/,
   /\b(?:only|just) to (?:find|locate|confirm|verify|get) (?:your )?(?:address|location|phone|contact|whereabouts)/,
   /\b(?:with your (?:written )?(?:permission|consent|ok|okay|authori[sz]ation)|if you (?:want|ask|authori[sz]e|prefer|like|wish|agree))\b/,
-  /\bonly (?:you|with you)\b|\bonly (?:[a-z]+ ){0,3}(?:with|to) (?:you|u)\b/,
+  /\bonly (?:you|with you)\b|\bonly (?:[a-z]+ ){0,3}(?:with|to) (?:you|u|him|her|them)\b/,
   /\bpower of attorney\b/,
   // The third party picked up the phone: 'your roommate answered the phone yesterday'.
   /\b(?:answered|picked up|took) (?:the |my |our )?(?:phone|call)\b/,
@@ -221,7 +221,8 @@ const DISCOURAGE = words(
 );
 /** Discouragements whose negation is their meaning: 'you can't dispute', 'it won't help', 'don't bother'. */
 const DISCOURAGE_NEGATIVE = words(
-  `(?:can not|may not|are not allowed to|have no right to|do not have (?:the|a|any) right to|no longer have (?:the|a|any) right to|lost (?:the|your) right to) (?:dispute|contest|challenge)`,
+  `(?:can not|may not|are not allowed to|have no right to|do not have (?:the|a|any) right to|no longer have (?:the|a|any) right to|lost (?:the|your) right to) (?:disput\\w*|contest|challenge)`,
+  `(?:does not|do not|no longer|will not) apply`,
   `(?:do not|never) (?:even )?(?:bother|waste|try|think about)`,
   `(?:will not|does not|would not|is not going to|do not|can not) (?:help|work|matter|change (?:anything|a thing|the outcome|the balance|what you owe|the fact|the amount)|get you anywhere|do (?:anything|you any good|a thing|much))`,
   `(?:does not|do not) (?:stop|pause|change|delay) (?:anything|the (?:payment|due date|collection|deadline)|collection|payment)`,
@@ -248,21 +249,25 @@ const CREDIT_EXAGGERATION = words(
   `as (?:a |an )?(?:bad faith|defaulted (?:federal|government|student)|federal loan|charge off and|judgment|brand new|new collection)|(?:you|u) (?:skipped|fled|left) town`,
 );
 
+/** More numbers than can be blocked, a count that grows with every ignored call, a clock. */
+const FREQUENCY_MORE = words(
+  `(?:a |one )?hundred (?:more|others|numbers|lines)|(?:plenty|dozens|lots|hundreds|a bunch|tons) (?:of )?(?:others|more|other numbers|numbers|lines)|(?:every|all) (?:number|numbers|channel|channels|line|lines|phone|phones) (?:we|i) (?:have|got)|(?:another|other) (?:number|channel|line|phone)|(?:as often|as many times|as much) as it takes|first of many|many many|(?:[0-9]+|two|three|five|ten|twenty|thirty|fifty) more|(?:call|text|ring)\\w* (?:you |u )?right back|every time (?:you|u)|every half hour|every (?:[0-9]+|two|five|ten|fifteen|thirty|few) (?:min|mins|minutes|hours)|in [0-9]+ (?:min|mins|minutes)|morning and (?:evening|night)|life miserable|gets tired first|get used to (?:seeing|hearing)|(?:[0-9]+|multiple|several|many|dozens of) (?:voicemails|emails|e mails|msgs|rings)|(?:use|try) (?:all|every one) of them`,
+);
+
 /** Anything that can call, write or be heard from. */
 const CONTACT_CONCEPT =
   /\b(?:show\w* up|visit\w*|knock\w*|(?:at|to) your door|call|calls|calling|called|text|texts|texting|messag\w*|msgs?|e ?mail\w*|ring\w*|phone|cell|voicemail\w*|dial\w*|autodialer|contact\w*|hear(?:ing)? from (?:us|me|our)|inbox|reminders?|in touch|reach (?:you|u)|numbers?|screen|channels?)\b/;
 const FREQUENCY = words(
   `(?:every|each) (?:single )?(?:day|hour|night|morning|evening|minute|few (?:minutes|hours))|daily|hourly|nightly|constant\\w*|nonstop|non stop|around the clock|24 7|day and night|night and day|day or night|all (?:day|night|weekend|week)|over and over|again and again|repeatedly|at all hours|keep (?:on )?(?:calling|texting|messaging|emailing|ringing|contacting|writing|at it)|(?:until|till) (?:you|u|the balance|this|it|we)|no peace|never stop|(?:[0-9]+|multiple|several|many|a dozen|dozens of) (?:times|calls|texts|messages)|flood\\w*|blow\\w* up|bombard\\w*|barrage|relentless\\w*|endless\\w*`,
-  // More numbers than can be blocked, a count that grows with every ignored call, a clock.
-  `(?:a |one )?hundred (?:more|others|numbers|lines)|(?:plenty|dozens|lots|hundreds|a bunch|tons) (?:of )?(?:others|more|other numbers|numbers|lines)|(?:every|all) (?:number|numbers|channel|channels|line|lines|phone|phones) (?:we|i) (?:have|got)|(?:another|other) (?:number|channel|line|phone)|(?:as often|as many times|as much) as it takes|first of many|many many|(?:[0-9]+|two|three|five|ten|twenty|thirty|fifty) more|(?:call|text|ring)\\w* (?:you |u )?right back|every time (?:you|u)|every half hour|every (?:[0-9]+|two|five|ten|fifteen|thirty|few) (?:min|mins|minutes|hours)|in [0-9]+ (?:min|mins|minutes)|morning and (?:evening|night)|life miserable|gets tired first|get used to (?:seeing|hearing)|(?:[0-9]+|multiple|several|many|dozens of) (?:voicemails|emails|e mails|msgs|rings)|(?:use|try) (?:all|every one) of them`,
 );
+
 const HARASS_EXCEPTIONS = [
   // Reluctance to keep contacting: 'I do not want to keep calling if you are busy'.
   /\b(?:do not|does not|would not|did not) (?:want|like|mean) to (?:keep )?(?:bother\w*|call\w*|text\w*|pester\w*|bug\w*|message\w*|email\w*)\b/,
   // The consumer's own notification settings.
   /\b(?:settings?|preferences?|options?|turned off|is off|are off|disabled|opted out|unsubscribed)\b/,
   /\b(?:call|calling|text|texting|message|messaging|email|emailing|write|writing|reach|reaching) (?:us|me)\b/,
-  /\b(?:you can|you may|call us|message us|text us|reply|as you (?:asked|chose|prefer|requested)|you chose|as often as you like|opt out|reply stop|stopped (?:calling|texting|messaging|contacting)|keep it that way|if you ask us to stop|at most|no more than|once|one (?:reminder|message|call|text))\b/,
+  /\b(?:you can|you may|call us|message us|text us|reply|as you (?:asked|chose|prefer|requested)|you chose|as often as you like|opt out|reply stop|stopped (?:calling|texting|messaging|contacting)|keep it that way|if you ask us to stop|at most|no more than|once|one (?:reminder|message|call|text)(?! every| each| a (?:day|hour)| per))\b/,
 ];
 
 /** Government and court, as something a collector could claim to be or act for. */
@@ -366,8 +371,10 @@ export const FRAMES: Record<string, LexiconEntry[]> = {
       patterns: [DISCOURAGE],
       requires: [DISPUTE_CONCEPT],
       requiresMayPrecede: true,
+      // 'You have to pay first. After that you can dispute.'
+      requiresMayFollow: true,
       exceptions: [
-        /\bright to dispute\b(?! (?:expired|is gone|ended|lapsed))/,
+        /\bright to dispute\b(?! (?:expired|is gone|ended|lapsed|does not|do not|no longer|is void|is over))/,
         /\b(?:stop|stops|pause|pauses|paused) (?:collecting|collection)\b/,
         // The consumer's free choice: 'whether to keep your dispute open is up to you'.
         /\b(?:your (?:choice|call|decision)|up to you|either way|(?:do not|never) have to|if you (?:would|d) rather|you (?:can|may) (?:skip|choose|decide))\b/,
@@ -407,6 +414,14 @@ export const FRAMES: Record<string, LexiconEntry[]> = {
     {
       patterns: [FREQUENCY],
       requires: [CONTACT_CONCEPT],
+      exceptions: HARASS_EXCEPTIONS,
+      negatable: true,
+    },
+    {
+      // 'You can block one number. We have a hundred more.'
+      patterns: [FREQUENCY_MORE],
+      requires: [CONTACT_CONCEPT],
+      requiresMayPrecede: true,
       exceptions: HARASS_EXCEPTIONS,
       negatable: true,
     },
@@ -479,6 +494,7 @@ export const FRAMES: Record<string, LexiconEntry[]> = {
       requires: [AT_STAKE, MODAL_OR_CONDITION],
       exceptions: [
         /\b(?:sorry|glad|congratulations|congrats)\b/,
+        /\b(?:if|when|in case|should) (?:you|u) (?:ever |do |should |happen to )?(?:lose|lost)\b/,
         /\b(?:is|are|will be) (?:not )?(?:protected|safe|exempt)\b/,
       ],
       negatable: true,

@@ -213,7 +213,8 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
           // Somebody's workplace: 'my cousin works at the county jail', 'you work nights at the state prison'.
           /\b(?:works?|worked|working|job|employed|shifts?|volunteers?|volunteering) (?:nights |days )?(?:at|in|for) (?:the |a )?(?:county |state |federal |local )?(?:jail|prison|correctional|detention)\b/,
           // A place, not a fate: 'our office is across the street from the county jail'.
-          /\b(?:across (?:the street )?from|next to|near|by|behind|beside|opposite|down the (?:street|road) from) the (?:county )?(?:jail|prison|courthouse)\b/,
+          /\b(?:across (?:the street )?from|next to|near|by|behind|beside|opposite|down the (?:street|road) from|out past|past) the (?:old )?(?:[a-z]+ ){0,2}(?:jail|prison|courthouse|reformatory|penitentiary|detention center)\b|\b(?:prison|jail) (?:museum|tour|ministry|library|chapel)\b/,
+          /\bbail hearing\b|\bnot (?:about |for )?(?:consumer (?:accounts|debts)|accounts like this|debts like this)\b/,
           // History, not a fate: 'debtors' prisons were abolished long ago'.
           /\bdebtors? (?:s )?prisons? (?:were|was|are|have been|has been) (?:abolished|outlawed|banned|illegal|gone|ended)\b/,
         ],
@@ -780,6 +781,14 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             'bite me',
             'suck it',
             'f (?:ing|in|ed|off|you)',
+          ),
+        ],
+      },
+      {
+        // 'Do not be an idiot', 'stop acting like a freeloader': the negation is the insult's wording.
+        patterns: [
+          new RegExp(
+            `\\b(?:do not|don t|dont|stop|quit) (?:be|being|acting like|act like|behaving like) (?:an? |such an? |so |a total |a complete )?${INSULT}\\b`,
           ),
         ],
       },

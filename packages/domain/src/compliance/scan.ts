@@ -41,7 +41,7 @@ function matchEntry(entry: LexiconEntry, a: Analysis): Hit | null {
     for (const hit of findHits(text, pattern)) {
       if (denied.some((d) => hit.first >= d.first && hit.last <= d.last)) continue;
       // The consumer's own words, or a passage about something else: not the collector's claim.
-      if (entry.negatable && voice.neutral[hit.first]) continue;
+      if (voice.neutral[hit.first]) continue;
       const sentence = voice.texts[voice.sentenceOf[hit.first]];
       if (entry.exceptions?.some((re) => re.test(sentence))) continue;
       if (entry.facts?.some((re) => re.test(sentence))) continue;

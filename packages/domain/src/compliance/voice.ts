@@ -64,6 +64,9 @@ const DISCLAIMED = new RegExp(
     // Warnings about impostors: 'That letter from a "County Debt Bureau" is not real', 'scammers are threatening ...'.
     String.raw`\b(?:is|are|was|were) (?:not real|fake|a scam|not genuine|not legitimate)\b`,
     String.raw`\bscam(?:mers?|s)?\b`,
+    // 'The deportation rumours you heard are false'; a licence the collector holds is its own, not the consumer's.
+    String.raw`\b(?:rumou?rs?|stories|claims?|myths?)\b[^.]*\b(?:are|is|were|was) (?:false|not true|untrue|wrong|a myth|myths)\b`,
+    String.raw`\bour (?:[a-z]+ )?licen[cs]es?\b`,
     String.raw`\b(?:beware of|watch out for|be careful (?:of|with)) (?:callers|people|anyone|anybody|someone|scam\w*|impostors?|imposters?|fake|fraudulent|emails|texts|letters|messages|calls)\b|\b(?:impostors?|imposters?) (?:who|pretending|claiming|posing|may|might|sometimes|often|are)\b`,
     String.raw`\b(?:pretending|claiming|posing) (?:to be|as) (?:us|from|with|a|an|the)\b`,
   ].join('|'),
@@ -77,7 +80,7 @@ const HEARSAY_REFUTED =
 
 /** A thing the consumer brought up, inside a collector's sentence: 'The "criminal record" check you asked about'. */
 const THEIR_TOPIC =
-  /\b(?:that |which )?you (?:asked about|asked for|mentioned|forwarded|sent us|sent|received|got|wrote about|told us about|brought up|referred to)\b/;
+  /\b(?:that |which )?you (?:asked about|asked for|mentioned|forwarded|sent us|sent|received|got|heard|wrote about|told us about|brought up|referred to)\b/;
 /** The sentence after says the one before was wrong: 'Your previous collector told you that you would be arrested? That was wrong.' */
 const REFUTES_PREVIOUS = new RegExp(
   [
