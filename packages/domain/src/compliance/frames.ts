@@ -56,10 +56,10 @@ const SHAME_EXCEPTIONS = [
 ];
 
 /** Denials and consent among the exceptions: truthful facts the statistical layer must not overrule. */
-const SHAME_DENIALS = [
+export const SHAME_DENIALS = [
   SHAME_EXCEPTIONS[0],
   /\b(?:told|tell|gave|give|said|say|shared|share) (?:him |her |them |anyone |anybody )?(?:nothing|no details|no information)\b/,
-  /\b(?:will not|would not|do not|does not|never|won t) (?:ever )?(?:know|find out|hear|see|learn)\b/,
+  /\b(?:will not|would not|do not|does not|never|won t) (?:ever )?(?:know|find out|hear|see|learn)\b(?! from (?:you|u)\b)/,
   /\b(?:nobody|no one|none of)\b[^.]*\b(?:will|would|is going to) (?:ever )?(?:hear|know|find out|learn|see|be told)\b/,
   /\bonly (?:you|with you)\b|\bonly (?:[a-z]+ ){0,3}(?:with|to) (?:you|u)\b/,
   /\bpower of attorney\b/,

@@ -9,7 +9,7 @@
 import { findDollarAmounts } from './amounts';
 import { gap, gapWithoutNegation, MODAL, passive, words, type LexiconEntry } from './matchers';
 import type { Analysis, RuleHit } from './scan';
-import { collectorActs, SEIZE_FACTS } from './frames';
+import { collectorActs, SEIZE_FACTS, SHAME_DENIALS } from './frames';
 import { paraphrasesOf } from './paraphrases';
 import { findSensitiveNumbers, maskedForm } from './sensitive';
 import { ASSETS, FAMILY, INSULT, PROTECTED, SUIT_WORDS, THIRD_PARTIES, THIRD_PARTIES_EXTRA } from './vocabulary';
@@ -19,6 +19,12 @@ export interface RuleDefinition extends ComplianceRule {
   /** The rule is checked only in this context (R-ATTORNEY: senders not marked as attorneys). */
   appliesTo?: (ctx: ScanContext) => boolean;
   lexicon: LexiconEntry[];
+  /**
+   * Sentences that state a truthful fact about the rule's subject, whichever entry found its words ('your son's bail
+   * hearing', 'the IRS does not collect private loans', 'we will discuss it only with you'): no entry flags them, and
+   * the statistical layer does not add them.
+   */
+  facts?: RegExp[];
   /** A check that is not a word list. Returns the words to show and where they are, or null when the message passes. */
   check?: (a: Analysis) => CheckHit | null;
   /** A limit on how often, not on what is said (R-HARASS's message rate): shown to the collector apart from the words. */
@@ -156,6 +162,10 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
     title: 'Threat of arrest or jail',
     description:
       'You cannot say or suggest that the consumer could be arrested, jailed or imprisoned for not paying a debt.',
+    facts: [
+      /\bbail hearing\b|\b(?:prison|jail) (?:museum|tour|ministry|library|chapel)\b/,
+      /\b(?:across (?:the street )?from|next to|near|behind|beside|opposite|down the (?:street|road) from|out past|past) the (?:old )?(?:[a-z]+ ){0,2}(?:jail|prison|courthouse|reformatory|penitentiary|detention center)\b/,
+    ],
     lexicon: [
       ...paraphrasesOf('R-ARREST'),
       {
@@ -236,6 +246,10 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
     title: 'Threat to seize property or wages',
     description:
       'You cannot threaten garnishment, seizure, a bank levy or the sale of property or wages. When the account has a judgment you may state the facts of it, but not use them as a threat.',
+    facts: [
+      ...SEIZE_FACTS,
+      /\b(?:is|are|it is|its) not (?:happening|at risk|in danger|in jeopardy)\b/,
+    ],
     lexicon: [
       ...paraphrasesOf('R-SEIZE'),
       {
@@ -330,7 +344,8 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             `your ${PROTECTED} (?:put |placed )?on notice`,
             `(?:locked out of|evicted from|kicked out of|thrown out of) your (?:apartment|home|house|place|rental)`,
             `(?:we|i|they|the creditor|our client) ${gap(3)}(?:evict|get you evicted|have you evicted)`,
-            '(?:your|the) (?:licensing|licensure|professional|state|nursing|medical) (?:board|agency|authority|body|bureau|department|commission|regulator)',
+            '(?:your|the) (?:licensing|licensure|professional|nursing|medical) (?:board|agency|authority|body|bureau|department|commission|regulator)',
+            '(?:your|the) state (?:licensing |licensure |professional |nursing |medical )?(?:board|commission|regulator)',
             // Threat constructions: what is at stake, and vague escalation ('other measures', 'or else').
             'immigration',
             // Misspelt: 'inmigration', 'imigration', 'immigracion'.
@@ -403,6 +418,11 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
     title: 'Accusing the consumer of a crime',
     description:
       'You cannot accuse the consumer of fraud, theft or any crime, mention police or criminal charges, or say anything meant to disgrace them.',
+    facts: [
+      /\b(?:thanks for|thank you for|you|u) (?:filing|filed|submitting|submitted|reporting|reported|made|making) (?:the |a |your )?(?:fraud|identity theft) (?:claim|report|affidavit)\b|\b(?:fraud|identity theft) team (?:found|confirmed|determined)\b/,
+      /\b(?:criminal|civil) (?:court|case|matter)s? and (?:civil|criminal) (?:court|case|matter)s? are different\b/,
+      /\b(?:no one|nobody) is (?:charging|accusing|prosecuting) you\b/,
+    ],
     lexicon: [
       ...paraphrasesOf('R-CRIME'),
       {
@@ -479,6 +499,11 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
     title: 'Implying government or court involvement',
     description:
       'You cannot suggest you are or work with a government agency, a court, a sheriff or law enforcement, or use the name of an agency that does not exist.',
+    facts: [
+      /\b(?:do not|does not|are not|is not|am not|never|not) (?:work\w*|partner\w*|affiliated|associated|contracted|cooperat\w*|connected) (?:directly |closely |in any way )?(?:with|for|to)\b/,
+      /\b(?:irs|government|police|sheriff|court|courts|state|county) (?:does not|do not|will not|would not|never) (?:collect|handle|call|contact|get involved|pursue)\b/,
+      /\b(?:call|calling|contact\w*|ask\w*|reach\w*) the clerk\b/,
+    ],
     lexicon: [
       ...paraphrasesOf('R-GOVT'),
       {
@@ -615,6 +640,9 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
     title: 'Misstating the debt or adding fees',
     description:
       'You cannot add fees or penalties that are not authorized, or state an amount larger than the balance on the account.',
+    facts: [
+      /\b0 in (?:fees|interest|charges)\b|\bfees (?:, )?none\b|\b(?:have not|has not|did not|never) added (?:a|any|anything)\b/,
+    ],
     lexicon: [
       ...paraphrasesOf('R-AMOUNT'),
       {
@@ -907,6 +935,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
     title: 'Telling third parties or publishing the debt',
     description:
       'You cannot threaten to tell the consumer’s employer, neighbours, family or friends about the debt, or to publish their name or debt.',
+    facts: SHAME_DENIALS,
     lexicon: [
       ...paraphrasesOf('R-SHAME'),
       {

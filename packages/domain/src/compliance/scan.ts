@@ -30,7 +30,7 @@ function analysisOf(text: NormalizedText, ctx: ScanContext): Analysis {
 }
 
 /** The first passage of the message that breaks this lexicon entry, or null. */
-function matchEntry(entry: LexiconEntry, a: Analysis): Hit | null {
+function matchEntry(entry: LexiconEntry, a: Analysis, ruleFacts?: RegExp[]): Hit | null {
   const { text, voice, ctx } = a;
   if (entry.when && !entry.when(ctx)) return null;
   const threatsOnly = entry.threatsOnly?.(ctx) ?? false;
@@ -45,6 +45,7 @@ function matchEntry(entry: LexiconEntry, a: Analysis): Hit | null {
       const sentence = voice.texts[voice.sentenceOf[hit.first]];
       if (entry.exceptions?.some((re) => re.test(sentence))) continue;
       if (entry.facts?.some((re) => re.test(sentence))) continue;
+      if (ruleFacts?.some((re) => re.test(sentence))) continue;
       if (
         entry.requires &&
         !entry.requires.every(
@@ -139,6 +140,7 @@ function findRuleOrModelHit(
 
 function clearedByException(rule: RuleDefinition, a: Analysis, sentence: number): boolean {
   const text = a.voice.texts[sentence];
+  if (rule.facts?.some((re) => re.test(text))) return true;
   for (const entry of rule.lexicon) {
     if (!entry.facts?.some((re) => re.test(text))) continue;
     if (entry.when && !entry.when(a.ctx)) continue;
@@ -150,7 +152,7 @@ function clearedByException(rule: RuleDefinition, a: Analysis, sentence: number)
 
 function findPatternHit(rule: RuleDefinition, a: Analysis): RuleHit | null {
   for (const entry of rule.lexicon) {
-    const hit = matchEntry(entry, a);
+    const hit = matchEntry(entry, a, rule.facts);
     if (hit) return { excerpt: excerptOf(a.text, hit), at: a.text.tokens[hit.first].start };
   }
   const checked: CheckHit | null = rule.check ? rule.check(a) : null;

@@ -34,7 +34,7 @@ const REPORTED = new RegExp(
     String.raw`(?:(?:in|on) (?:your|the) (?:letter|message|msg|email|note|call|chat|voicemail|reply|text) (?:, )?)?` +
     String.raw`(?:(?:(?:i|we) )?(?:saw|see|read|noticed|notice|understand|know|got|received|heard|hear|am sorry to hear|was sorry to hear|are sorry to hear|were sorry to hear) (?:that |in |from )?)?` +
     String.raw`(?:your (?:note|letter|message|msg|email|e mail|text|reply|post|question|comment|voicemail|dm|chat|form|application)s? (?:said|says|mentioned|mentions|asked|asks|read|reads|stated|states|that|about|explained|explains)` +
-    String.raw`|you (?:asked|ask|wrote|write|said|say|quoted|quote|mentioned|mention|told (?:me|us)|called (?:it|our|this|the|that|my|them|us|me) (?!back|yesterday|earlier|today|this morning|last)|tell (?:me|us)|noted|explained|were asking|are asking|wanted to know|want to know|wondered|were wondering|are wondering|worried|are worried|were worried|called (?:us )?(?:to ask|to say|about)|let (?:me|us) know|shared|reported|described|volunteer|work (?:for|at))` +
+    String.raw`|your question (?:was|is) (?:whether|if|about)|you used the word|you called yourself|you (?:asked|ask|wrote|write|said|say|quoted|quote|mentioned|mention|told (?:me|us)|called (?:it|our|this|the|that|my|them|us|me) (?!back|yesterday|earlier|today|this morning|last)|tell (?:me|us)|noted|explained|were asking|are asking|wanted to know|want to know|wondered|were wondering|are wondering|worried|are worried|were worried|called (?:us )?(?:to ask|to say|about)|let (?:me|us) know|shared|reported|described|volunteer|work (?:for|at))` +
     String.raw`|your ${FAMILY_OR_OTHER} (?:is|was|were|has been|had been|got) (?!(?:(?:also|legally|now|fully|personally|still|jointly|automatically|equally|financially|just|too) )*(?:responsible|liable|obligated|on the hook|required|going|about|expected|bound|accountable|stuck|saddled|old enough)\b))`,
 );
 
@@ -80,7 +80,7 @@ const HEARSAY_REFUTED =
 
 /** A thing the consumer brought up, inside a collector's sentence: 'The "criminal record" check you asked about'. */
 const THEIR_TOPIC =
-  /\b(?:that |which )?you (?:asked about|asked for|mentioned|forwarded|sent us|sent|received|got|heard|wrote about|told us about|brought up|referred to)\b/;
+  /\b(?:that |which )?you (?:asked about|asked for|mentioned|forwarded|sent us|sent|received|got|heard|saw|wrote about|told us about|brought up|referred to)\b/;
 /** The sentence after says the one before was wrong: 'Your previous collector told you that you would be arrested? That was wrong.' */
 const REFUTES_PREVIOUS = new RegExp(
   [
