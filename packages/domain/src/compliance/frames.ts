@@ -275,7 +275,7 @@ const GOVERNMENT = String.raw`(?:court|courts|courthouse|judge|judges|government
 
 /** Jail and arrest as a closed class, for threats that avoid the word 'jail'. */
 const CUSTODY = words(
-  `(?:squad|police|cop|patrol) cars?|back of a (?:squad|police|cop|patrol) car|mug ?shots?|booked|bail|inmates?|(?:lose|losing) your (?:freedom|liberty)|no freedom|(?:serve|serving|do|doing) (?:time|a sentence)|sentenced|behind bars|in (?:the )?(?:slammer|clink|pen|can)|orange jumpsuit`,
+  `(?:squad|police|cop|patrol) cars?|back of a (?:squad|police|cop|patrol) car|mug ?shots?|booked|bail|inmates?|(?:lose|losing) your (?:freedom|liberty)|no freedom|(?:serve|serving|do|doing) (?:time|a sentence)|sentenced|behind bars|in (?:the )?(?:slammer|clink|pen|can)|orange jumpsuits?|(?:get|got|gets|getting|be) (?:cuffed|handcuffed|hauled off|hauled in|locked up)`,
 );
 
 /** What a collector could take or freeze. */

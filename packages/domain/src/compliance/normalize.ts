@@ -128,6 +128,13 @@ const CONTRACTION_WORDS: Record<string, string[]> = {
   everybodys: ['everybody', 'is'],
   everyones: ['everyone', 'is'],
   txt: ['text'],
+  // Misspellings of the watched words themselves.
+  arest: ['arrest'],
+  arested: ['arrested'],
+  arrestd: ['arrested'],
+  prision: ['prison'],
+  prisson: ['prison'],
+  jial: ['jail'],
   txts: ['texts'],
   gf: ['girlfriend'],
   bf: ['boyfriend'],
