@@ -452,10 +452,7 @@ export const FRAMES: Record<string, LexiconEntry[]> = {
           `(?:lawyer|attorney|counsel) for (?:the )?(?:bank|creditor|company|lender|client|original creditor)`,
         ),
       ],
-      facts: [
-        /\b(?:your|their) (?:own )?(?:attorney|lawyer|counsel)\b/,
-        /\b(?:attorney|lawyer|counsel) of record\b/,
-      ],
+      facts: [/\b(?:your|their) (?:own )?(?:attorney|lawyer|counsel)\b/, /\b(?:attorney|lawyer|counsel) of record\b/],
       negatable: true,
     },
   ],
@@ -573,7 +570,10 @@ export const FRAMES: Record<string, LexiconEntry[]> = {
           `(?:him|her|them) ${gap(3)}(?:about|what you owe|your (?:debt|balance|account))`,
         ),
       ],
-      requires: [THIRD_RE, /\b(?:debt|owe|owed|owes|balance|account|bill|bills|unpaid|behind|situation|arrears|loan|dues)\b/],
+      requires: [
+        THIRD_RE,
+        /\b(?:debt|owe|owed|owes|balance|account|bill|bills|unpaid|behind|situation|arrears|loan|dues)\b/,
+      ],
       requiresMayPrecede: true,
       guard: collectorActs,
       exceptions: SHAME_EXCEPTIONS,

@@ -177,7 +177,20 @@ const CLAUSE_START =
 const PROTECTS = /\b(?:protect|protects|protecting|shield|shields|shielding|exempt|exempts|safeguard|safeguards)\b/;
 const PROTECTED_FROM = new Set(['protected', 'exempt', 'safe', 'shielded', 'immune', 'free']);
 /** 'The constitution prohibits imprisonment for debt', 'a law that bans wage garnishment'. */
-const PROHIBITS = new Set(['prohibits', 'prohibit', 'prohibited', 'forbids', 'forbid', 'forbidden', 'bans', 'banned', 'outlaws', 'outlawed', 'abolished', 'bars']);
+const PROHIBITS = new Set([
+  'prohibits',
+  'prohibit',
+  'prohibited',
+  'forbids',
+  'forbid',
+  'forbidden',
+  'bans',
+  'banned',
+  'outlaws',
+  'outlawed',
+  'abolished',
+  'bars',
+]);
 const OR_STARTS_CLAUSE = /^(?:we|i|they|you|your|else|the|my|our)$/;
 /** 'Debtors prisons do not exist', 'arrest is not possible': the negation follows the word. */
 const NEGATED_AFTER =

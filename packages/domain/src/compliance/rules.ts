@@ -246,10 +246,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
     title: 'Threat to seize property or wages',
     description:
       'You cannot threaten garnishment, seizure, a bank levy or the sale of property or wages. When the account has a judgment you may state the facts of it, but not use them as a threat.',
-    facts: [
-      ...SEIZE_FACTS,
-      /\b(?:is|are|it is|its) not (?:happening|at risk|in danger|in jeopardy)\b/,
-    ],
+    facts: [...SEIZE_FACTS, /\b(?:is|are|it is|its) not (?:happening|at risk|in danger|in jeopardy)\b/],
     lexicon: [
       ...paraphrasesOf('R-SEIZE'),
       {
