@@ -81,6 +81,13 @@ export function collectorActsInClause(before: string, sentence: string, hit = ''
   const head = ` ${before} `.split(CLAUSE_BREAK).pop() ?? '';
   const tail = ` ${after} `.split(CLAUSE_BREAK)[0] ?? '';
   if (!THIRD_RE.test(`${head} ${hit} ${tail}`)) return false;
+  // 'If you have questions, ask your employer's HR department': an imperative to the consumer, unless we act too.
+  if (
+    !head.trim() &&
+    /^(?:ask|tell|call|talk|speak|show|let|text|email|contact|remind|share|discuss)\b/.test(hit) &&
+    !/\b(?:we|i) (?:will|would|can|could|are|am|might|may|shall)\b/.test(sentence)
+  )
+    return false;
   // 'Your credit union's loan officer can tell you how': the third party tells the consumer.
   if (
     /^(?:tell|tells|show|shows|explain\w*|print\w*)$/.test(hit) &&

@@ -54,6 +54,8 @@ const DISCLAIMED = new RegExp(
     String.raw`\bnot (?:from|by) us\b`,
     String.raw`\bnot (?:about |part of )?(?:this|your) (?:account|debt|balance)\b`,
     String.raw`\bnot about (?:you|us)\b`,
+    // 'The state Department of Revenue handles tax questions, not us.'
+    String.raw`, not us\b`,
     String.raw`\b(?:concerns?|is about|was about|relates to|involves) (?:a |an |another )?(?:different|separate|unrelated|other)\b`,
     String.raw`\b(?:is|are|was|were) not (?:related to |about |part of |connected to )?(?:this|your) (?:account|debt|balance)\b`,
     String.raw`\bin (?:a |some |another |an )?(?:different|separate|another|other|unrelated) (?:case|matter|lawsuit|court)\b`,
