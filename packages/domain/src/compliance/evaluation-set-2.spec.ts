@@ -37,15 +37,15 @@ const FIRST_SIGHT: Record<string, string> = {
 
 /** What the tuning reached, rounded down to the hundredth. */
 const FLOORS: Record<string, { precision: number; recall: number }> = {
-  message: { precision: 0.98, recall: 0.96 },
+  message: { precision: 0.98, recall: 0.97 },
   all: { precision: 0.97, recall: 0.96 },
-  'R-ARREST': { precision: 1, recall: 0.96 },
+  'R-ARREST': { precision: 1, recall: 1 },
   'R-SEIZE': { precision: 0.97, recall: 1 },
   'R-NOTINTENDED': { precision: 1, recall: 1 },
   'R-CRIME': { precision: 0.87, recall: 0.9 },
   'R-GOVT': { precision: 0.96, recall: 1 },
   'R-ATTORNEY': { precision: 0.96, recall: 0.93 },
-  'R-AMOUNT': { precision: 0.96, recall: 0.93 },
+  'R-AMOUNT': { precision: 0.96, recall: 0.96 },
   'R-CREDIT': { precision: 1, recall: 0.96 },
   'R-ABUSE': { precision: 1, recall: 0.93 },
   'R-VIOLENCE': { precision: 1, recall: 0.93 },

@@ -466,7 +466,7 @@ export const FRAMES: Record<string, LexiconEntry[]> = {
   'R-ARREST': [
     {
       patterns: [CUSTODY],
-      requires: [/\b(?:you|your|ur|u|people|folks|anyone|debtors)\b/],
+      requires: [/\b(?:you|your|ur|u|people|folks|anyone|anybody|debtors|nobody)\b/],
       exceptions: [
         /\b(?:bail (?:on|out)|bailed)\b/,
         /\bbooked (?:a|the|an|your|our|it|for)\b/,
@@ -508,14 +508,18 @@ export const FRAMES: Record<string, LexiconEntry[]> = {
     {
       patterns: [
         words(
+          // Interest or a charge by the week or the month ('interest runs 18% a month', 'an extra $10 a week'),
+          // and a sum for the collector's trouble ('plus $95 for our trouble').
+          `(?:interest|fees?|charges?|penalt\\w*|late fees?) ${gap(6)}[0-9]+ (?:percent )?(?:a|per|each|every) (?:month|week|day)`,
+          `(?:(?:be|been|get|gets|got|is|are) (?:charged|billed)|charging you|(?:we|i|they) (?:will |are going to |can |must |have to |are )?(?:add|adding|charge|charging|bill|billing)) (?:you )?(?:an? )?(?:extra|additional) [0-9]+`,
+          `plus [0-9]+ (?:for (?:our|my|the) (?:trouble|time|effort|hassle|work|collection|chasing))`,
           `(?:a|an|the|this|that) (?:[a-z0-9]+ ){0,2}(?:charge|surcharge) (?:was |has been |will be |is |gets |get |now )?(?:added|applied|assessed|tacked|charged|on (?:the|your) account)`,
           `(?:added|applied|assessed|tacked on|charged) (?:a|an) (?:[a-z0-9]+ ){0,2}(?:charge|surcharge)`,
         ),
       ],
-      exceptions: [
-        /\b(?:waiv\w*|remov\w*|refund\w*|revers\w*|credited back|duplicate)\b/,
-        /\b(?:your|the) (?:bank|card issuer|credit union|merchant)\b/,
-      ],
+      // A waived, removed or refunded charge is a truthful fact.
+      facts: [/\b(?:waiv\w*|remov\w*|(?<!non )refund\w*|revers\w*|credited back|duplicate)\b/],
+      exceptions: [/\b(?:your|the) (?:bank|card issuer|credit union|merchant)\b/],
       negatable: true,
     },
   ],

@@ -667,7 +667,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
         // Fees taken away are a truthful correction ('fees that we have removed'); 'fee-free', 'fees $0' and the
         // bank's own fees are not ours.
         exceptions: [
-          /\b(?:waiv\w*|remov\w*|refund\w*|revers\w*|credited back|taken off|dropped|gone from|off (?:the|your) (?:balance|account|bill)|strike|strik\w*|struck)\b/,
+          /\b(?:waiv\w*|remov\w*|(?<!non )refund\w*|revers\w*|credited back|taken off|dropped|gone from|off (?:the|your) (?:balance|account|bill)|strike|strik\w*|struck)\b/,
           // A dispute of the fees is the consumer's right: 'you can dispute just the fees'.
           /\bdisput\w* (?:just |only )?(?:the |any |those |these )?(?:[a-z]+ )?(?:fees?|charges?)\b/,
           /\b(?:fee|fees|penalty|penalties|charge|charges|surcharge)s? free\b|\bfree of (?:any )?(?:fees|charges|penalties)\b/,

@@ -91,6 +91,8 @@ const REFUTES_PREVIOUS = new RegExp(
     String.raw`^(?:that|this|it) (?:does not|do not|will not|can not|never) (?:happen|apply|exist|work that way)\b`,
     String.raw`^(?:he|she|they) (?:is|are|was|were) (?:wrong|mistaken|lying|misinformed)\b`,
     String.raw`^(?:no way|not at all|absolutely not|of course not|the answer is no)(?: \.| ,|$)`,
+    // 'Let me say it plainly: it is not happening.'
+    String.raw`^(?:it is|its|that is|thats|this is) not (?:happening|going to happen|true|the case|an option)\b`,
     // 'Some folks think we are a state agency. We are not.', 'Our legal department? We do not have one.'
     String.raw`^(?:we|i) (?:are|am|is) not(?: (?:, )?(?:a|an|the|one|that|part of (?:it|that|them|any)))?(?: \.|$| ,)`,
     String.raw`^(?:we|i) (?:do not|does not) have (?:one|any|that|such|a [a-z]+)(?: \.|$| ,)`,
@@ -107,6 +109,9 @@ function answersNo(text: NormalizedText, words: string, [from, to]: [number, num
   const end = text.tokens[Math.min(from + 1, to)] ?? text.tokens[from];
   return !text.raw.slice(text.tokens[from].end, end.end + 1).includes('?');
 }
+
+/** A sentence that takes back the negation of the one before: 'Yet.', 'Not yet.', 'For now.' */
+const TAKEN_BACK = /^(?:yet|not yet|for now|at least (?:not )?(?:yet|for now|today)|not today)$/;
 
 /** A disclaimer that refers back to the sentence before ('That is not related to this account.'). */
 const POINTS_BACK = /^(?:that|this|it|those|these|which|both|neither|all of that)\b/;
@@ -163,6 +168,10 @@ export function voiceOf(text: NormalizedText): Voice {
       }
       s = last;
     }
+  }
+  for (let s = 0; s + 1 < sentences.length; s++) {
+    // 'We are not going to have you arrested. Yet.': the next sentence takes the negation back.
+    if (TAKEN_BACK.test(words[s + 1])) mark(affirmed, s);
   }
   for (let s = 0; s < sentences.length; s++) {
     // The few words before 'you asked about' are the consumer's topic.
