@@ -14,6 +14,11 @@ const PATTERNS = [
   new RegExp(String.raw`\$\s?${NUMBER}(?:\s?(k|thousand)\b)?`, 'gi'),
   new RegExp(String.raw`\b${NUMBER}\s?(k|thousand)?\s?(?:dollars|usd|bucks)\b`, 'gi'),
   new RegExp(String.raw`\busd\s?${NUMBER}`, 'gi'),
+  // '2k total', 'over 2 grand': thousands in chat shorthand are dollars (not a 5k run or 10k steps).
+  new RegExp(
+    String.raw`(?<![$\d.,])\b${NUMBER}\s?(k|grand)\b(?!\s?(?:run|race|steps|miles|followers|views|km|likes))`,
+    'gi',
+  ),
   // A bare number that is plainly the debt ('you owe 2,300 now', 'balance is 1500'): collectors drop the '$' in chat.
   // Not years, dates, times, percentages or counts ('due 12/15', 'total of 3 payments', 'owed since 2019').
   new RegExp(

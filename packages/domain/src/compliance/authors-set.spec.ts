@@ -7,33 +7,53 @@ import { COMPLIANCE_RULES } from './rules';
  * their own, from the rule table and the statutes, without reading the scanner or the other sets; split by the hash
  * of the text into a tuning half and an untouched half (docs/COMPLIANCE-SCANNER.md, "The four-author set").
  *
- * The untouched half is a gate like the second evaluation set: its disagreements are never printed, and each figure
- * is held at its measured value (rounded down to the hundredth; the 0.97 target where it is met), so a change can
- * raise a floor (raise it here with the change) but never lower one. The tuning half's misses were turned into
- * general patterns; it is held at what they reached.
+ * Both halves are tuning data now. The tuning half's misses were turned into general patterns first; the untouched
+ * half was a gate, never read, until the round that made it and the second evaluation set tuning data
+ * (docs/COMPLIANCE-SCANNER.md, "The second evaluation set and the untouched half as tuning data"). Each half is held at
+ * what its tuning reached: the untouched half per figure (rounded down to the hundredth), the tuning half as below.
  */
-const TARGET = 0.97;
 const MIN_MESSAGES = 20;
 
-/** The untouched half, measured after the rules were tuned on the other half and the layer retrained with it. */
+/** The untouched half's precision and recall when it became tuning data (the rules and the layer of that moment). */
+const UNTOUCHED_FIRST_SIGHT: Record<string, string> = {
+  message: '0.908 / 0.795',
+  all: '0.888 / 0.777',
+  'R-ARREST': '0.872 / 0.850',
+  'R-SEIZE': '0.771 / 0.711',
+  'R-NOTINTENDED': '0.861 / 0.738',
+  'R-CRIME': '0.854 / 0.897',
+  'R-GOVT': '0.818 / 0.750',
+  'R-ATTORNEY': '1.000 / 0.892',
+  'R-AMOUNT': '0.933 / 0.913',
+  'R-CREDIT': '0.964 / 0.711',
+  'R-ABUSE': '1.000 / 0.857',
+  'R-VIOLENCE': '0.773 / 0.459',
+  'R-SHAME': '0.727 / 0.762',
+  'R-HARASS': '0.929 / 0.722',
+  'R-DISPUTE': '0.931 / 0.711',
+  'R-THIRDPARTY-LIAB': '0.920 / 0.639',
+  'R-SENSITIVE': '1.000 / 1.000',
+};
+
+/** The untouched half: what the tuning reached, rounded down to the hundredth. */
 const UNTOUCHED_FLOORS: Record<string, { precision: number; recall: number }> = {
-  message: { precision: 0.9, recall: 0.79 },
-  all: { precision: 0.88, recall: 0.77 },
-  'R-ARREST': { precision: 0.87, recall: 0.85 },
-  'R-SEIZE': { precision: 0.77, recall: 0.71 },
-  'R-NOTINTENDED': { precision: 0.86, recall: 0.73 },
-  'R-CRIME': { precision: 0.85, recall: 0.89 },
-  'R-GOVT': { precision: 0.81, recall: 0.75 },
-  'R-ATTORNEY': { precision: TARGET, recall: 0.89 },
-  'R-AMOUNT': { precision: 0.93, recall: 0.91 },
-  'R-CREDIT': { precision: 0.96, recall: 0.71 },
-  'R-ABUSE': { precision: TARGET, recall: 0.85 },
-  'R-VIOLENCE': { precision: 0.77, recall: 0.45 },
-  'R-SHAME': { precision: 0.72, recall: 0.76 },
-  'R-HARASS': { precision: 0.92, recall: 0.72 },
-  'R-DISPUTE': { precision: 0.93, recall: 0.71 },
-  'R-THIRDPARTY-LIAB': { precision: 0.92, recall: 0.63 },
-  'R-SENSITIVE': { precision: TARGET, recall: TARGET },
+  message: { precision: 0.98, recall: 0.96 },
+  all: { precision: 0.98, recall: 0.96 },
+  'R-ARREST': { precision: 1, recall: 0.9 },
+  'R-SEIZE': { precision: 0.94, recall: 0.94 },
+  'R-NOTINTENDED': { precision: 1, recall: 1 },
+  'R-CRIME': { precision: 0.94, recall: 0.89 },
+  'R-GOVT': { precision: 0.92, recall: 0.97 },
+  'R-ATTORNEY': { precision: 1, recall: 0.94 },
+  'R-AMOUNT': { precision: 1, recall: 0.97 },
+  'R-CREDIT': { precision: 1, recall: 0.97 },
+  'R-ABUSE': { precision: 1, recall: 0.97 },
+  'R-VIOLENCE': { precision: 0.97, recall: 0.94 },
+  'R-SHAME': { precision: 0.97, recall: 1 },
+  'R-HARASS': { precision: 1, recall: 0.97 },
+  'R-DISPUTE': { precision: 1, recall: 1 },
+  'R-THIRDPARTY-LIAB': { precision: 0.97, recall: 0.97 },
+  'R-SENSITIVE': { precision: 1, recall: 1 },
 };
 
 /** The tuning half: the message and the labels, and every rule, at what the tuning reached (rounded down). */
@@ -69,10 +89,10 @@ describe('the four-author set', () => {
   });
 });
 
-describe('the scanner on the four-author set, untouched half', () => {
+describe('the scanner on the four-author set, untouched half (tuning data)', () => {
   const result = evaluate(AUTHORS_UNTOUCHED_HALF);
   const check = (key: string, c: Counts) => {
-    const floor = UNTOUCHED_FLOORS[key] ?? { precision: TARGET, recall: TARGET };
+    const floor = UNTOUCHED_FLOORS[key];
     expect({ key, precision: precision(c) >= floor.precision, recall: recall(c) >= floor.recall }).toEqual({
       key,
       precision: true,
@@ -80,21 +100,21 @@ describe('the scanner on the four-author set, untouched half', () => {
     });
   };
 
-  it('prints precision and recall, overall and per rule (numbers only: never tune on its disagreements)', () => {
+  it('prints precision and recall, overall and per rule, the first sight beside, and the disagreements', () => {
+    const firstSight = Object.entries(UNTOUCHED_FIRST_SIGHT)
+      .map(([key, pr]) => `${key}: ${pr}`)
+      .join('\n');
     console.log(
-      evaluationTable('Four-author set, untouched half', AUTHORS_UNTOUCHED_HALF, result, { disagreements: false }),
+      `${evaluationTable('Four-author set, untouched half (tuning data)', AUTHORS_UNTOUCHED_HALF, result)}\nFirst sight (precision / recall):\n${firstSight}`,
     );
   });
 
-  it('blocks messages with at least the measured precision and recall', () => check('message', result.message));
-  it('labels rules (all together) with at least the measured precision and recall', () => check('all', result.all));
-  it.each(COMPLIANCE_RULES.map((r) => r.id))(
-    '%s: at least the measured precision and recall (the target where met)',
-    (id) => {
-      if (messagesOf(AUTHORS_UNTOUCHED_HALF, id) < MIN_MESSAGES) return;
-      check(id, result.perRule.get(id)!);
-    },
-  );
+  it('blocks messages with the precision and recall the tuning reached', () => check('message', result.message));
+  it('labels rules (all together) with the precision and recall the tuning reached', () => check('all', result.all));
+  it.each(COMPLIANCE_RULES.map((r) => r.id))('%s: the precision and recall the tuning reached', (id) => {
+    if (messagesOf(AUTHORS_UNTOUCHED_HALF, id) < MIN_MESSAGES) return;
+    check(id, result.perRule.get(id)!);
+  });
 });
 
 describe('the scanner on the four-author set, tuning half', () => {

@@ -4,37 +4,56 @@ import { COMPLIANCE_RULES } from './rules';
 
 /**
  * The second evaluation set (evaluation-set-2/): written from the rule descriptions and the statutes before the
- * scanner's code or the first evaluation set was read, committed on its own, and never tuned on. Its disagreements
- * are never printed: read the numbers, not the messages, or it stops measuring.
+ * scanner's code or the first evaluation set was read. It was the gate no one tuned on until the round that made it
+ * tuning data (docs/COMPLIANCE-SCANNER.md, "The second evaluation set and the untouched half as tuning data"): its
+ * disagreements were read and turned into general mechanisms, and the statistical layer is trained on it. It measures
+ * nothing unseen any more; it is held at what the tuning reached, so a change that loses what was won fails.
  *
- * The target is precision and recall of at least 0.97 for the message, for all rule labels together and for every
- * rule with at least 20 messages. The scanner does not reach it on this set (docs/COMPLIANCE-SCANNER.md, "Known
- * limits": paraphrases by another author defeat word patterns and a bag-of-words model alike). Until it does, the
- * gate holds each figure at its measured value, so a change can raise a floor (raise it here with the change) but
- * never lower one; a figure at or above the target is held at the target.
+ * Each figure (the message, all rule labels together, every rule with at least 20 messages) is held at its value
+ * after that round, rounded down to the hundredth. FIRST_SIGHT keeps the values before the round, printed beside.
  */
-const TARGET = 0.97;
 const MIN_MESSAGES = 20;
 
-/** Measured precision and recall, rounded down to the hundredth; the target where it is met. */
+/** Precision and recall when the set became tuning data (the rules and the layer of that moment). */
+const FIRST_SIGHT: Record<string, string> = {
+  message: '0.924 / 0.805',
+  all: '0.893 / 0.789',
+  'R-ARREST': '0.824 / 0.875',
+  'R-SEIZE': '0.794 / 0.771',
+  'R-NOTINTENDED': '0.826 / 0.613',
+  'R-CRIME': '0.871 / 0.900',
+  'R-GOVT': '0.786 / 0.733',
+  'R-ATTORNEY': '0.960 / 0.800',
+  'R-AMOUNT': '0.967 / 0.935',
+  'R-CREDIT': '1.000 / 0.719',
+  'R-ABUSE': '0.893 / 0.806',
+  'R-VIOLENCE': '0.952 / 0.690',
+  'R-SHAME': '0.744 / 0.853',
+  'R-HARASS': '0.957 / 0.733',
+  'R-DISPUTE': '1.000 / 0.667',
+  'R-THIRDPARTY-LIAB': '1.000 / 0.767',
+  'R-SENSITIVE': '1.000 / 1.000',
+};
+
+/** What the tuning reached, rounded down to the hundredth. */
 const FLOORS: Record<string, { precision: number; recall: number }> = {
-  message: { precision: 0.92, recall: 0.8 },
-  all: { precision: 0.89, recall: 0.78 },
-  'R-ARREST': { precision: 0.82, recall: 0.87 },
-  'R-SEIZE': { precision: 0.79, recall: 0.77 },
-  'R-NOTINTENDED': { precision: 0.82, recall: 0.61 },
+  message: { precision: 0.98, recall: 0.97 },
+  all: { precision: 0.97, recall: 0.96 },
+  'R-ARREST': { precision: 1, recall: 1 },
+  'R-SEIZE': { precision: 0.97, recall: 1 },
+  'R-NOTINTENDED': { precision: 1, recall: 1 },
   'R-CRIME': { precision: 0.87, recall: 0.9 },
-  'R-GOVT': { precision: 0.78, recall: 0.73 },
-  'R-ATTORNEY': { precision: 0.96, recall: 0.8 },
-  'R-AMOUNT': { precision: 0.96, recall: 0.93 },
-  'R-CREDIT': { precision: TARGET, recall: 0.71 },
-  'R-ABUSE': { precision: 0.89, recall: 0.8 },
-  'R-VIOLENCE': { precision: 0.95, recall: 0.68 },
-  'R-SHAME': { precision: 0.74, recall: 0.85 },
-  'R-HARASS': { precision: 0.95, recall: 0.73 },
-  'R-DISPUTE': { precision: TARGET, recall: 0.66 },
-  'R-THIRDPARTY-LIAB': { precision: TARGET, recall: 0.76 },
-  'R-SENSITIVE': { precision: TARGET, recall: TARGET },
+  'R-GOVT': { precision: 0.96, recall: 1 },
+  'R-ATTORNEY': { precision: 0.96, recall: 0.93 },
+  'R-AMOUNT': { precision: 0.96, recall: 0.96 },
+  'R-CREDIT': { precision: 1, recall: 0.96 },
+  'R-ABUSE': { precision: 1, recall: 0.93 },
+  'R-VIOLENCE': { precision: 1, recall: 0.93 },
+  'R-SHAME': { precision: 0.94, recall: 1 },
+  'R-HARASS': { precision: 1, recall: 0.96 },
+  'R-DISPUTE': { precision: 1, recall: 0.96 },
+  'R-THIRDPARTY-LIAB': { precision: 1, recall: 0.96 },
+  'R-SENSITIVE': { precision: 1, recall: 1 },
 };
 
 const asCorpus = (set: readonly LabelledMessage[]) =>
@@ -62,10 +81,10 @@ describe('the second evaluation set', () => {
   });
 });
 
-describe('the scanner on the second evaluation set (untouched)', () => {
+describe('the scanner on the second evaluation set (tuning data)', () => {
   const result = evaluate(MESSAGES);
   const check = (key: string, c: Counts) => {
-    const floor = FLOORS[key] ?? { precision: TARGET, recall: TARGET };
+    const floor = FLOORS[key];
     expect({ key, precision: precision(c) >= floor.precision, recall: recall(c) >= floor.recall }).toEqual({
       key,
       precision: true,
@@ -73,17 +92,19 @@ describe('the scanner on the second evaluation set (untouched)', () => {
     });
   };
 
-  it('prints precision and recall, overall and per rule (numbers only: never tune on its disagreements)', () => {
-    console.log(evaluationTable('Second evaluation set (untouched)', MESSAGES, result, { disagreements: false }));
+  it('prints precision and recall, overall and per rule, the first sight beside, and the disagreements', () => {
+    const firstSight = Object.entries(FIRST_SIGHT)
+      .map(([key, pr]) => `${key}: ${pr}`)
+      .join('\n');
+    console.log(
+      `${evaluationTable('Second evaluation set (tuning data)', MESSAGES, result)}\nFirst sight (precision / recall):\n${firstSight}`,
+    );
   });
 
-  it('blocks messages with at least the measured precision and recall', () => check('message', result.message));
-  it('labels rules (all together) with at least the measured precision and recall', () => check('all', result.all));
-  it.each(COMPLIANCE_RULES.map((r) => r.id))(
-    '%s: at least the measured precision and recall (the target where met)',
-    (id) => {
-      if (messagesOf(id) < MIN_MESSAGES) return;
-      check(id, result.perRule.get(id)!);
-    },
-  );
+  it('blocks messages with the precision and recall the tuning reached', () => check('message', result.message));
+  it('labels rules (all together) with the precision and recall the tuning reached', () => check('all', result.all));
+  it.each(COMPLIANCE_RULES.map((r) => r.id))('%s: the precision and recall the tuning reached', (id) => {
+    if (messagesOf(id) < MIN_MESSAGES) return;
+    check(id, result.perRule.get(id)!);
+  });
 });

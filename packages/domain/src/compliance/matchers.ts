@@ -12,6 +12,11 @@ export interface LexiconEntry {
   patterns: RegExp[];
   /** A sentence that matches one of these is never flagged by this entry (truthful facts, rights notices). */
   exceptions?: RegExp[];
+  /**
+   * Exceptions that state a truthful fact the statistical layer must not overrule either ('as the co-signer, your
+   * brother is responsible'): a sentence the entry's words were found in and one of these cleared gets no model finding.
+   */
+  facts?: RegExp[];
   /** A negation just before the match ('will not', 'never', 'no one is going to') makes it clean. */
   negatable?: boolean;
   /** The entry applies only in this context (e.g. suit threats on time-barred debts). */
@@ -26,6 +31,8 @@ export interface LexiconEntry {
   requires?: RegExp[];
   /** The required concepts may be in the sentence before ('Your son's number is on file. We will explain it to him.'). */
   requiresMayPrecede?: boolean;
+  /** ... or in the sentence after ('Our associates could drop by the house. They can be quite rough.'). */
+  requiresMayFollow?: boolean;
   /** A last look at the words before the match in its sentence: false when they show it is not the collector's act. */
   guard?: (before: string, sentence: string, hit: string) => boolean;
 }
@@ -169,10 +176,25 @@ const CLAUSE_START =
   /^(?:we|i|you|they|he|she|it|your|our|my|their|this|that|if|but|so|then|or|and|because|unless|otherwise|until|please)$/;
 const PROTECTS = /\b(?:protect|protects|protecting|shield|shields|shielding|exempt|exempts|safeguard|safeguards)\b/;
 const PROTECTED_FROM = new Set(['protected', 'exempt', 'safe', 'shielded', 'immune', 'free']);
+/** 'The constitution prohibits imprisonment for debt', 'a law that bans wage garnishment'. */
+const PROHIBITS = new Set([
+  'prohibits',
+  'prohibit',
+  'prohibited',
+  'forbids',
+  'forbid',
+  'forbidden',
+  'bans',
+  'banned',
+  'outlaws',
+  'outlawed',
+  'abolished',
+  'bars',
+]);
 const OR_STARTS_CLAUSE = /^(?:we|i|they|you|your|else|the|my|our)$/;
 /** 'Debtors prisons do not exist', 'arrest is not possible': the negation follows the word. */
 const NEGATED_AFTER =
-  /^(?:[a-z0-9]+ ){0,4}(?:do|does|is|are|was|were|will|can|could|would) (?:not|never) (?:exist|apply|happen|possible|legal|allowed|an option|a thing|going to happen|on the table|come|come out|show up|get involved|handle (?:this|that|these|debts?|bills?)|(?:something|anything|what|how) (?:that )?(?:[a-z]+ ){0,3}(?:we|i|can|could|will|would|you|does|do))\b/;
+  /^(?:[a-z0-9]+ ){0,4}(?:(?:has|have|had) nothing to do with|(?:was|were|is|are|has been|have been) (?:abolished|outlawed|banned|prohibited|illegal)|(?:do|does|is|are|was|were|will|can|could|would) (?:not|never) (?:exist|apply|happen|possible|legal|allowed|an option|a thing|going to happen|on the table|come|come out|show up|get involved|collect|pursue|handle|call|contact|handle (?:this|that|these|debts?|bills?)|(?:something|anything|what|how) (?:that )?(?:[a-z]+ ){0,3}(?:we|i|can|could|will|would|you|does|do)))\b/;
 
 const NEGATIVE_SUBJECTS = new Set(['nobody', 'noone', 'nothing', 'none']);
 const NEGATIVE_SUBJECT_REACH = 14;
@@ -208,6 +230,7 @@ export function isNegated(text: NormalizedText, hit: Hit): boolean {
     if (w === '.' || w === ',' || NEGATION_STOPS.has(w)) break;
     // 'protected from garnishment', 'exempt from seizure': the opposite of a threat.
     if (PROTECTED_FROM.has(w) && text.tokens[i + 1]?.text === 'from') return true;
+    if (PROHIBITS.has(w) && hit.first - i <= 2) return true;
     // 'exemptions that protect your wages from garnishment', 'shields your income from seizure'.
     if (
       w === 'from' &&
@@ -253,14 +276,23 @@ const THREAT_FRAMING = new RegExp(
     '\\bor else\\b',
     '\\bor (?:we|i|they|you will|you are going)\\b',
     '\\botherwise\\b',
-    '\\b(?:we|i|they|my client|our client|the creditor|the firm|our firm) (?:will|shall|are going to|am going to|is going to|can|could|may|might|intend to|intends to|plan to|plans to|are planning to|is planning to|are ready to|is ready to|have to|must|would|are about to|are prepared to|is prepared to|wants to|want to)\\b',
+    '\\b(?:we|i|they|my client|our client|the creditor|the firm|our firm) (?:will|shall|are going to|am going to|is going to|can|could|may|might|intend to|intends to|plan to|plans to|are planning to|is planning to|are ready to|is ready to|have to|must|would|are about to|are prepared to|is prepared to|wants to|want to)\\b(?! (?:confirm|help|offer|explain|answer|check|talk|discuss|work with|be happy|gladly|let you know|review|look into|send you (?:a|the) (?:copy|statement|receipt)))',
+    // 'The judgment allows our client to take your deposits'.
+    '\\b(?:allows?|lets?|entitles?|authori[sz]es?) (?:us|me|our client|the creditor|my client) to\\b',
     '\\byou will be (?:sued|taken to court|served|hauled)\\b',
     '\\b(?:last chance|final warning|no choice but|before we|before it is too late|time is running out)\\b',
     // 'The next step is to levy', 'u want to get sued?', 'that is where this is heading'.
     '\\b(?:next step|next steps|next thing|next up|where this is (?:heading|going|headed))\\b',
     '\\b(?:do you (?:really )?want|you want|want) to (?:get |be )?(?:sued|taken to court|served|explain)',
     '\\b(?:will|would|can|could|is going to|shall) (?:still )?be (?:filed|sued|served|brought)\\b',
-    '\\b(?:not|never) (?:stop|keep|prevent) (?:us|me|them|the creditor) from\\b',
+    '\\b(?:not|never) (?:stop|keep|prevent) (?:us|me|them|the creditor|our client|my client|the client|the firm|our firm|the company|our office|the lender|the landlord) from\\b',
+    // 'Pay or see you in court', 'lawsuit goes out tomorrow if I do not hear from you', 'should payment not be received'.
+    '\\bor (?:see|face|meet|get|be)\\b',
+    '\\bif (?:i|we) (?:do not|don t|dont|never) (?:hear|get|receive|see)\\b',
+    '\\bshould (?:payment|you|the balance|it|this|we) (?:not|fail)\\b',
+    '\\b(?:anyway|either way|regardless|no matter what|all the same|just the same|goes out|is happening|is headed|headed for|penciled in|pencilled in)\\b',
+    '\\b(?:we|i|they|my client|our client|the creditor|the firm|our firm|our attorneys|our lawyers) (?:are|is|am) (?:still )?(?:filing|suing|taking|going|moving|proceeding)\\b',
+    '\\b(?:intends?|plans?|prepared|authori[sz]ed (?:us|me)|ready) to (?:file|sue|commence|take|bring|start|proceed)\\b',
     '\\b(?:we|i|they) (?:file|sue|are filing|are suing)\\b',
   ].join('|'),
 );

@@ -9,7 +9,7 @@
 import { findDollarAmounts } from './amounts';
 import { gap, gapWithoutNegation, MODAL, passive, words, type LexiconEntry } from './matchers';
 import type { Analysis, RuleHit } from './scan';
-import { collectorActs } from './frames';
+import { collectorActs, SEIZE_FACTS, SHAME_DENIALS } from './frames';
 import { paraphrasesOf } from './paraphrases';
 import { findSensitiveNumbers, maskedForm } from './sensitive';
 import { ASSETS, FAMILY, INSULT, PROTECTED, SUIT_WORDS, THIRD_PARTIES, THIRD_PARTIES_EXTRA } from './vocabulary';
@@ -19,6 +19,12 @@ export interface RuleDefinition extends ComplianceRule {
   /** The rule is checked only in this context (R-ATTORNEY: senders not marked as attorneys). */
   appliesTo?: (ctx: ScanContext) => boolean;
   lexicon: LexiconEntry[];
+  /**
+   * Sentences that state a truthful fact about the rule's subject, whichever entry found its words ('your son's bail
+   * hearing', 'the IRS does not collect private loans', 'we will discuss it only with you'): no entry flags them, and
+   * the statistical layer does not add them.
+   */
+  facts?: RegExp[];
   /** A check that is not a word list. Returns the words to show and where they are, or null when the message passes. */
   check?: (a: Analysis) => CheckHit | null;
   /** A limit on how often, not on what is said (R-HARASS's message rate): shown to the collector apart from the words. */
@@ -156,6 +162,10 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
     title: 'Threat of arrest or jail',
     description:
       'You cannot say or suggest that the consumer could be arrested, jailed or imprisoned for not paying a debt.',
+    facts: [
+      /\bbail hearing\b|\b(?:prison|jail) (?:museum|tour|ministry|library|chapel)\b/,
+      /\b(?:across (?:the street )?from|next to|near|behind|beside|opposite|down the (?:street|road) from|out past|past) the (?:old )?(?:[a-z]+ ){0,2}(?:jail|prison|courthouse|reformatory|penitentiary|detention center)\b/,
+    ],
     lexicon: [
       ...paraphrasesOf('R-ARREST'),
       {
@@ -213,7 +223,8 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
           // Somebody's workplace: 'my cousin works at the county jail', 'you work nights at the state prison'.
           /\b(?:works?|worked|working|job|employed|shifts?|volunteers?|volunteering) (?:nights |days )?(?:at|in|for) (?:the |a )?(?:county |state |federal |local )?(?:jail|prison|correctional|detention)\b/,
           // A place, not a fate: 'our office is across the street from the county jail'.
-          /\b(?:across (?:the street )?from|next to|near|by|behind|beside|opposite|down the (?:street|road) from) the (?:county )?(?:jail|prison|courthouse)\b/,
+          /\b(?:across (?:the street )?from|next to|near|by|behind|beside|opposite|down the (?:street|road) from|out past|past) the (?:old )?(?:[a-z]+ ){0,2}(?:jail|prison|courthouse|reformatory|penitentiary|detention center)\b|\b(?:prison|jail) (?:museum|tour|ministry|library|chapel)\b/,
+          /\bbail hearing\b|\bnot (?:about |for )?(?:consumer (?:accounts|debts)|accounts like this|debts like this)\b/,
           // History, not a fate: 'debtors' prisons were abolished long ago'.
           /\bdebtors? (?:s )?prisons? (?:were|was|are|have been|has been) (?:abolished|outlawed|banned|illegal|gone|ended)\b/,
         ],
@@ -235,8 +246,23 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
     title: 'Threat to seize property or wages',
     description:
       'You cannot threaten garnishment, seizure, a bank levy or the sale of property or wages. When the account has a judgment you may state the facts of it, but not use them as a threat.',
+    facts: [...SEIZE_FACTS, /\b(?:is|are|it is|its) not (?:happening|at risk|in danger|in jeopardy)\b/],
     lexicon: [
       ...paraphrasesOf('R-SEIZE'),
+      {
+        // A share of every paycheck, an asset that 'goes', money not safe from us, an offset of federal payments.
+        patterns: [
+          words(
+            `(?:chunk|piece|part|portion|slice|cut|share|percentage|[0-9]+ ?%|[0-9]+ percent) of (?:every |each |your |ur |the )?(?:next )?(?:paycheck|paychecks|check|checks|wages|pay|salary|deposit|deposits)`,
+            `(?:say goodbye to|kiss|wave goodbye to|bye bye) (?:to )?(?:the|your|ur|that) (?:[a-z]+ )?${ASSETS}`,
+            `(?:the|your|ur|that) (?:[a-z]+ )?${ASSETS} (?:goes|is gone|will be gone|is history|will be history|disappears)(?= \\.|$| ,| if| unless)`,
+            `(?:is not|are not|not) safe from (?:us|me|our)`,
+            '(?:treasury|administrative) offset',
+          ),
+        ],
+        exceptions: [/\b(?:exempt\w*|protected)\b/],
+        negatable: true,
+      },
       {
         patterns: [
           words(
@@ -278,6 +304,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
           ),
         ],
         exceptions: [
+          ...SEIZE_FACTS,
           // A deduction the consumer set up for their own plan is their choice, not a garnishment.
           /\b(?:you (?:set up|asked for|requested|authori[sz]ed|chose|signed up for|arranged)|voluntary)\b/,
           // Information about garnishment is not a threat of it: 'your local legal aid office can explain garnishment rules'.
@@ -314,10 +341,17 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             `your ${PROTECTED} (?:put |placed )?on notice`,
             `(?:locked out of|evicted from|kicked out of|thrown out of) your (?:apartment|home|house|place|rental)`,
             `(?:we|i|they|the creditor|our client) ${gap(3)}(?:evict|get you evicted|have you evicted)`,
-            '(?:your|the) (?:licensing|licensure|professional|state|nursing|medical) (?:board|agency|authority|body|bureau|department|commission|regulator)',
+            '(?:your|the) (?:licensing|licensure|professional|nursing|medical) (?:board|agency|authority|body|bureau|department|commission|regulator)',
+            '(?:your|the) state (?:licensing |licensure |professional |nursing |medical )?(?:board|commission|regulator)',
             // Threat constructions: what is at stake, and vague escalation ('other measures', 'or else').
             'immigration',
+            // Misspelt: 'inmigration', 'imigration', 'immigracion'.
+            'in?migra(?:tion|cion)',
+            'imm?igra(?:tion|cion)',
             'ice agents?',
+            // 'Take ur visa away', 'you lose job'.
+            `(?:take|takes|taking|took|pull|pulls|yank|yanks) (?:your|ur|his|her) ${PROTECTED} away`,
+            '(?:you|u) (?:will |gonna |are going to )?(?:lose|losing) (?:job|license|licence|visa|kids|house|home|green card)',
             '(?:call|calling|contact|contacting|report|reporting|tell|notify) ice',
             '(?:child|family|social|protective) services',
             'cps',
@@ -355,6 +389,10 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
         // Help offered, not a threat: an immigration attorney or clinic.
         exceptions: [
           /\b(?:immigration|family|employment) (?:attorneys?|lawyers?|counsel|clinics?|advocates?|help|legal aid|services? (?:can|may|could))\b/,
+          // The consumer's own hardship, not a threat: 'if you lose your job again, tell us', 'losing your job was not your fault'.
+          /\b(?:if|when|in case|should) (?:you|u) (?:ever |do |should |happen to )?(?:lose|lost)\b|\b(?:losing|lost) your (?:job|work|benefits|licen[cs]e)\b[^.]*\b(?:not your fault|sorry|paused|hardship|understand)\b/,
+          // No link: 'debt collectors have no connection to immigration authorities'.
+          /\b(?:no|any) (?:connection|link|ties|relationship|contact) (?:to|with)\b/,
         ],
         negatable: true,
       },
@@ -377,6 +415,11 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
     title: 'Accusing the consumer of a crime',
     description:
       'You cannot accuse the consumer of fraud, theft or any crime, mention police or criminal charges, or say anything meant to disgrace them.',
+    facts: [
+      /\b(?:thanks for|thank you for|you|u) (?:filing|filed|submitting|submitted|reporting|reported|made|making) (?:the |a |your )?(?:fraud|identity theft) (?:claim|report|affidavit)\b|\b(?:fraud|identity theft) team (?:found|confirmed|determined)\b/,
+      /\b(?:criminal|civil) (?:court|case|matter)s? and (?:civil|criminal) (?:court|case|matter)s? are different\b/,
+      /\b(?:no one|nobody) is (?:charging|accusing|prosecuting) you\b/,
+    ],
     lexicon: [
       ...paraphrasesOf('R-CRIME'),
       {
@@ -453,6 +496,11 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
     title: 'Implying government or court involvement',
     description:
       'You cannot suggest you are or work with a government agency, a court, a sheriff or law enforcement, or use the name of an agency that does not exist.',
+    facts: [
+      /\b(?:do not|does not|are not|is not|am not|never|not) (?:work\w*|partner\w*|affiliated|associated|contracted|cooperat\w*|connected) (?:directly |closely |in any way )?(?:with|for|to)\b/,
+      /\b(?:irs|government|police|sheriff|court|courts|state|county) (?:does not|do not|will not|would not|never) (?:collect|handle|call|contact|get involved|pursue)\b/,
+      /\b(?:call|calling|contact\w*|ask\w*|reach\w*) the clerk\b/,
+    ],
     lexicon: [
       ...paraphrasesOf('R-GOVT'),
       {
@@ -467,7 +515,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             `(?:court|courts|judicial|state|county|government|federal|municipal) (?:(?:collections?|enforcement|debt|recovery|compliance|fraud|investigations?|revenue) ){1,2}(?:division|department|unit|office|bureau|desk|team|section|agency|agents?|officers?|investigators?|officials?|task force|program|center)`,
             '(?:federal|government|treasury|court) (?:officers?|agents?|investigators?|inspectors?|examiners?)',
             // 'The notice was issued by the court' is a fact about a real notice; 'this message comes from the court' is a claim.
-            `(?:this|my|our) (?:notice|message|letter|text|communication|call|matter|demand) (?:comes|is coming|came|is being sent|was sent|is sent|was issued|is issued) (?:directly )?(?:from|by) (?:the )?${gap(2)}(?:court|courthouse|judge|government|state|county|irs|treasury|sheriff)`,
+            `(?:this|my|our) (?:notice|message|letter|text|communication|call|matter|demand) (?:comes|is coming|came|is being sent|was sent|is sent|was issued|is issued|is|was) (?:directly )?(?:from|by) (?:the )?${gap(2)}(?:court|courthouse|judge|government|state|county|irs|treasury|sheriff|cfpb|ftc|fbi|department of [a-z]+|social security administration)`,
             `(?:attorney generals?(?: s)?|ag s|ags|government|court|judge|state|county|federal government|law enforcement|irs|treasury)(?: office)? (?:has |have |had )?(?:asked|instructed|ordered|authori[sz]ed|directed|requested|told|required|assigned|hired|retained|contracted|appointed) (?:us|me)`,
             `(?:work|working|works|partner|partnered|partnering|cooperat\\w*|affiliated|associated|contracted|contract) (?:directly |closely )?with (?:the )?(?:irs|police|government|courts?|sheriff|state|county|federal government|authorities|law enforcement|fbi|attorney general)`,
             'federal agents?',
@@ -484,6 +532,16 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             'government (?:agency|agent|official|office|department|authority)',
             `(?:federal|national|state|us|united states|government|official|county) (?:(?:debt|collections?|recovery|enforcement|credit|fraud|consumer|compliance) ){1,3}(?:bureau|agency|department|division|office|unit|board|authority|commission|service)`,
             '(?:bureau|department|office|division|agency|ministry) of (?:debts?|collections?|recovery|enforcement|consumer debt|debt (?:collection|recovery|enforcement))',
+            // 'We are the federal agency that handles consumer debts', 'consider this a summons from the court'.
+            '(?:we are|i am|this is|we r) (?:the |a |an )?(?:federal|state|county|city|government|municipal) (?:agency|department|office|bureau|authority|division)',
+            'consider (?:this|it) (?:a |an |your |the |our )?(?:official |formal |final |legal )?(?:court |judicial )?(?:summons|subpoena|warrant|court order)',
+            '(?:official |a |this is (?:a |an )?)?government notice',
+            `official (?:[a-z]+ )?notice (?:from|by|of) (?:the )?${gap(2)}(?:court|clerk|judge|government|state|county|irs|treasury|cfpb|department)`,
+            // Government bodies said to be told or to want the money: 'The Social Security Administration has been notified'.
+            '(?:social security administration|ssa|irs|treasury|cfpb|ftc|department of justice|state|county|government) (?:has been|have been|was|were|will be|is being) (?:notified|informed|alerted|contacted|advised)',
+            '(?:the )?(?:judge|court|magistrate) (?:needs|wants|expects|is waiting|has asked) ',
+            '(?:court|judge|government|state|county)(?: s)? (?:[a-z]+ )?(?:arm|enforcer|representative|agent)\\b',
+            '(?:treasury|administrative) offset',
             'badge(?: number)?',
             'official (?:court|government|federal|state) (?:notice|document|business|order|summons)',
             'court (?:officer|official)',
@@ -503,6 +561,13 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
           /\b(?:refunds?|returns?) (?:from|with|to|by) the irs\b|\birs (?:refunds?|returns?)\b/,
           /\b(?:forgiven|cancell?ed) (?:debt|amount|portion|balance)\b/,
           /\bclerk of (?:the )?court (?:can|will be able to) confirm\b/,
+          // Not working with them is a denial; a company's own department is not a bureau; a clerk the consumer may call.
+          /\b(?:do not|does not|are not|is not|am not|never|not) (?:work\w*|partner\w*|affiliated|associated|contracted|cooperat\w*|act\w*|connected) (?:directly |closely |in any way )?(?:with|for|to)\b/,
+          /\b(?:legal|billing|accounts?|customer service|collections|payments|compliance) department of\b/,
+          /\b(?:call|calling|contact\w*|ask\w*|reach\w*) the clerk\b/,
+          // Asking the sheriff to act on a judgment, or reporting to the police, is not claiming to be them.
+          /\b(?:ask|asks|asking|request\w*|have) the sheriff to\b/,
+          /\b(?:forward\w*|refer\w*|report\w*|send\w*|sent|turn\w* over) (?:[a-z]+ ){0,3}to the (?:police|sheriff|district attorney|prosecutors?|fbi|authorities)\b/,
         ],
         negatable: true,
       },
@@ -572,6 +637,9 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
     title: 'Misstating the debt or adding fees',
     description:
       'You cannot add fees or penalties that are not authorized, or state an amount larger than the balance on the account.',
+    facts: [
+      /\b0 in (?:fees|interest|charges)\b|\bfees (?:, )?none\b|\b(?:have not|has not|did not|never) added (?:a|any|anything)\b/,
+    ],
     lexicon: [
       ...paraphrasesOf('R-AMOUNT'),
       {
@@ -599,7 +667,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
         // Fees taken away are a truthful correction ('fees that we have removed'); 'fee-free', 'fees $0' and the
         // bank's own fees are not ours.
         exceptions: [
-          /\b(?:waiv\w*|remov\w*|refund\w*|revers\w*|credited back|taken off|dropped|gone from|off (?:the|your) (?:balance|account|bill)|strike|strik\w*|struck)\b/,
+          /\b(?:waiv\w*|remov\w*|(?<!non )refund\w*|revers\w*|credited back|taken off|dropped|gone from|off (?:the|your) (?:balance|account|bill)|strike|strik\w*|struck)\b/,
           // A dispute of the fees is the consumer's right: 'you can dispute just the fees'.
           /\bdisput\w* (?:just |only )?(?:the |any |those |these )?(?:[a-z]+ )?(?:fees?|charges?)\b/,
           /\b(?:fee|fees|penalty|penalties|charge|charges|surcharge)s? free\b|\bfree of (?:any )?(?:fees|charges|penalties)\b/,
@@ -686,6 +754,24 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
         ],
         negatable: true,
       },
+      {
+        // Reporting on a disputed debt said in other words: 'we update the bureaus on the 1st with your balance',
+        // 'monthly credit reporting with the full balance past due', 'we will keep reporting it as an unpaid balance'.
+        patterns: [
+          words(
+            `(?:update|updates|updating|notify|notifies|inform|informs|tell|tells|send|sends|furnish\\w*) (?:the |all |all three )?(?:credit )?(?:bureaus?|reporting agencies|experian|equifax|transunion)`,
+            `(?:monthly |regular |next |routine )?(?:credit )?reporting (?:on|with|cycle|date|run)`,
+            `(?:keep|continue|continues|will be|are|is) (?:reporting|reported) (?:it|this|the (?:debt|account|balance)|your (?:debt|account|balance))? ?as (?:an? )?(?:ordinary|regular|normal|unpaid|past due|delinquent|open|active)`,
+            `(?:the )?(?:credit )?(?:bureaus?|experian|equifax|transunion) (?:will |are going to )?(?:have|get|see|receive) (?:this|it|the (?:debt|account|balance))`,
+          ),
+        ],
+        when: (ctx) => ctx.accountDisputed,
+        exceptions: [
+          /\b(?:as|marked|flagged|noted|listed|shown|showing|with) (?:as )?(?:disputed|a dispute|the dispute|in dispute)\b|\bdispute (?:note|notation|flag|code|marker)\b|\b(?:account|debt) is disputed\b|\bnotation\b/,
+          /\b(?:pause\w*|paused|hold|on hold|halt\w*|suspend\w*|stop\w*)\b/,
+        ],
+        negatable: true,
+      },
     ],
   },
   {
@@ -720,6 +806,14 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             'bite me',
             'suck it',
             'f (?:ing|in|ed|off|you)',
+          ),
+        ],
+      },
+      {
+        // 'Do not be an idiot', 'stop acting like a freeloader': the negation is the insult's wording.
+        patterns: [
+          new RegExp(
+            `\\b(?:do not|don t|dont|stop|quit) (?:be|being|acting like|act like|behaving like) (?:an? |such an? |so |a total |a complete )?${INSULT}\\b`,
           ),
         ],
       },
@@ -805,13 +899,20 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             'rough you up',
             'teach you a lesson',
             'consider yourself warned',
+            // 'Someone might be waiting for you outside work'; texting 'ill find u'.
+            '(?:someone|somebody|people|guys|a (?:guy|man|friend) of mine|my (?:guys|boys|people)) (?:might|may|could|will|would) be waiting for (?:you|u)',
+            'ill (?:fucking |freaking |f |effing )?(?:find|smash|hurt|kill|break|get|come for|end|beat) ',
           ),
         ],
         // 'Would be a shame if the repo man picked it up' threatens a seizure (R-SEIZE), not harm.
         exceptions: [
           /\b(?:shame|pity)\b[^.]*\b(?:repo|repossess\w*|tow\w*|garnish\w*|levy|levied|seiz\w*|impound\w*|auction\w*|sold|sell|selling|sold off|drain\w*|freez\w*|frozen|foreclos\w*)\b/,
           // Deputies or police at the door are an arrest threat (R-ARREST, R-GOVT), not a menace of harm.
-          /\b(?:deput(?:y|ies)|officers?|police|cops|sheriff\w*|marshals?) (?:at|on|to) your (?:door|doorstep|porch|house|home)\b/,
+          /\b(?:deput(?:y|ies)|officers?|police|cops|sheriff\w*|marshals?) (?:[a-z]+ ){0,3}(?:at|on|to) your (?:door|doorstep|porch|house|home)\b/,
+          // Calls that make a life miserable are R-HARASS's.
+          /\bmiserable (?:with|w) (?:[a-z]+ )?(?:calls|texts|messages|emails|letters|voicemails)\b/,
+          // Regretting a dispute is R-DISPUTE's discouragement.
+          /\bdisput\w*\b[^.]*\bregret\b/,
           // Service staff: 'we have agents in your time zone available until 8 pm', 'agents in your area who speak Spanish'.
           /\b(?:agents|people|someone|staff|representatives) (?:in|near) your (?:area|time zone|region|state|city)\b[^.]*\b(?:speak|speaks|available|help|hours|languages?|prefer)\b/,
           // A denial whose second verb is past the negation's reach: 'nobody is going to hurt you or come to your home'.
@@ -831,6 +932,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
     title: 'Telling third parties or publishing the debt',
     description:
       'You cannot threaten to tell the consumer’s employer, neighbours, family or friends about the debt, or to publish their name or debt.',
+    facts: SHAME_DENIALS,
     lexicon: [
       ...paraphrasesOf('R-SHAME'),
       {

@@ -30,7 +30,7 @@ function analysisOf(text: NormalizedText, ctx: ScanContext): Analysis {
 }
 
 /** The first passage of the message that breaks this lexicon entry, or null. */
-function matchEntry(entry: LexiconEntry, a: Analysis): Hit | null {
+function matchEntry(entry: LexiconEntry, a: Analysis, ruleFacts?: RegExp[]): Hit | null {
   const { text, voice, ctx } = a;
   if (entry.when && !entry.when(ctx)) return null;
   const threatsOnly = entry.threatsOnly?.(ctx) ?? false;
@@ -41,13 +41,18 @@ function matchEntry(entry: LexiconEntry, a: Analysis): Hit | null {
     for (const hit of findHits(text, pattern)) {
       if (denied.some((d) => hit.first >= d.first && hit.last <= d.last)) continue;
       // The consumer's own words, or a passage about something else: not the collector's claim.
-      if (entry.negatable && voice.neutral[hit.first]) continue;
+      if (voice.neutral[hit.first]) continue;
       const sentence = voice.texts[voice.sentenceOf[hit.first]];
       if (entry.exceptions?.some((re) => re.test(sentence))) continue;
+      if (entry.facts?.some((re) => re.test(sentence))) continue;
+      if (ruleFacts?.some((re) => re.test(sentence))) continue;
       if (
         entry.requires &&
         !entry.requires.every(
-          (re) => re.test(sentence) || (entry.requiresMayPrecede && re.test(previousSentence(a, hit))),
+          (re) =>
+            re.test(sentence) ||
+            (entry.requiresMayPrecede && re.test(previousSentence(a, hit))) ||
+            (entry.requiresMayFollow && re.test(nextSentence(a, hit))),
         )
       )
         continue;
@@ -67,6 +72,12 @@ function matchEntry(entry: LexiconEntry, a: Analysis): Hit | null {
 function previousSentence(a: Analysis, hit: Hit): string {
   const s = a.voice.sentenceOf[hit.first];
   return s === 0 ? '' : a.voice.texts[s - 1];
+}
+
+/** The sentence after the one that holds the hit ('' for the last). */
+function nextSentence(a: Analysis, hit: Hit): string {
+  const s = a.voice.sentenceOf[hit.first];
+  return s + 1 < a.voice.texts.length ? a.voice.texts[s + 1] : '';
 }
 
 function hitText(text: NormalizedText, hit: Hit): string {
@@ -114,6 +125,9 @@ function findRuleOrModelHit(
   if (!model) return null;
   const found = sentences().get(rule.id);
   if (!found || found.probability < model.add) return null;
+  // A sentence the rule's own words were found in and one of its facts cleared (a co-signer, a levy released, a
+  // deduction the consumer asked for) states a truthful fact: the model does not add it back.
+  if (clearedByException(rule, a, found.sentence)) return null;
   const [from, to] = a.voice.sentences[found.sentence];
   if (from >= to) return null;
   const start = a.text.tokens[from].start;
@@ -124,9 +138,21 @@ function findRuleOrModelHit(
   return { excerpt: raw.length > 160 ? `${raw.slice(0, 157)}...` : raw, at: start };
 }
 
+function clearedByException(rule: RuleDefinition, a: Analysis, sentence: number): boolean {
+  const text = a.voice.texts[sentence];
+  if (rule.facts?.some((re) => re.test(text))) return true;
+  for (const entry of rule.lexicon) {
+    if (!entry.facts?.some((re) => re.test(text))) continue;
+    if (entry.when && !entry.when(a.ctx)) continue;
+    for (const pattern of entry.patterns)
+      for (const hit of findHits(a.text, pattern)) if (a.voice.sentenceOf[hit.first] === sentence) return true;
+  }
+  return false;
+}
+
 function findPatternHit(rule: RuleDefinition, a: Analysis): RuleHit | null {
   for (const entry of rule.lexicon) {
-    const hit = matchEntry(entry, a);
+    const hit = matchEntry(entry, a, rule.facts);
     if (hit) return { excerpt: excerptOf(a.text, hit), at: a.text.tokens[hit.first].start };
   }
   const checked: CheckHit | null = rule.check ? rule.check(a) : null;

@@ -14,10 +14,18 @@ const TIME_BARRED = new RegExp(
     String.raw`\b(?:limitations|limitation) (?:period )?(?:has |had )?(?:ran out|run out|expired|lapsed|passed|run)`,
     String.raw`\b(?:the )?statute (?:has |had )?(?:run|ran|expired|lapsed|passed)\b`,
     String.raw`\btime (?:barred|bared)\b`,
+    // 'The time limit to sue has run out', 'past the 6 year limit', 'the statute of limitations on this account ran out in 2019'.
+    String.raw`\b(?:time limit|deadline|window|limit) (?:to sue|for (?:suing|a lawsuit|court|legal action) )?(?:has |had )?(?:run out|ran out|expired|passed|lapsed|closed)`,
+    String.raw`\b(?:past|beyond|outside|over) (?:the |its )?(?:[a-z0-9]+ )?(?:year )?(?:time )?(?:limit|limitation|statute)\b`,
+    String.raw`\b(?:statute of limitations|limitations period|limitation period|statute) (?:on |for )(?:[a-z0-9]+ ){1,3}(?:has |had )?(?:expired|ran out|run out|passed|lapsed|ended|is over|was over|has run)`,
+    // A collector conceding the age: 'this is an old account, but', 'old debt, but'.
+    String.raw`\b(?:is|its|it is) (?:an |a really |a very |a )?old (?:debt|account|bill|balance|loan)(?: [a-z]+)? , but\b`,
     String.raw`\b(?:debt|account|balance|card|loan) (?:is|was) (?:like |about |almost |over |nearly |at least )?(?:[1-9][0-9]|[7-9]) years old`,
     // 'Doesn't matter that it's old': the collector concedes the age.
     String.raw`\b(?:does not|do not|doesnt) matter (?:that |if |how )?(?:it is|its|the debt is|this is|this debt is) old\b`,
     String.raw`\b(?:[1-9][0-9]|[7-9]) (?:year|yr) old (?:debt|account|balance|card|loan)`,
+    // 'this 2010 gas bill', 'the 2009 balance'.
+    String.raw`\b(?:this|the|that|your) (?:19[0-9][0-9]|200[0-9]|2010) (?:[a-z]+ )?(?:debt|account|balance|card|loan|bill)`,
     String.raw`\bold (?:debt|account|balance) or not\b`,
     String.raw`\b(?:this|it) (?:is|was) from (?:19[0-9][0-9]|200[0-9]|2010)\b`,
     // A debt from 2010 or before is older than the longest limitations period of any state (15 years) from 2026 on.

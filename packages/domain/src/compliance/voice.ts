@@ -31,9 +31,10 @@ const FAMILY_OR_OTHER = String.raw`(?:son|daughter|brother|sister|husband|wife|s
  */
 const REPORTED = new RegExp(
   String.raw`^(?:(?:hi|hello|ok|okay|thanks|thank you|sorry|yes|no|so|and|also|ma am|sir|dear [a-z]+)(?: [a-z]+)? (?:, )?)?` +
+    String.raw`(?:(?:in|on) (?:your|the) (?:letter|message|msg|email|note|call|chat|voicemail|reply|text) (?:, )?)?` +
     String.raw`(?:(?:(?:i|we) )?(?:saw|see|read|noticed|notice|understand|know|got|received|heard|hear|am sorry to hear|was sorry to hear|are sorry to hear|were sorry to hear) (?:that |in |from )?)?` +
     String.raw`(?:your (?:note|letter|message|msg|email|e mail|text|reply|post|question|comment|voicemail|dm|chat|form|application)s? (?:said|says|mentioned|mentions|asked|asks|read|reads|stated|states|that|about|explained|explains)` +
-    String.raw`|you (?:asked|ask|wrote|write|said|say|mentioned|mention|told (?:me|us)|called (?:it|our|this|the|that|my|them|us|me) (?!back|yesterday|earlier|today|this morning|last)|tell (?:me|us)|noted|explained|were asking|are asking|wanted to know|want to know|wondered|were wondering|are wondering|worried|are worried|were worried|called (?:us )?(?:to ask|to say|about)|let (?:me|us) know|shared|reported|described|volunteer|work (?:for|at))` +
+    String.raw`|your question (?:was|is) (?:whether|if|about)|you used the word|you called yourself|you (?:asked|ask|wrote|write|said|say|quoted|quote|mentioned|mention|told (?:me|us)|called (?:it|our|this|the|that|my|them|us|me) (?!back|yesterday|earlier|today|this morning|last)|tell (?:me|us)|noted|explained|were asking|are asking|wanted to know|want to know|wondered|were wondering|are wondering|worried|are worried|were worried|called (?:us )?(?:to ask|to say|about)|let (?:me|us) know|shared|reported|described|volunteer|work (?:for|at))` +
     String.raw`|your ${FAMILY_OR_OTHER} (?:is|was|were|has been|had been|got) (?!(?:(?:also|legally|now|fully|personally|still|jointly|automatically|equally|financially|just|too) )*(?:responsible|liable|obligated|on the hook|required|going|about|expected|bound|accountable|stuck|saddled|old enough)\b))`,
 );
 
@@ -52,7 +53,10 @@ const DISCLAIMED = new RegExp(
     String.raw`\b(?:not|un) ?(?:related|connected) to us\b`,
     String.raw`\bnot (?:from|by) us\b`,
     String.raw`\bnot (?:about |part of )?(?:this|your) (?:account|debt|balance)\b`,
-    String.raw`\bnot about you\b`,
+    String.raw`\bnot about (?:you|us)\b`,
+    // 'The state Department of Revenue handles tax questions, not us.'
+    String.raw`, not us\b`,
+    String.raw`\b(?:concerns?|is about|was about|relates to|involves) (?:a |an |another )?(?:different|separate|unrelated|other)\b`,
     String.raw`\b(?:is|are|was|were) not (?:related to |about |part of |connected to )?(?:this|your) (?:account|debt|balance)\b`,
     String.raw`\bin (?:a |some |another |an )?(?:different|separate|another|other|unrelated) (?:case|matter|lawsuit|court)\b`,
     String.raw`\bby (?:another|a different|a separate) (?:lender|creditor|company|collector|agency)\b`,
@@ -62,24 +66,33 @@ const DISCLAIMED = new RegExp(
     // Warnings about impostors: 'That letter from a "County Debt Bureau" is not real', 'scammers are threatening ...'.
     String.raw`\b(?:is|are|was|were) (?:not real|fake|a scam|not genuine|not legitimate)\b`,
     String.raw`\bscam(?:mers?|s)?\b`,
+    // 'The deportation rumours you heard are false'; a licence the collector holds is its own, not the consumer's.
+    String.raw`\b(?:rumou?rs?|stories|claims?|myths?)\b[^.]*\b(?:are|is|were|was) (?:false|not true|untrue|wrong|a myth|myths)\b`,
+    String.raw`\bour (?:[a-z]+ )?licen[cs]es?\b`,
     String.raw`\b(?:beware of|watch out for|be careful (?:of|with)) (?:callers|people|anyone|anybody|someone|scam\w*|impostors?|imposters?|fake|fraudulent|emails|texts|letters|messages|calls)\b|\b(?:impostors?|imposters?) (?:who|pretending|claiming|posing|may|might|sometimes|often|are)\b`,
     String.raw`\b(?:pretending|claiming|posing) (?:to be|as) (?:us|from|with|a|an|the)\b`,
   ].join('|'),
 );
 /** A claim someone else might make ('If anyone tells you ...', 'When a caller says ...'). */
 const HEARSAY =
-  /^(?:(?:and|but|also|please note|remember) (?:, )?)?(?:(?:if|when|whenever|should) (?:anyone|anybody|someone|somebody|a caller|people|a person|another (?:company|collector|agency)|they|scammers?)|(?:anyone|anybody|someone|somebody|whoever|a caller|people|a person) (?:who|that)) (?:ever )?(?:says?|tells? you|told you|claims?|threatens?|calls?|contacts?|writes?|texts?|emails?)\b/;
+  /^(?:(?:and|but|also|please note|remember) (?:, )?)?(?:if (?:you|u) (?:have |ve )?(?:been told|were told|heard|got a (?:call|letter|text|message))\b|(?:(?:if|when|whenever|should) (?:anyone|anybody|someone|somebody|a caller|people|a person|another (?:company|collector|agency)|they|scammers?)|(?:anyone|anybody|someone|somebody|whoever|a caller|people|a person) (?:who|that)) (?:ever )?(?:says?|tells? you|told you|claims?|threatens?|calls?|contacts?|writes?|texts?|emails?))\b/;
 /** ... and the message calls that claim false. */
 const HEARSAY_REFUTED =
   /\b(?:lying|a lie|lies|false|not true|untrue|wrong|a scam|not us|not from us|hang up|report (?:it|them)|tell us|let us know|want to (?:hear|know)|ignore (?:it|them))\b/;
 
 /** A thing the consumer brought up, inside a collector's sentence: 'The "criminal record" check you asked about'. */
 const THEIR_TOPIC =
-  /\b(?:that |which )?you (?:asked about|asked for|mentioned|forwarded|sent us|sent|received|got|wrote about|told us about|brought up|referred to)\b/;
+  /\b(?:that |which )?you (?:asked about|asked for|mentioned|forwarded|sent us|sent|received|got|heard|saw|wrote about|told us about|brought up|referred to)\b/;
 /** The sentence after says the one before was wrong: 'Your previous collector told you that you would be arrested? That was wrong.' */
 const REFUTES_PREVIOUS = new RegExp(
   [
-    String.raw`^(?:that|this|which|it) (?:was|is) (?:wrong|false|not true|untrue|incorrect|illegal|a lie|not allowed|not right|a scam)\b`,
+    String.raw`^(?:that|this|which|it) (?:was|is) (?:wrong|false|not true|untrue|incorrect|illegal|a lie|not allowed|not right|a scam|not (?:one of )?(?:us|our|from us))\b`,
+    // 'Deported over a medical bill? That does not happen.', 'He is wrong.', 'Jail? No way.'
+    String.raw`^(?:that|this|it) (?:does not|do not|will not|can not|never) (?:happen|apply|exist|work that way)\b`,
+    String.raw`^(?:he|she|they) (?:is|are|was|were) (?:wrong|mistaken|lying|misinformed)\b`,
+    String.raw`^(?:no way|not at all|absolutely not|of course not|the answer is no)(?: \.| ,|$)`,
+    // 'Let me say it plainly: it is not happening.'
+    String.raw`^(?:it is|its|that is|thats|this is) not (?:happening|going to happen|true|the case|an option)\b`,
     // 'Some folks think we are a state agency. We are not.', 'Our legal department? We do not have one.'
     String.raw`^(?:we|i) (?:are|am|is) not(?: (?:, )?(?:a|an|the|one|that|part of (?:it|that|them|any)))?(?: \.|$| ,)`,
     String.raw`^(?:we|i) (?:do not|does not) have (?:one|any|that|such|a [a-z]+)(?: \.|$| ,)`,
@@ -88,6 +101,17 @@ const REFUTES_PREVIOUS = new RegExp(
     String.raw`^(?:whoever|anyone who|anybody who|someone who|the person who) (?:told|tells|said|says) (?:you )?(?:that|so)?\b[^.]*\b(?:wrong|lying|pulling your leg|mistaken|joking|kidding|not true|a scam|misinformed)\b`,
   ].join('|'),
 );
+
+/** A bare 'No.' answering the sentence before ('A warrant? No.'), unless it is itself a question ('No? Then pay.'). */
+const BARE_NO = /^(?:no|nope)(?: \.| ,|$)/;
+function answersNo(text: NormalizedText, words: string, [from, to]: [number, number]): boolean {
+  if (!BARE_NO.test(words)) return false;
+  const end = text.tokens[Math.min(from + 1, to)] ?? text.tokens[from];
+  return !text.raw.slice(text.tokens[from].end, end.end + 1).includes('?');
+}
+
+/** A sentence that takes back the negation of the one before: 'Yet.', 'Not yet.', 'For now.' */
+const TAKEN_BACK = /^(?:yet|not yet|for now|at least (?:not )?(?:yet|for now|today)|not today)$/;
 
 /** A disclaimer that refers back to the sentence before ('That is not related to this account.'). */
 const POINTS_BACK = /^(?:that|this|it|those|these|which|both|neither|all of that)\b/;
@@ -145,6 +169,10 @@ export function voiceOf(text: NormalizedText): Voice {
       s = last;
     }
   }
+  for (let s = 0; s + 1 < sentences.length; s++) {
+    // 'We are not going to have you arrested. Yet.': the next sentence takes the negation back.
+    if (TAKEN_BACK.test(words[s + 1])) mark(affirmed, s);
+  }
   for (let s = 0; s < sentences.length; s++) {
     // The few words before 'you asked about' are the consumer's topic.
     const topic = THEIR_TOPIC.exec(words[s]);
@@ -152,7 +180,11 @@ export function voiceOf(text: NormalizedText): Voice {
       const upto = sentences[s][0] + words[s].slice(0, topic.index).split(' ').filter(Boolean).length;
       neutral.fill(1, Math.max(sentences[s][0], upto - 4), upto);
     }
-    if (s + 1 < sentences.length && REFUTES_PREVIOUS.test(words[s + 1])) mark(neutral, s);
+    if (
+      s + 1 < sentences.length &&
+      (REFUTES_PREVIOUS.test(words[s + 1]) || answersNo(text, words[s + 1], sentences[s + 1]))
+    )
+      mark(neutral, s);
   }
   for (let s = 0; s < sentences.length; s++) {
     // 'If anyone says you will be arrested over this, they are lying': someone else's claim, refuted.

@@ -1,6 +1,7 @@
-import { AUTHORS_TUNING_HALF } from '../authors-set';
+import { AUTHORS_TUNING_HALF, AUTHORS_UNTOUCHED_HALF } from '../authors-set';
 import { CORPUS } from '../corpus';
 import { EVALUATION_SET } from '../evaluation-set';
+import { EVALUATION_SET_2 } from '../evaluation-set-2';
 import { HOLDOUT } from '../holdout';
 import { COMPLIANT, FALLBACK } from '../rewrite';
 import { TUNING_BATCH } from '../tuning-batch';
@@ -10,9 +11,10 @@ import type { CorpusMessage } from '../corpus';
 import { fnv1a } from './train';
 
 /**
- * What the statistical layer is trained on: every labelled message except the ones that only measure (the second
- * evaluation set and the four-author set's untouched half): the corpus, the holdout batches, both halves of the first
- * evaluation set, both tuning batches, the four-author set's tuning half and the rewrite's own sentences.
+ * What the statistical layer is trained on: every labelled message: the corpus, the holdout batches, both halves of
+ * the first evaluation set, both tuning batches, the second evaluation set, both halves of the four-author set and the
+ * rewrite's own sentences. (The second evaluation set and the four-author set's untouched half measured the scanner
+ * until they became tuning data.)
  */
 export const MODEL_TUNING_MESSAGES: readonly CorpusMessage[] = [
   ...CORPUS,
@@ -21,6 +23,8 @@ export const MODEL_TUNING_MESSAGES: readonly CorpusMessage[] = [
   ...TUNING_BATCH,
   ...TUNING_BATCH_2,
   ...AUTHORS_TUNING_HALF,
+  ...EVALUATION_SET_2.map((m) => ({ body: m.text, expect: [...m.violates], ctx: m.facts })),
+  ...AUTHORS_UNTOUCHED_HALF,
   ...rewriteSentences(),
 ];
 
