@@ -12,24 +12,27 @@ import { COMPLIANCE_RULES } from './rules';
 const TARGET = 0.97;
 const MIN_MESSAGES = 20;
 
-/** Measured with the rules and the statistical layer as they were when the set arrived (first sight). */
+/**
+ * Measured after the round that tuned the rules and the statistical layer on the former gates (the second evaluation
+ * set and the first four-author set's untouched half); at first sight the set scored 0.804 / 0.702 (message).
+ */
 const FLOORS: Record<string, { precision: number; recall: number }> = {
-  message: { precision: 0.8, recall: 0.7 },
-  all: { precision: 0.76, recall: 0.67 },
-  'R-ARREST': { precision: 0.68, recall: 0.71 },
-  'R-SEIZE': { precision: 0.65, recall: 0.63 },
-  'R-NOTINTENDED': { precision: 0.65, recall: 0.46 },
-  'R-CRIME': { precision: 0.67, recall: 0.59 },
-  'R-GOVT': { precision: 0.74, recall: 0.79 },
-  'R-ATTORNEY': { precision: 0.88, recall: 0.53 },
+  message: { precision: 0.85, recall: 0.73 },
+  all: { precision: 0.81, recall: 0.71 },
+  'R-ARREST': { precision: 0.67, recall: 0.75 },
+  'R-SEIZE': { precision: 0.7, recall: 0.73 },
+  'R-NOTINTENDED': { precision: 0.75, recall: 0.53 },
+  'R-CRIME': { precision: 0.73, recall: 0.59 },
+  'R-GOVT': { precision: 0.82, recall: 0.79 },
+  'R-ATTORNEY': { precision: 0.9, recall: 0.64 },
   'R-AMOUNT': { precision: 0.67, recall: 0.76 },
-  'R-CREDIT': { precision: 0.94, recall: 0.64 },
-  'R-ABUSE': { precision: 0.86, recall: 0.83 },
-  'R-VIOLENCE': { precision: 0.84, recall: 0.57 },
-  'R-SHAME': { precision: 0.52, recall: 0.66 },
-  'R-HARASS': { precision: 0.72, recall: 0.64 },
-  'R-DISPUTE': { precision: 0.88, recall: 0.68 },
-  'R-THIRDPARTY-LIAB': { precision: 0.94, recall: 0.64 },
+  'R-CREDIT': { precision: TARGET, recall: 0.64 },
+  'R-ABUSE': { precision: 0.92, recall: 0.83 },
+  'R-VIOLENCE': { precision: 0.94, recall: 0.57 },
+  'R-SHAME': { precision: 0.66, recall: 0.66 },
+  'R-HARASS': { precision: 0.8, recall: 0.71 },
+  'R-DISPUTE': { precision: 0.91, recall: 0.68 },
+  'R-THIRDPARTY-LIAB': { precision: 0.95, recall: 0.75 },
   'R-SENSITIVE': { precision: TARGET, recall: TARGET },
 };
 
