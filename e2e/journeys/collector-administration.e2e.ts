@@ -219,7 +219,7 @@ describe('Collector administration', () => {
       // The charts stay inside the screen.
       const box = await page.getByRole('figure', { name: 'Open accounts by current step' }).boundingBox();
       expect(box!.x + box!.width).toBeLessThanOrEqual(width);
-      await browser.snapshot(`accounts-${width}`);
+      await browser.snapshot(`accounts-${width}`, { fullPage: true });
       for (const [path, ready] of [
         ['/collectors/direct_deposit', 'Payment Options'],
         ['/collectors/users', 'Users'],
@@ -243,7 +243,7 @@ describe('Collector administration', () => {
           return { scrollWidth: document.documentElement.scrollWidth, out: out.slice(0, 8).map((e) => `${e.tagName.toLowerCase()}.${Array.from(e.classList).slice(0, 3).join('.')} right ${Math.round(e.getBoundingClientRect().right)}`) };
         }, width);
         expect({ path, overflow }).toEqual({ path, overflow: null });
-        await browser.snapshot(`${path.split('?')[0].split('/').slice(2).join('-')}-${width}`);
+        await browser.snapshot(`${path.split('?')[0].split('/').slice(2).join('-')}-${width}`, { fullPage: true });
       }
       // The stale page number was replaced (the list went back to its first page).
       expect(new URL(page.url()).searchParams.get('page')).toBe('1');
@@ -254,9 +254,9 @@ describe('Collector administration', () => {
       const signIn = new CollectorSignInPage(signedOut);
       await signIn.open();
       await signIn.submit.waitFor();
-      await browser.snapshotOf(signedOut, `sign-in-${width}`);
+      await browser.snapshotOf(signedOut, `sign-in-${width}`, { fullPage: true });
       await new InviteAcceptPage(signedOut).openLink(`${baseUrl()}${InviteAcceptPage.path}?token=not-a-real-token`);
-      await browser.snapshotOf(signedOut, `invite-${width}`);
+      await browser.snapshotOf(signedOut, `invite-${width}`, { fullPage: true });
     }
   });
 });

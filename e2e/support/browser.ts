@@ -49,15 +49,22 @@ export interface JourneySession {
    * screenshot at the end (screenshots/<name>.png) and the same no-uncaught-error check. Call newPage() first.
    */
   otherPage(name: string, options?: PageOptions): Promise<Page>;
-  /** A screenshot of an intermediate state of the newPage() page, saved as screenshots/<name>--<step>.png. */
-  snapshot(step: string): Promise<void>;
-  /** A screenshot of an intermediate state of any of the test's pages. */
-  snapshotOf(page: Page, step: string): Promise<void>;
+  /**
+   * A screenshot of an intermediate state of the newPage() page, saved as screenshots/<name>--<step>.png: the window
+   * as the person sees it (the test's last state is saved as the full page); `fullPage` for a tour of whole pages.
+   */
+  snapshot(step: string, options?: { fullPage?: boolean }): Promise<void>;
+  /** A screenshot of an intermediate state of any of the test's pages (the window unless `fullPage`, as snapshot()). */
+  snapshotOf(page: Page, step: string, options?: { fullPage?: boolean }): Promise<void>;
 }
 
-/** Full page, with transitions finished (MUI fades labels and button colours). */
-async function screenshot(page: Page, file: string): Promise<void> {
-  await page.screenshot({ path: join(SCREENSHOTS_DIR, file), fullPage: true, animations: 'disabled' });
+/**
+ * With transitions finished (MUI fades labels and button colours). The full page for a test's last state; the window
+ * for the states on the way: a full-page capture costs in proportion to the page's height (a 4,500 px page took 1-3 s
+ * against 0.2-0.4 s for its window), and the intermediate ones were over half of the journeys' screenshot time.
+ */
+async function screenshot(page: Page, file: string, { fullPage = true } = {}): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOTS_DIR, file), fullPage, animations: 'disabled' });
 }
 
 /**
@@ -126,13 +133,13 @@ export function useBrowser(): JourneySession {
       if (sessions.length === 0) throw new Error('call newPage() before otherPage()');
       return open(name, options);
     },
-    async snapshot(step: string) {
+    async snapshot(step: string, { fullPage = false } = {}) {
       const first = sessions[0];
       if (!first) throw new Error('snapshot() needs the page of newPage()');
-      await screenshot(first.page, `${first.name}--${step}.png`);
+      await screenshot(first.page, `${first.name}--${step}.png`, { fullPage });
     },
-    async snapshotOf(page: Page, step: string) {
-      await screenshot(page, `${nameOf(page)}--${step}.png`);
+    async snapshotOf(page: Page, step: string, { fullPage = false } = {}) {
+      await screenshot(page, `${nameOf(page)}--${step}.png`, { fullPage });
     },
   };
 }
