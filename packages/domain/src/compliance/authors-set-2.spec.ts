@@ -26,7 +26,7 @@ const FLOORS: Record<string, { precision: number; recall: number }> = {
   'R-GOVT': { precision: 0.82, recall: 0.79 },
   'R-ATTORNEY': { precision: 0.9, recall: 0.64 },
   'R-AMOUNT': { precision: 0.67, recall: 0.76 },
-  'R-CREDIT': { precision: TARGET, recall: 0.64 },
+  'R-CREDIT': { precision: TARGET, recall: 0.67 },
   'R-ABUSE': { precision: 0.92, recall: 0.83 },
   'R-VIOLENCE': { precision: 0.94, recall: 0.57 },
   'R-SHAME': { precision: 0.66, recall: 0.66 },

@@ -21,6 +21,12 @@ export interface LexiconEntry {
   negatable?: boolean;
   /** The entry applies only in this context (e.g. suit threats on time-barred debts). */
   when?: (ctx: ScanContext) => boolean;
+  /**
+   * Outside `when`'s context the entry's words are allowed: a suit on a debt that is not too old, reporting a debt
+   * nobody disputed. The statistical layer, which does not weigh the context as the entry does, does not add the
+   * rule back on a sentence they are in.
+   */
+  allowedOtherwise?: boolean;
   /** In this context a match counts only when its sentence is a threat, not a statement of fact. */
   threatsOnly?: (ctx: ScanContext) => boolean;
   /**

@@ -82,6 +82,7 @@ export const PARAPHRASES: Record<string, LexiconEntry[]> = {
         ),
       ],
       when: (ctx) => ctx.accountTimeBarred,
+      allowedOtherwise: true,
       threatsOnly: () => true,
       negatable: true,
     },
@@ -189,6 +190,7 @@ export const PARAPHRASES: Record<string, LexiconEntry[]> = {
         ),
       ],
       when: (ctx) => ctx.accountDisputed,
+      allowedOtherwise: true,
       exceptions: [
         /\b(?:as|marked|flagged|noted|listed|shown) (?:as )?disputed\b|\bdispute (?:note|notation|flag|code|marker)\b|\bnotation\b/,
       ],

@@ -400,6 +400,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
         // Suing on a time-barred debt is not lawful (1006.26(b)); a lawsuit stated as a fact is not a threat.
         patterns: [words(SUIT_WORDS)],
         when: (ctx) => ctx.accountTimeBarred,
+        allowedOtherwise: true,
         threatsOnly: () => true,
         // The law explained: 'the law limits how long we can sue ... so paying is voluntary'.
         exceptions: [
@@ -721,6 +722,10 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             'blacklist\\w*',
             '(?:no|not one) (?:bank|lender|landlord|company|one|creditor|card company) will (?:ever )?(?:lend|give|rent|approve|extend|finance|touch)',
             `report (?:you|this|it|the (?:debt|account)) (?:to ${gap(3)})?as (?:fraud|fraudulent|a fraud|criminal|theft|stolen|a criminal)`,
+            // Reported 'as fraud' whatever names the account: 'your account will be reported to all three bureaus as
+            // fraud', 'reporting this store card to the bureaus as fraud'.
+            `(?:report|reported|reporting|reports) ${gapWithoutNegation(6)}(?:bureaus?|experian|equifax|transunion|agencies) as (?:a )?(?:fraud|fraudulent|criminal|theft|stolen)`,
+            'charge ?off for fraud',
             '(?:credit|fico) score (?:will )?(?:drop|fall|go|plummet|crash) (?:to )?(?:zero|0|300|nothing)',
             '(?:mark|flag|note) (?:you|your (?:file|credit|account)) as (?:fraud|a fraud|fraudulent|a criminal|a deadbeat)',
           ),
@@ -749,6 +754,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
           ),
         ],
         when: (ctx) => ctx.accountDisputed,
+        allowedOtherwise: true,
         exceptions: [
           /\b(?:as|marked|flagged|noted|listed|shown|showing|with) (?:as )?(?:disputed|a dispute|the dispute)\b|\bdispute (?:note|notation|flag|code|marker)\b|\b(?:account|debt) is disputed\b|\bnotation\b/,
         ],
@@ -766,6 +772,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
           ),
         ],
         when: (ctx) => ctx.accountDisputed,
+        allowedOtherwise: true,
         exceptions: [
           /\b(?:as|marked|flagged|noted|listed|shown|showing|with) (?:as )?(?:disputed|a dispute|the dispute|in dispute)\b|\bdispute (?:note|notation|flag|code|marker)\b|\b(?:account|debt) is disputed\b|\bnotation\b/,
           /\b(?:pause\w*|paused|hold|on hold|halt\w*|suspend\w*|stop\w*)\b/,

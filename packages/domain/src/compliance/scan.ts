@@ -141,11 +141,16 @@ function findRuleOrModelHit(
 function clearedByException(rule: RuleDefinition, a: Analysis, sentence: number): boolean {
   const text = a.voice.texts[sentence];
   if (rule.facts?.some((re) => re.test(text))) return true;
+  const inSentence = (entry: LexiconEntry) =>
+    entry.patterns.some((pattern) =>
+      findHits(a.text, pattern).some((hit) => a.voice.sentenceOf[hit.first] === sentence),
+    );
   for (const entry of rule.lexicon) {
+    // Words the rule allows on this account (reporting a debt nobody disputed): not added back either.
+    if (entry.allowedOtherwise && entry.when && !entry.when(a.ctx) && inSentence(entry)) return true;
     if (!entry.facts?.some((re) => re.test(text))) continue;
     if (entry.when && !entry.when(a.ctx)) continue;
-    for (const pattern of entry.patterns)
-      for (const hit of findHits(a.text, pattern)) if (a.voice.sentenceOf[hit.first] === sentence) return true;
+    if (inSentence(entry)) return true;
   }
   return false;
 }

@@ -15,7 +15,7 @@ const TIME_BARRED = new RegExp(
     String.raw`\b(?:the )?statute (?:has |had )?(?:run|ran|expired|lapsed|passed)\b`,
     String.raw`\btime (?:barred|bared)\b`,
     // 'The time limit to sue has run out', 'past the 6 year limit', 'the statute of limitations on this account ran out in 2019'.
-    String.raw`\b(?:time limit|deadline|window|limit) (?:to sue|for (?:suing|a lawsuit|court|legal action) )?(?:has |had )?(?:run out|ran out|expired|passed|lapsed|closed)`,
+    String.raw`\b(?:time limit|deadline|window|limit) (?:to sue |for (?:suing|a lawsuit|court|legal action) )?(?:has |had )?(?:run out|ran out|expired|passed|lapsed|closed)`,
     String.raw`\b(?:past|beyond|outside|over) (?:the |its )?(?:[a-z0-9]+ )?(?:year )?(?:time )?(?:limit|limitation|statute)\b`,
     String.raw`\b(?:statute of limitations|limitations period|limitation period|statute) (?:on |for )(?:[a-z0-9]+ ){1,3}(?:has |had )?(?:expired|ran out|run out|passed|lapsed|ended|is over|was over|has run)`,
     // A collector conceding the age: 'this is an old account, but', 'old debt, but'.
