@@ -1,4 +1,5 @@
-import { AUTHORS_2, AUTHORS_SET_2, type AuthoredMessage } from './authors-set-2';
+import { AUTHORS_2, AUTHORS_SET_2 } from './authors-set-2';
+import { cleanFor, messagesOf, violating } from './authors-set/types';
 import { AUTHORS_SET } from './authors-set';
 import { evaluate, evaluationTable, precision, recall, type Counts } from './evaluation';
 import { COMPLIANCE_RULES } from './rules';
@@ -35,12 +36,6 @@ const FLOORS: Record<string, { precision: number; recall: number }> = {
   'R-THIRDPARTY-LIAB': { precision: 0.95, recall: 0.75 },
   'R-SENSITIVE': { precision: TARGET, recall: TARGET },
 };
-
-const violating = (set: readonly AuthoredMessage[], id: string) => set.filter((m) => m.expect.includes(id));
-const cleanFor = (set: readonly AuthoredMessage[], id: string) =>
-  set.filter((m) => m.probes === id && m.expect.length === 0);
-const messagesOf = (set: readonly AuthoredMessage[], id: string) =>
-  violating(set, id).length + cleanFor(set, id).length;
 
 describe('the second four-author set', () => {
   it('has four authors, every label a known rule, no text twice or shared with another set', () => {

@@ -1,4 +1,5 @@
-import { AUTHORS, AUTHORS_SET, AUTHORS_TUNING_HALF, AUTHORS_UNTOUCHED_HALF, type AuthoredMessage } from './authors-set';
+import { AUTHORS, AUTHORS_SET, AUTHORS_TUNING_HALF, AUTHORS_UNTOUCHED_HALF } from './authors-set';
+import { cleanFor, messagesOf, violating } from './authors-set/types';
 import { evaluate, evaluationTable, precision, recall, type Counts } from './evaluation';
 import { COMPLIANCE_RULES } from './rules';
 
@@ -58,13 +59,6 @@ const UNTOUCHED_FLOORS: Record<string, { precision: number; recall: number }> = 
 
 /** The tuning half: the message and the labels, and every rule, at what the tuning reached (rounded down). */
 const TUNING_FLOOR = { message: 0.97, labels: 0.97, rule: 0.9 };
-
-const violating = (set: readonly AuthoredMessage[], id: string) => set.filter((m) => m.expect.includes(id));
-const cleanFor = (set: readonly AuthoredMessage[], id: string) =>
-  set.filter((m) => m.probes === id && m.expect.length === 0);
-/** A rule's messages: those labelled with it, and the clean ones written to probe it. */
-const messagesOf = (set: readonly AuthoredMessage[], id: string) =>
-  violating(set, id).length + cleanFor(set, id).length;
 
 describe('the four-author set', () => {
   it('has four authors, every label a known rule, no text twice, and two halves that share nothing', () => {

@@ -25,3 +25,12 @@ export const judgment = { accountHasJudgment: true };
 export const old = { accountTimeBarred: true };
 export const disputed = { accountDisputed: true };
 export const attorney = { senderIsAttorney: true };
+
+/** The messages of `set` labelled with rule `id`. */
+export const violating = (set: readonly AuthoredMessage[], id: string) => set.filter((m) => m.expect.includes(id));
+/** The clean messages of `set` written to probe rule `id`. */
+export const cleanFor = (set: readonly AuthoredMessage[], id: string) =>
+  set.filter((m) => m.probes === id && m.expect.length === 0);
+/** A rule's messages: those labelled with it, and the clean ones written to probe it. */
+export const messagesOf = (set: readonly AuthoredMessage[], id: string) =>
+  violating(set, id).length + cleanFor(set, id).length;
