@@ -17,6 +17,23 @@ export const precision = (c: Counts) => (c.tp + c.fp === 0 ? 1 : c.tp / (c.tp + 
 export const recall = (c: Counts) => (c.tp + c.fn === 0 ? 1 : c.tp / (c.tp + c.fn));
 const fmt = (n: number) => n.toFixed(3);
 
+/** A precision and recall a set must reach. */
+export interface Floor {
+  precision: number;
+  recall: number;
+}
+
+/**
+ * Whether `c` reaches `floor`, figure by figure, under `key` (the message, 'all' labels or a rule id): a spec expects
+ * `{ key, precision: true, recall: true }`, so a failure names the figure that fell.
+ */
+export function reachesFloor(key: string, c: Counts, floor: Floor) {
+  return { key, precision: precision(c) >= floor.precision, recall: recall(c) >= floor.recall };
+}
+
+/** What `reachesFloor` answers when both figures reach the floor. */
+export const REACHED = (key: string) => ({ key, precision: true, recall: true });
+
 export interface Evaluation {
   message: Counts;
   perRule: Map<string, Counts>;
@@ -48,7 +65,9 @@ export function evaluate(messages: readonly CorpusMessage[]): Evaluation {
       }
     }
     if ([...got].sort().join() !== [...m.expect].sort().join()) {
-      mistakes.push(`${JSON.stringify(m.body)}${m.ctx ? ` ${JSON.stringify(m.ctx)}` : ''} expected [${m.expect}] got [${got}]`);
+      mistakes.push(
+        `${JSON.stringify(m.body)}${m.ctx ? ` ${JSON.stringify(m.ctx)}` : ''} expected [${m.expect}] got [${got}]`,
+      );
     }
   }
   return { message, perRule, all, mistakes };
