@@ -35,6 +35,31 @@ describe('disclosures popover', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('counts its second from when the navigation is on screen, when the layout renders late', async () => {
+    // The portal's layout renders after the session check; until then there is nothing to point at.
+    // The navigation keeps its slot (false until rendered), so the popover stays mounted across the re-render.
+    const portal = (navigation: boolean) => (
+      <MemoryRouter initialEntries={['/collectors/accounts']}>
+        {navigation && (
+          <nav>
+            <a href="/collectors/disclosures">Disclosures</a>
+          </nav>
+        )}
+        <DisclosuresPopover />
+      </MemoryRouter>
+    );
+    const view = render(portal(false));
+    await act(async () => vi.advanceTimersByTime(3000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(popoverViews()).toBe(0);
+    view.rerender(portal(true));
+    await act(async () => vi.advanceTimersByTime(500));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(700));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Disclosure Management');
+    expect(popoverViews()).toBe(1);
+  });
+
   it('never appears on the disclosures page', async () => {
     renderAt('/collectors/disclosures');
     await act(async () => vi.advanceTimersByTime(3000));

@@ -13,6 +13,7 @@ import { useTheme } from '@mui/material/styles';
 export const POPOVER_COOKIE = 'disclosures_popover_views';
 export const POPOVER_DELAY_MS = 1000;
 export const POPOVER_MAX_VIEWS = 2;
+const LINK_POLL_MS = 100;
 const ONE_YEAR_S = 365 * 24 * 3600;
 const DISCLOSURES_PATH = '/collectors/disclosures';
 
@@ -32,7 +33,7 @@ function visibleDisclosuresLink(): HTMLElement | null {
 }
 
 /**
- * The first-time popover on the Disclosures navigation item: 1 s after load, while the cookie
+ * The first-time popover on the Disclosures navigation item: 1 s after the navigation is on screen, while the cookie
  * disclosures_popover_views is below 2 (a showing counts as a view; the cookie lasts a year), never on the
  * Disclosures page itself.
  */
@@ -45,16 +46,27 @@ export function DisclosuresPopover() {
 
   useEffect(() => {
     if (shown || pathname.startsWith(DISCLOSURES_PATH) || popoverViews() >= POPOVER_MAX_VIEWS) return;
-    const timer = setTimeout(() => {
-      const link = visibleDisclosuresLink();
-      if (!link || popoverViews() >= POPOVER_MAX_VIEWS) return;
-      // On a phone the item may sit off screen in the scrolling tab bar: bring it into view first, so the popover
-      // pointing at it is on screen too.
-      link.scrollIntoView?.({ block: 'nearest', inline: 'center' });
-      recordView(popoverViews() + 1);
-      setShown(true);
-      setAnchor(link);
-    }, POPOVER_DELAY_MS);
+    // The second counts from when the navigation is on screen, not from when this component mounts: the portal's
+    // layout renders after the session check and its code arrive, which on a slow connection or a busy machine
+    // takes longer than a second, and a popover with nothing to point at would never show.
+    let timer: ReturnType<typeof setTimeout>;
+    const waitForLink = () => {
+      if (!visibleDisclosuresLink()) {
+        timer = setTimeout(waitForLink, LINK_POLL_MS);
+        return;
+      }
+      timer = setTimeout(() => {
+        const link = visibleDisclosuresLink();
+        if (!link || popoverViews() >= POPOVER_MAX_VIEWS) return;
+        // On a phone the item may sit off screen in the scrolling tab bar: bring it into view first, so the popover
+        // pointing at it is on screen too.
+        link.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+        recordView(popoverViews() + 1);
+        setShown(true);
+        setAnchor(link);
+      }, POPOVER_DELAY_MS);
+    };
+    waitForLink();
     return () => clearTimeout(timer);
   }, [pathname, shown]);
 
