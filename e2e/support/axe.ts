@@ -43,6 +43,20 @@ interface AxeViolation {
  */
 export async function audit(page: Page, name: string): Promise<Finding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  // The page is audited as it rests: a transition that starts during the run (a button's hover or focus colour, a
+  // ripple) would otherwise be measured half-drawn, and on a busy machine such a run takes long enough for that to
+  // happen. Without transitions every element shows its final colours at once; the sheet is removed afterwards.
+  const still = await page.addStyleTag({ content: STILL });
+  try {
+    return await auditNow(page, name);
+  } finally {
+    await still.evaluate((el) => (el as Element).remove());
+  }
+}
+
+const STILL = '*, *::before, *::after { transition: none !important; animation-duration: 0s !important; animation-delay: 0s !important; }';
+
+async function auditNow(page: Page, name: string): Promise<Finding[]> {
   const violations = await page.evaluate(
     async ({ tags, structure }) => {
       const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
