@@ -1,5 +1,6 @@
 import {
   AccountExport,
+  AccountRowDocument,
   Case,
   ConsumerProfile,
   CustomerDocument,
@@ -71,6 +72,7 @@ export const ENTITIES = [
   NotificationPolicy,
   RenderedDocument,
   AccountExport,
+  AccountRowDocument,
   Autopay,
   PaymentInstallment,
   ProcessedPaymentEvent,

@@ -15,8 +15,12 @@ import { routeTable } from '../security/route-table';
  *   hanging (`sort_by=constructor` once started a spreadsheet that never finished).
  */
 
-/** Sessions are touched by any signed-in request (their expiry slides); that is the session store, not the product's state. */
-const IGNORED_TABLES = new Set(['sessions', 'mikro_orm_migrations']);
+/**
+ * Sessions are touched by any signed-in request (their expiry slides); that is the session store, not the product's
+ * state. account_rows holds the accounts list's rows as last built: a cache the list fills as it reads, and clears
+ * itself whenever what a row is built from changes.
+ */
+const IGNORED_TABLES = new Set(['sessions', 'mikro_orm_migrations', 'account_rows']);
 
 type Role = 'signed_out' | 'consumer' | 'collector' | 'admin' | 'on_call';
 

@@ -1,5 +1,6 @@
 import type { RowSource } from './account-row';
-import { eventText, toAccountRow, toExportRow } from './account-row';
+import { createHash } from 'node:crypto';
+import { ACCOUNT_ROW_FORMAT, eventText, toAccountRow, toExportRow } from './account-row';
 import { EXPORT_COLUMNS } from './accounts-export';
 
 const offer = { total_amount_cents: 300000, payments: 6, first_payment_date: '2027-01-04', phases: [] };
@@ -122,5 +123,30 @@ describe('an account row', () => {
     expect(sheet.latest_historical_offer).toEqual(full.latest_historical_offer);
     expect(sheet.latest_historical_offer?.total_amount_cents).toBe(350000);
     for (const column of EXPORT_COLUMNS) expect([column.header, column.value(sheet)]).toEqual([column.header, column.value(full)]);
+  });
+
+  it('is pinned to its format: a change to what a row contains moves ACCOUNT_ROW_FORMAT (kept rows are built again)', () => {
+    // A row with every part filled: history with a counteroffer and disclosures, a plan, a payment, a payout,
+    // hardship, a bank report and a matching rule. Its JSON is what account_rows keeps.
+    const counter = { total_amount_cents: 350000, payments: 0, first_payment_date: '2027-02-01', phases: [{ iterations: 2, payment_amount_cents: 100000, index: 0 }, { iterations: 3, payment_amount_cents: 50000, index: 1 }] };
+    const row = toAccountRow(
+      source({
+        doc: { ...source().doc, statusDate: new Date('2027-01-02T12:00:00Z'), percentage: '70.0', fileNumber: 'F-9', email: 'ana@example.test', paidCents: 100000, paymentsMade: 1, collectedCents: 90000 },
+        profile: { ...source().profile!, street: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701', ssnLastFour: '1234', hasFullSsn: true, hardship: { job_loss: { details: 'laid off' } }, hardshipStatement: 'I lost my job.', hardshipStatementSource: 'answers', plaidVerified: true },
+        events: [
+          ...source().events,
+          { id: 2, party: 'collector', action: 'counteroffer', params: {}, createdAt: new Date('2027-01-02T10:00:00Z'), offers: [counter], disclosures: ['A debt collector.'] },
+          { id: 3, party: 'consumer', action: 'accept', params: {}, createdAt: new Date('2027-01-03T10:00:00Z'), offers: [], disclosures: [] },
+        ],
+        paymentIntents: [{ id: 'pi_1', status: 'succeeded', created: '1798000000', amount: 100000, metadata: { installment: 1 } }],
+        checks: [{ payout_id: 5, method: 'check', tracking_number: null, check_number: '1001', amount_cents: 90000, status: 'paid', created_at: new Date('2027-01-05T00:00:00Z'), paid_at: new Date('2027-01-08T00:00:00Z') }],
+        plan: { status: 'active', totalCents: 350000, schedule: [{ index: 0, due_date: '2027-02-01', amount_cents: 100000 }, { index: 1, due_date: '2027-03-01', amount_cents: 100000 }] },
+        bankBudget: { average_monthly_income: 420000, average_monthly_expenses: 360000, window_months: 3 },
+        rules: [{ id: 9, lawFirmId: 1, active: true, states: ['TX'], plaintiffs: [], min_lawsuit_amount_cents: null, max_lawsuit_amount_cents: null, auto_accept: null, auto_counter: { percentage: 60, max_payments: 6 } }],
+      }),
+    );
+    const digest = createHash('sha256').update(JSON.stringify(row)).digest('hex').slice(0, 16);
+    // When this fails after an intended change to the row: move ACCOUNT_ROW_FORMAT by one and pin the new digest.
+    expect({ format: ACCOUNT_ROW_FORMAT, digest }).toEqual({ format: 1, digest: 'dab55319c9322212' });
   });
 });

@@ -19,6 +19,7 @@ import { filterDefsFor, UNITS, type FilterDef, type Unit } from './account-filte
 import { applyFilters, applySort, scopedAccounts } from './account-list-query';
 import type { AccountRow } from '@parley/domain/contracts/accounts';
 import { toAccountRow, toExportRow, type RowSource } from './account-row';
+import { keepRows, pageRows, withKeptRows, type KeptRowColumns } from './account-row-store';
 import {
   ACTIVE_RULES_SQL,
   LATEST_BANK_BUDGETS_SQL,
@@ -81,10 +82,26 @@ export class AccountsReadService {
     return q;
   }
 
+  /** A page of the list (apply_filters) as objects. */
   async list(em: EntityManager, query: ListQuery, viewer: Viewer) {
+    const { rows, ...rest } = await this.page(em, query, viewer);
+    return { customer_info: rows.map((r) => JSON.parse(r) as AccountRow), ...rest };
+  }
+
+  /**
+   * A page of the list as the JSON text apply_filters answers: the rows' JSON (kept or just built) joined as they
+   * are, without being parsed and serialised again (a page is about 130 KB of JSON). The same answer as `list`.
+   */
+  async listJson(em: EntityManager, query: ListQuery, viewer: Viewer): Promise<string> {
+    const { rows, ...rest } = await this.page(em, query, viewer);
+    const tail = JSON.stringify(rest);
+    return `{"customer_info":[${rows.join(',')}],${tail.slice(1)}`;
+  }
+
+  private async page(em: EntityManager, query: ListQuery, viewer: Viewer) {
     const scope = firmScopeOf(em);
     const limit = query.num_pages * PAGE_SIZE;
-    const rowsQ = this.filtered(em, query, viewer).select(LIST_COLUMNS).limit(limit);
+    const rowsQ = withKeptRows(this.filtered(em, query, viewer).select(LIST_COLUMNS), this.knex(em)).limit(limit);
     applySort(rowsQ, query.sort_by, query.sort_order);
     const [rows, total, hasDetails] = await Promise.all([
       rowsQ,
@@ -92,7 +109,7 @@ export class AccountsReadService {
       scope.allFirms ? Promise.resolve(false) : this.payout.hasPaymentDetails(em, scope.lawFirmId),
     ]);
     return {
-      customer_info: await this.rowsFor(em, rows as ListRow[]),
+      rows: await this.pageOf(em, rows as Array<ListRow & KeptRowColumns>),
       total_count: total,
       more_pages: total > limit,
       has_payment_details: hasDetails,
@@ -135,6 +152,14 @@ export class AccountsReadService {
         return Number(count);
       },
     );
+  }
+
+  /** A page's rows' JSON: kept rows as stored; the others built from their details, then kept. */
+  private async pageOf(em: EntityManager, rows: Array<ListRow & KeptRowColumns>): Promise<string[]> {
+    const missing = rows.filter((r) => r.kept_row === null);
+    const built = (await this.rowsFor(em, missing)).map((row) => JSON.stringify(row));
+    await keepRows(this.knex(em), missing, built);
+    return pageRows(rows, new Map(missing.map((r, i) => [r.id, built[i]])));
   }
 
   /** The list's rows for these documents, in their order. */

@@ -7,3 +7,4 @@ export * from './negotiation-event.entity';
 export * from './payment-plan.entity';
 export * from './stripe-payment-intent.entity';
 export * from './account-export.entity';
+export * from './account-row-document.entity';
