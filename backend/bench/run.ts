@@ -444,7 +444,7 @@ async function main(): Promise<void> {
       const floor = await sqlFloor(pool, lawFirmId, v.query);
       const fl = floorSampler.stop();
       const ratio = floor.p95Ms > 0 ? round(http.p95Ms / floor.p95Ms) : null;
-      items.push({ key: v.key, name: v.name, ...http, peakMb: s.peakMb, load: s.load, floorMedianMs: floor.medianMs, floorP95Ms: floor.p95Ms, floorRps: floor.rps, floorLoad: fl.load, ratio, detail: `${v.name}: CPU per answer: api ${perAnswer.api} ms, PostgreSQL ${perAnswer.postgres} ms, load generator ${perAnswer.generator} ms (${http.requests} answers)`, ...verdict('apply_filters', { p95Ms: http.p95Ms, ratio: ratio ?? undefined, errors: http.errors, wireBytes: http.wireBytes }, ACCOUNTS) });
+      items.push({ key: v.key, name: v.name, ...http, peakMb: s.peakMb, load: s.load, floorMedianMs: floor.medianMs, floorP95Ms: floor.p95Ms, floorRps: floor.rps, floorLoad: fl.load, ratio, detail: `CPU per answer: api ${perAnswer.api} ms, PostgreSQL ${perAnswer.postgres} ms, load generator ${perAnswer.generator} ms (${http.requests} answers)`, ...verdict('apply_filters', { p95Ms: http.p95Ms, ratio: ratio ?? undefined, errors: http.errors, wireBytes: http.wireBytes }, ACCOUNTS) });
       log(`${v.name}: p95 ${http.p95Ms} ms (${http.rps}/s, ${http.errors} errors, ${http.wireBytes} bytes per answer on the wire), SQL floor p95 ${floor.p95Ms} ms, ratio ${ratio}; CPU per answer api ${perAnswer.api} ms, PostgreSQL ${perAnswer.postgres} ms`);
     }
     for (const [key, path, name] of [
