@@ -1,8 +1,7 @@
-import { Client as PgClient } from 'pg';
+import type { Client as PgClient } from 'pg';
 import { createAccount, offerEvent, terms } from '../account-factory';
-import { createFirm, firmAdmin, PASSWORD } from '../factories';
-import { Client, collectorClient, startApi, TestApi } from '../harness';
-import { readRunEnv } from '../run-env';
+import { behindTheApi, type BehindTheApi } from '../behind-the-api';
+import type { Client, TestApi } from '../harness';
 import type { LawFirm } from '../../src/modules/identity/entities';
 import type { CustomerDocument } from '../../src/modules/accounts/entities';
 import { keepRows } from '../../src/modules/accounts/account-row-store';
@@ -19,15 +18,11 @@ describe('kept account rows', () => {
   let client: Client;
   let db: PgClient;
   let doc: CustomerDocument;
+  let setup: BehindTheApi;
   beforeAll(async () => {
-    api = await startApi();
-    const em = api.em();
-    firm = await createFirm(em);
-    const admin = await firmAdmin(em, firm);
-    client = await collectorClient(api, admin.email, PASSWORD);
-    db = new PgClient({ connectionString: readRunEnv().DATABASE_URL });
-    await db.connect();
-    doc = await createAccount(em, firm, {
+    setup = await behindTheApi();
+    ({ api, firm, client, db } = setup);
+    doc = await createAccount(api.em(), firm, {
       lastName: 'Keptrow',
       state: 'TX',
       amountCents: 500000,
@@ -36,10 +31,7 @@ describe('kept account rows', () => {
       payments: [{ id: `pi_kept_${Date.now()}`, amount: 50000, commission: 5000, daysAgo: 2 }],
     });
   });
-  afterAll(async () => {
-    await db.end();
-    await api.close();
-  });
+  afterAll(() => setup?.close());
 
   const row = async () => {
     const body = (await client.get('/collectors/api/apply_filters?num_pages=1&filters[search]=keptrow').expect(200)).body;

@@ -1,8 +1,9 @@
 import { Client as PgClient } from 'pg';
 import { FIRM_DATA_CHANNEL } from '../../src/core/database/firm-changes';
 import { createAccount } from '../account-factory';
-import { createFirm, firmAdmin, onCallAdmin, PASSWORD } from '../factories';
-import { Client, collectorClient, startApi, TestApi } from '../harness';
+import { createFirm, onCallAdmin, PASSWORD } from '../factories';
+import { behindTheApi, type BehindTheApi } from '../behind-the-api';
+import { collectorClient, type Client, type TestApi } from '../harness';
 import { readRunEnv } from '../run-env';
 import type { LawFirm } from '../../src/modules/identity/entities';
 
@@ -16,19 +17,12 @@ describe('per-firm read cache', () => {
   let firm: LawFirm;
   let client: Client;
   let db: PgClient;
+  let setup: BehindTheApi;
   beforeAll(async () => {
-    api = await startApi();
-    const em = api.em();
-    firm = await createFirm(em);
-    const admin = await firmAdmin(em, firm);
-    client = await collectorClient(api, admin.email, PASSWORD);
-    db = new PgClient({ connectionString: readRunEnv().DATABASE_URL });
-    await db.connect();
+    setup = await behindTheApi();
+    ({ api, firm, client, db } = setup);
   });
-  afterAll(async () => {
-    await db.end();
-    await api.close();
-  });
+  afterAll(() => setup?.close());
 
   const metrics = async () =>
     (await client.get('/collectors/api/calculate_collector_metrics').expect(200)).body.metrics;
