@@ -244,8 +244,8 @@ async function coldCalls(url: string, session: Session, pool: Pool, lawFirmId: n
 /**
  * The floor: exactly the SQL one apply_filters request runs once its firm's count is kept (every request of the run
  * after the first): the page statement, which reads each account's kept row beside its read model, and the one
- * statement of details for the rows without a current kept row (none once the api has listed the page), from CONNECTIONS concurrent loops over a
- * pool of the api's size (10). The count's own cost is measured by coldCalls.
+ * statement of details for the rows without a current kept row (none once the api has listed the page), from
+ * CONNECTIONS concurrent loops over a pool of the api's size (10). The count's own cost is measured by coldCalls.
  */
 async function sqlFloor(pool: Pool, lawFirmId: number, query: { filters: Record<string, unknown>; sort_by?: string; sort_order?: 'asc' | 'desc' }): Promise<HttpResult> {
   const knex = makeKnex({ client: 'pg' });

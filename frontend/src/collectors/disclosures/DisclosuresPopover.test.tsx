@@ -3,12 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { DisclosuresPopover, popoverViews } from './DisclosuresPopover';
 
-function renderAt(path: string) {
+function renderAt(path: string, navigation = true) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <nav>
-        <a href="/collectors/disclosures">Disclosures</a>
-      </nav>
+      {navigation && (
+        <nav>
+          <a href="/collectors/disclosures">Disclosures</a>
+        </nav>
+      )}
       <DisclosuresPopover />
     </MemoryRouter>,
   );
@@ -58,6 +60,13 @@ describe('disclosures popover', () => {
     await act(async () => vi.advanceTimersByTime(700));
     expect(screen.getByRole('dialog')).toHaveTextContent('Disclosure Management');
     expect(popoverViews()).toBe(1);
+  });
+
+  it('stops looking for a navigation that never comes (on-call admins have none)', async () => {
+    renderAt('/collectors/accounts', false);
+    await act(async () => vi.advanceTimersByTime(30_000));
+    expect(vi.getTimerCount()).toBe(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('never appears on the disclosures page', async () => {

@@ -14,6 +14,8 @@ export const POPOVER_COOKIE = 'disclosures_popover_views';
 export const POPOVER_DELAY_MS = 1000;
 export const POPOVER_MAX_VIEWS = 2;
 const LINK_POLL_MS = 100;
+/** How long to look for the navigation: on-call admins have none, and the look must not go on for the session. */
+const LINK_WAIT_MS = 30_000;
 const ONE_YEAR_S = 365 * 24 * 3600;
 const DISCLOSURES_PATH = '/collectors/disclosures';
 
@@ -50,9 +52,10 @@ export function DisclosuresPopover() {
     // layout renders after the session check and its code arrive, which on a slow connection or a busy machine
     // takes longer than a second, and a popover with nothing to point at would never show.
     let timer: ReturnType<typeof setTimeout>;
+    const giveUpAt = Date.now() + LINK_WAIT_MS;
     const waitForLink = () => {
       if (!visibleDisclosuresLink()) {
-        timer = setTimeout(waitForLink, LINK_POLL_MS);
+        if (Date.now() < giveUpAt) timer = setTimeout(waitForLink, LINK_POLL_MS);
         return;
       }
       timer = setTimeout(() => {
