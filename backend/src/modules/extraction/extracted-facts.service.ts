@@ -54,9 +54,16 @@ export class ExtractedFacts {
    * A run's status as the pages see it. A run still 'processing' whose job has ended or does not exist reads as
    * failed: nothing will finish it, so the page stops waiting (and Done may start a new reading). A run whose job
    * was lost stays 'processing': the worker's outbox sweeper relays that job again within seconds.
+   * The job finishes the run and its outbox row in one transaction, which may commit between the read of the run and
+   * the read of its job: an ended job is therefore checked against the run as it is now, so a reading that has just
+   * finished is never reported as failed.
    */
   async statusOf(em: EntityManager, run: DocumentExtraction): Promise<Exclude<ExtractionStatus, 'none'>> {
     if (run.status !== 'processing') return run.status;
-    return (await this.jobs.hasEnded(em, extractionJobId(run.id))) ? 'failed' : 'processing';
+    if (!(await this.jobs.hasEnded(em, extractionJobId(run.id)))) return 'processing';
+    const [now] = await em
+      .getConnection()
+      .execute<Array<{ status: DocumentExtraction['status'] }>>('select status from document_extractions where id = ?', [run.id]);
+    return now && now.status !== 'processing' ? now.status : 'failed';
   }
 }
