@@ -13,6 +13,9 @@ import { accountsByStep, focusedName, pdf, type CurrentActionAnswer, type Row } 
  * The pages anyone reaches signed out, and every page a collector and a firm admin reach with the panels, dialogs
  * and menus they open, checked by axe-core against WCAG 2.1 A and AA at 1280 and 390 px; any serious or critical
  * finding fails the journey. The consumer's pages are in accessibility-consumer.e2e.ts.
+ * The two tests that walk a dozen states each get four minutes instead of the journeys' two: each state is one axe
+ * run at two widths, and with the journeys two at a time on a busy machine (load 8-9) the second took over two
+ * minutes without hanging anywhere.
  */
 describe('Accessibility of the public and collector pages (WCAG 2.1 AA as axe-core checks it)', () => {
   const browser = useBrowser();
@@ -193,7 +196,7 @@ describe('Accessibility of the public and collector pages (WCAG 2.1 AA as axe-co
       await page.getByText('Only a firm administrator can manage users.').waitFor();
     });
     report(findings);
-  });
+  }, 240_000);
 
   it("the collector's disputed account, counteroffer confirmation and unarchive confirmation; the on-call admin's confusing response", async () => {
     const page = await browser.newPage('accessibility-collector-more', { bypassCsp: true });
@@ -349,7 +352,7 @@ describe('Accessibility of the public and collector pages (WCAG 2.1 AA as axe-co
     await record().waitFor({ state: 'detached' });
     await oncall.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Negotiation', undefined, { timeout: 10_000 });
     report(findings);
-  });
+  }, 240_000);
 
   it("the firm admin's pages", async () => {
     const page = await browser.newPage('accessibility-admin', { bypassCsp: true });
