@@ -178,6 +178,8 @@ const NEGATION_STOPS = new Set([
 const NOT_A_NEGATION =
   /^(?:no|nothing|not) (?:different|better|less|short|choice|other choice|option|way around|problem|worries|rush|pressure|excuses?|more excuses|but|joke|kidding|doubt)\b|^not (?:only|just|a problem|kidding|joking)\b|^not ,|^no (?:more|longer) (?:excuses|waiting|games|chances|warnings)\b|^(?:nobody|noone) (?:with half|with any|with common|in their|in his|in her)\b|^no show\b/;
 const NEGATION_REACH = 5;
+/** The words before a negation that make it a dare: 'see if you do not', 'watch if they do not'. */
+const SEE_IF = /\b(?:see|watch) (?:if|whether) (?:you|u|ya|they)(?: do| does| will)?$/;
 const CLAUSE_START =
   /^(?:we|i|you|they|he|she|it|your|our|my|their|this|that|if|but|so|then|or|and|because|unless|otherwise|until|please)$/;
 const PROTECTS = /\b(?:protect|protects|protecting|shield|shields|shielding|exempt|exempts|safeguard|safeguards)\b/;
@@ -257,6 +259,12 @@ export function isNegated(text: NormalizedText, hit: Hit): boolean {
         .slice(i, i + 3)
         .map((t) => t.text)
         .join(' ');
+      // 'Keep dodging me and see if you do not end up in an orange jumpsuit': a dare, not a denial.
+      const before = text.tokens
+        .slice(Math.max(0, i - 4), i)
+        .map((t) => t.text)
+        .join(' ');
+      if (SEE_IF.test(before)) break;
       if (!NOT_A_NEGATION.test(idiom)) return true;
     }
   }

@@ -7,6 +7,7 @@
 import { constructionsOf } from './constructions';
 import { framesOf } from './frames';
 import { implicationsOf } from './implications';
+import { idiomsOf } from './idioms';
 import { gap, gapWithoutNegation, MODAL, words, type LexiconEntry } from './matchers';
 import { ASSETS, FAMILY, PROTECTED, THIRD_PARTIES_EXTRA } from './vocabulary';
 
@@ -323,5 +324,5 @@ export const PARAPHRASES: Record<string, LexiconEntry[]> = {
 
 /** The frames and paraphrase entries of one rule ([] when it has none). */
 export function paraphrasesOf(id: string): LexiconEntry[] {
-  return [...framesOf(id), ...(PARAPHRASES[id] ?? []), ...constructionsOf(id), ...implicationsOf(id)];
+  return [...framesOf(id), ...(PARAPHRASES[id] ?? []), ...constructionsOf(id), ...implicationsOf(id), ...idiomsOf(id)];
 }

@@ -221,7 +221,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
           // Held up, not held: 'I was detained in a meeting'.
           /\bdetained (?:in|at|by|with) (?:a |an |the |another |my |our )?(?:meeting|traffic|work|call|appointment|office|client|customer)\b/,
           // Somebody's workplace: 'my cousin works at the county jail', 'you work nights at the state prison'.
-          /\b(?:works?|worked|working|job|employed|shifts?|volunteers?|volunteering) (?:nights |days )?(?:at|in|for) (?:the |a )?(?:county |state |federal |local )?(?:jail|prison|correctional|detention)\b/,
+          /\b(?:works?|worked|working|job|employed|shifts?|doubles|volunteers?|volunteering|co|guard|officer|nurse|cook|chaplain) (?:[a-z]+ ){0,3}(?:at|in|for) (?:the |a )?(?:[a-z]+ ){0,3}(?:jail|prison|penitentiary|correctional|detention)\b/,
           // A place, not a fate: 'our office is across the street from the county jail'.
           /\b(?:across (?:the street )?from|next to|near|by|behind|beside|opposite|down the (?:street|road) from|out past|past) the (?:old )?(?:[a-z]+ ){0,2}(?:jail|prison|courthouse|reformatory|penitentiary|detention center)\b|\b(?:prison|jail) (?:museum|tour|ministry|library|chapel)\b/,
           /\bbail hearing\b|\bnot (?:about |for )?(?:consumer (?:accounts|debts)|accounts like this|debts like this)\b/,
@@ -246,7 +246,10 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
     title: 'Threat to seize property or wages',
     description:
       'You cannot threaten garnishment, seizure, a bank levy or the sale of property or wages. When the account has a judgment you may state the facts of it, but not use them as a threat.',
-    facts: [...SEIZE_FACTS, /\b(?:is|are|it is|its) not (?:happening|at risk|in danger|in jeopardy)\b/],
+    facts: [
+      ...SEIZE_FACTS,
+      /\b(?:is|are|it is|its) not (?:happening|at risk|in danger|in jeopardy|an issue|a concern|on the table)\b/,
+    ],
     lexicon: [
       ...paraphrasesOf('R-SEIZE'),
       {
@@ -405,6 +408,8 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
         // The law explained: 'the law limits how long we can sue ... so paying is voluntary'.
         exceptions: [
           /\b(?:is|are) (?:totally |completely |entirely |purely |strictly )?voluntary\b|\blimits? (?:on )?how long\b/,
+          // The time bar itself, said with the suit it rules out: 'too old to be sued on, so we will not sue you'.
+          /\b(?:too old|old enough|time limit|past the (?:[a-z0-9]+ )?(?:limit|deadline|statute))\b[^.]*\bto be (?:sued|taken to court)\b|\b(?:law|statute) (?:does not|do not|will not|would not) (?:let|allow|permit) (?:us|anyone|them|the creditor) (?:to )?(?:sue|take (?:you|u) to court)\b/,
         ],
         negatable: true,
       },
@@ -484,6 +489,9 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
           /\bif you (?:feel|are|were|believe|think|get|ever)\b[^.]*\bpolice\b/,
           // 'This offer is a steal'.
           /\b(?:is a|what a|such a|a real) steal\b/,
+          // Something of the consumer's stolen, a fraud against them, a course or a genre: their news, not an accusation.
+          /\b(?:your|ur|my|his|her|their) (?:[a-z]+ ){0,2}(?:was|were|got|has been|had been|have been) (?:reported )?(?:stolen|broken into)\b/,
+          /\bfraud (?:on|against) (?:your|ur) (?:debit |credit |bank )?(?:card|cards|account|acct)\b|\bfraud against (?:you|u)\b|\bfraud claims?\b|\bcriminal justice (?:class|classes|degree|major|program|course)|\btrue crime\b/,
           // Credit reporting 'as fraud' is a false credit-reporting threat (R-CREDIT), said of the account.
           /\b(?:bureaus?|experian|equifax|transunion)\b[^.]*\b(?:a )?fraud risk\b|\b(?:report|reporting|reported|mark|marking|marked|flag|flagging|flagged|code|coded|list|listed)\b[^.]*\bas (?:a )?(?:fraud|fraudulent|charge off for fraud)\b[^.]*\b(?:bureaus?|credit|experian|equifax|transunion|report)\b|\b(?:bureaus?|credit|experian|equifax|transunion)\b[^.]*\bas (?:a )?(?:fraud|fraudulent)\b|\bcharge ?off for fraud\b/,
         ],

@@ -32,15 +32,15 @@ const FAMILY_OR_OTHER = String.raw`(?:son|daughter|brother|sister|husband|wife|s
 const REPORTED = new RegExp(
   String.raw`^(?:(?:hi|hello|ok|okay|thanks|thank you|sorry|yes|no|so|and|also|ma am|sir|dear [a-z]+)(?: [a-z]+)? (?:, )?)?` +
     String.raw`(?:(?:in|on) (?:your|the) (?:letter|message|msg|email|note|call|chat|voicemail|reply|text) (?:, )?)?` +
-    String.raw`(?:(?:(?:i|we) )?(?:saw|see|read|noticed|notice|understand|know|got|received|heard|hear|am sorry to hear|was sorry to hear|are sorry to hear|were sorry to hear) (?:that |in |from )?)?` +
+    String.raw`(?:(?:(?:i|we) )?(?:saw|see|read|noticed|notice|understand|know|got|received|heard|hear|(?:(?:am|was|are|were) )?(?:so )?sorry to hear(?: about)?) (?:that |in |from )?)?` +
     String.raw`(?:your (?:note|letter|message|msg|email|e mail|text|reply|post|question|comment|voicemail|dm|chat|form|application)s? (?:said|says|mentioned|mentions|asked|asks|read|reads|stated|states|that|about|explained|explains)` +
-    String.raw`|your question (?:was|is) (?:whether|if|about)|you used the word|you called yourself|you (?:asked|ask|wrote|write|said|say|quoted|quote|mentioned|mention|told (?:me|us)|called (?:it|our|this|the|that|my|them|us|me) (?!back|yesterday|earlier|today|this morning|last)|tell (?:me|us)|noted|explained|were asking|are asking|wanted to know|want to know|wondered|were wondering|are wondering|worried|are worried|were worried|called (?:us )?(?:to ask|to say|about)|let (?:me|us) know|shared|reported|described|volunteer|work (?:for|at))` +
+    String.raw`|your question (?:was|is) (?:whether|if|about)|your (?:attorney|lawyer|counsel|representative) (?:asked|said|wrote|mentioned|told (?:me|us))|quote|you used the word|you called yourself|you (?:asked|ask|wrote|write|said|say|quoted|quote|mentioned|mention|told (?:me|us)|called (?:it|our|this|the|that|my|them|us|me) (?!back|yesterday|earlier|today|this morning|last)|tell (?:me|us)|noted|explained|were asking|are asking|wanted to know|want to know|wondered|were wondering|are wondering|worried|are worried|were worried|called (?:us )?(?:to ask|to say|about)|let (?:me|us) know|shared|reported|described|volunteer|work (?:for|at))` +
     String.raw`|your ${FAMILY_OR_OTHER} (?:is|was|were|has been|had been|got) (?!(?:(?:also|legally|now|fully|personally|still|jointly|automatically|equally|financially|just|too) )*(?:responsible|liable|obligated|on the hook|required|going|about|expected|bound|accountable|stuck|saddled|old enough)\b))`,
 );
 
 /** The next sentence contradicts the reported one: the collector asserts what the consumer denied. */
 const REBUTTAL =
-  /^(?:actually|well (?:, )?actually|trust me|believe me|wrong|not true|oh yes|yes (?:they|we|it|you|i) (?:can|will|do|does|could)|think again|news flash|guess again|sorry to break it|that is (?:wrong|not true|false|incorrect)|(?:they|we|it|i|he|she) (?:can|will|do|does|could|absolutely can|certainly can|sure can)(?: ,| and|$))/;
+  /^(?:actually|well (?:, )?actually|trust me|believe me|wrong|not true|oh yes|(?:well (?:, )?)?(?:(?:hon|honey|sugar|dear|sweetie|sweetheart|respectfully) (?:, )?)?(?:i|we) (?:would not|would|am not|are not) (?:be )?(?:so|too) sure|not happening|not with us|nah|nope (?:,|they|we|it)|yes (?:they|we|it|you|i) (?:can|will|do|does|could)|think again|news flash|guess again|sorry to break it|that is (?:wrong|not true|false|incorrect)|(?:they|we|it|i|he|she) (?:can|will|do|does|could|absolutely can|certainly can|sure can)(?: ,| and|$))/;
 
 /**
  * The passage is about something else: 'That is unrelated to this account', 'from your mortgage company, not from
@@ -50,6 +50,8 @@ const DISCLAIMED = new RegExp(
   [
     String.raw`\b(?:not|un) ?related to (?:this|your|the) (?:account|debt|balance|matter|case)`,
     String.raw`\bnothing to do with (?:this|your|the|us|it|that|them|a|an|any)\b`,
+    // 'Immigration status has zero to do with this account', 'Nothing about this card has anything to do with it'.
+    String.raw`\b(?:zero|nothin|nothing)\b[^.]*\bto do with\b`,
     String.raw`\b(?:not|un) ?(?:related|connected) to us\b`,
     String.raw`\bnot (?:from|by) us\b`,
     String.raw`\bnot (?:about |part of )?(?:this|your) (?:account|debt|balance)\b`,
@@ -159,7 +161,10 @@ export function voiceOf(text: NormalizedText): Voice {
       const quoteEnd = closingQuoteAfter(text, sentences[s]);
       while (quoteEnd !== null && last + 1 < sentences.length && text.tokens[sentences[last + 1][0]].start < quoteEnd)
         last++;
-      const rebutted = last + 1 < sentences.length && REBUTTAL.test(words[last + 1]);
+      const rebutted =
+        last + 1 < sentences.length &&
+        REBUTTAL.test(words[last + 1]) &&
+        denies(text, sentences[s][0], sentences[last][1]);
       for (let k = s; k <= last; k++) {
         // 'You said you would pay, so we will ...': the collector's own clause after the report is not reported.
         const [a, b] = sentences[k];
@@ -167,6 +172,33 @@ export function voiceOf(text: NormalizedText): Voice {
         (rebutted ? affirmed : neutral).fill(1, a, own);
       }
       s = last;
+    }
+  }
+  for (let s = 0; s < sentences.length; s++) {
+    // A message that opens on the consumer's words ('"am i going to jail" -- no. ...', 'Quote: "stop calling me." ...')
+    // or a report whose quotation the same sentence answers ('You said "they cannot arrest me" - well, I would not be
+    // so sure'): the quoted words are the consumer's, and they count as the collector's claim when the words right
+    // after them rebut them.
+    const span = quotationIn(text, sentences[s]);
+    if (!span) continue;
+    const opensOnQuote = text.tokens[sentences[s][0]].start >= span[0] || /^(?:quote|re)$/.test(words[s].split(' ')[0]);
+    if (!opensOnQuote && !REPORTED.test(words[s])) continue;
+    let end = sentences[s][0];
+    while (end < n && text.tokens[end].start < span[1]) end++;
+    const after = text.tokens
+      .slice(end, end < sentences[s][1] ? sentences[s][1] : n)
+      .slice(0, 12)
+      .map((t) => t.text)
+      .filter((w) => w !== ',')
+      .join(' ');
+    const next = end >= sentences[s][1] && s + 1 < sentences.length ? words[s + 1] : after;
+    const rebutted = REBUTTAL.test(end < sentences[s][1] ? after : next) && denies(text, sentences[s][0], end);
+    for (let k = sentences[s][0]; k < end; k++) {
+      if (text.tokens[k].start < span[0]) continue;
+      if (rebutted) {
+        affirmed[k] = 1;
+        neutral[k] = 0;
+      } else if (!affirmed[k]) neutral[k] = 1;
     }
   }
   for (let s = 0; s + 1 < sentences.length; s++) {
@@ -198,6 +230,29 @@ export function voiceOf(text: NormalizedText): Voice {
     if (s > 0 && POINTS_BACK.test(words[s])) mark(neutral, s - 1);
   }
   return { neutral, affirmed, sentenceOf, sentences, texts: words };
+}
+
+const DENIALS = new Set(['not', 'never', 'no', 'cannot', 'nobody', 'noone', 'nothing', 'none', 'without']);
+/**
+ * Whether the consumer's reported words deny something ('they can't arrest me'): only then does a rebuttal turn them
+ * into the collector's claim. A rebuttal of a consumer's question or fear ('"will you call my boss?" Nope.') denies it.
+ */
+function denies(text: NormalizedText, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (DENIALS.has(text.tokens[i].text)) return true;
+  return false;
+}
+
+/** The first quotation that opens in this sentence: [after its opening mark, its closing mark), or null. */
+function quotationIn(text: NormalizedText, [from, to]: [number, number]): [number, number] | null {
+  if (from >= to) return null;
+  const raw = text.raw;
+  const sentenceStart = from === 0 ? 0 : text.tokens[from - 1].end;
+  QUOTES.lastIndex = sentenceStart;
+  const open = QUOTES.exec(raw);
+  if (!open || open.index >= text.tokens[to - 1].end || open[0] === '\u201d') return null;
+  for (let m = QUOTES.exec(raw); m; m = QUOTES.exec(raw))
+    if (m[0] === '"' || m[0] === '\u201d') return [open.index + 1, m.index];
+  return null;
 }
 
 /** Where the quotation opened in this sentence closes in the raw message, or null when none opens. */

@@ -1,0 +1,353 @@
+/**
+ * Idioms, slang and the misspellings collectors type: jail as 'an orange jumpsuit' or 'a guest of the parish', a
+ * repossession as 'a truck sent for it', the job as 'your spot at the plant', a dispute waved off with 'everybody says
+ * that', a relative made to pay because they 'live together'. Each entry is a way of saying the rule's idea that a
+ * word list of the idea's own nouns misses; none is one message's wording. rules.ts reads them through
+ * paraphrasesOf, with the frames, the paraphrases, the constructions and the implications.
+ */
+import { gap, words, type LexiconEntry } from './matchers';
+
+const YOU = '(?:you|u|ya|yall|y all)';
+const YOUR = '(?:your|ur|yo|yer)';
+const KIDS = '(?:kids|children|child|son|daughter|girls|boys|babies|little ones)';
+
+export const IDIOMS: Record<string, LexiconEntry[]> = {
+  'R-ARREST': [
+    {
+      patterns: [
+        words(
+          // Jail by its uniform, its guests and its address: 'an orange jumpsuit', 'a guest of the parish'.
+          'orange jumpsuits?',
+          `(?:look|looks|looking) (?:good|great|cute|nice) in orange`,
+          `(?:a |the )?guest of the (?:parish|county|state)(?! (?:fair|park|library|hospital|museum))`,
+          `(?:a |one |two |few )?nights? (?:or two )?in (?:county|the county|lockup|the tank|the drunk tank)(?! (?:court|clerk|records?|office))`,
+          `(?:picked up|taken|hauled|carted|dragged) (?:and (?:taken|hauled|carted|brought) )?downtown`,
+          'arrestable',
+          // The watched words as collectors misspell them: 'arested', 'incarseration', 'jale time'.
+          '(?!arrest)ar+es+t(?:ed|ing|s)?',
+          'incar[cs]erat\\w*',
+          'jale(?: time)?',
+          `lock(?:ed|s|ing)? (?:me|ya|yall|y all) up`,
+        ),
+      ],
+      exceptions: [
+        /\bcardiac arrest\b/,
+        /\b(?:works?|worked|working|job|employed|shifts?|doubles|co|guard|officer|nurse|cook|teacher|chaplain) (?:[a-z]+ ){0,3}(?:at|in|for) (?:the |a )?(?:[a-z]+ ){0,3}(?:jail|prison|penitentiary|correctional|detention)\b/,
+      ],
+      negatable: true,
+    },
+  ],
+  'R-SEIZE': [
+    {
+      patterns: [
+        words(
+          // Someone sent to take it: 'a fella with a tow rig', 'we will send a truck for the pressure washer'.
+          `(?:send|sending|sends|have|having|get|getting) (?:a |our |the )?(?:truck|tow truck|tow rig|wrecker|repo man|repo guy|fella|guy|crew|driver) ${gap(4)}(?:for|to (?:get|fetch|take|pick up|grab|haul|collect)|out to)`,
+          'recovery agents? (?:will be |are being |have been |were )?(?:assigned|dispatched|sent)|asset recovery|secure property',
+          // Going after the money itself: 'we go after your direct deposit', 'your bank account gets frozen and swept'.
+          `(?:go|going|come|coming|goes) after ${YOUR} (?:direct deposits?|paychecks?|checks?|wages|bank|accounts?|savings|refund|tax refund|income|pay)`,
+          `(?:frozen|froze|freeze) and (?:swept|emptied|drained|cleaned out)`,
+          `(?<=\\b(?:we|i|they|gonna|will|or) ${gap(2)})(?:pull|take|grab|fetch|yank) (?:the|your|ur|that) (?:[a-z0-9]+ ){0,2}(?:car|truck|vehicle|boat|ride|bike)(?: back)?(?= \\.|$| ,| if| unless| or| this| next| tomorrow| tonight| today| by)`,
+          `(?:or|else) (?:we|i) (?:will )?(?:pull|take|grab|tow|repo) (?:(?:the|your|ur|that) (?:[a-z0-9]+ ){0,2}(?:car|truck|vehicle|boat|tv|furniture|phone|console|equipment|trailer|camper|bike)|it back)`,
+          `(?:lock|shut off|disable|brick) (?:it|the (?:phone|device|console)) ${gap(2)}(?:and )?(?:take|taking|get|getting) it back`,
+          `(?:would|could|will|might|be|end up) ${gap(3)}(?:sitting|sittin|parked) on (?:our|the) lot`,
+          `(?:might|may|will|would|could|gonna|going to) have to (?:help|chip in|pitch in|cover) ${gap(3)}(?:this|the) (?:balance|debt|bill|card|loan|account)`,
+          'garn(?!ish)[ish]{3,5}\\w*',
+          'repo(?:ed|ing|s)? (?:the|your|ur|that|it)',
+        ),
+      ],
+      // A pickup the consumer asked for or a return is a service, not a taking.
+      exceptions: [
+        /\b(?:return|returns|returned|returning|you asked|you requested|you scheduled|at no (?:cost|charge)|free of charge)\b/,
+      ],
+      negatable: true,
+      threatsOnly: (ctx) => ctx.accountHasJudgment,
+    },
+  ],
+  'R-NOTINTENDED': [
+    {
+      patterns: [
+        words(
+          // The children as the price: 'cost a parent the kids', a custody judge told of the debt.
+          `(?:cost|costs|lose|losing) (?:a (?:parent|mother|mom|mama|dad|father) |${YOU} )?(?:the|${YOUR}|their) ${KIDS}`,
+          `(?:risk|risking|lose|losing|jeopardi\\w*) (?:the )?custody`,
+          `(?:judges?|court|courts) ${gap(6)}custody ${gap(6)}(?:look|looks|see|sees|hear|hears|consider|considers|notice|weigh|think|come up)`,
+          `custody (?:hearing|hearin|case|cases|battle|fight)s? ${gap(8)}(?:look at|see|hear about|come up|weigh|consider|think)`,
+          `(?:look|looks|see|sees) at (?:a |whether )${gap(4)}(?:parents?|mamas?|mothers?|moms?|dads?|fathers?) ${gap(3)}(?:do not|don t|keep up|pay|paying)`,
+          // Deportation and status said around: 'sent back to their home country', 'immigration trouble'.
+          `sent back to (?:their|${YOUR}|his|her|the) (?:home )?country`,
+          `immigration (?:trouble|problems?|issues?|consequences)`,
+          // The job, the licence, the benefits lost: 'your spot at the plant', 'out by next month', 'hope you like job hunting'.
+          `(?:keep|keeping|lose|losing) (?:their|${YOUR}|a) (?:spot|place|seat|job|position) (?:at|on|with) the (?:plant|mill|yard|shop|rig|line|hospital|bank|store|job)`,
+          `(?:like|enjoy|love) (?:job hunting|looking for (?:a )?(?:new )?(?:job|work)|unemployment)`,
+          `(?:would|will|could|gonna|going to) be out (?:of a job |of work )?(?:by|before|within) (?:next|the end|friday|monday)`,
+          `(?:food stamps|snap|ebt|wic|medicaid|benefits) ${gap(3)}(?:cut off|cut|stopped|taken away|pulled|yanked|suspended)`,
+          `(?:licen[cs]e|lisence|cdl|certification|credentials) (?:is not|will not|ain t|is not going to|won t|not going to) (?:gonna |going to )?(?:renew|be renewed|survive|last)`,
+          `(?:not|no longer) (?:have|hold) a (?:cdl|licen[cs]e|lisence|permit) to`,
+          `suspended (?:drivers|driver s) licen[cs]e`,
+          `(?:licen[cs]e|lisence) board`,
+        ),
+      ],
+      // The consumer's own loss or hardship: 'if you lose your job at the plant, tell us', 'sorry about your son'.
+      exceptions: [
+        /\b(?:if|when|in case|should) (?:you|u) (?:ever |do |should |happen to )?(?:lose|lost|have)\b|\b(?:sorry|condolences?|passed away|funeral|hardship|not your fault|understand)\b/,
+      ],
+      negatable: true,
+    },
+    {
+      // A suit kept open on a debt too old to sue on: 'that does not mean we will not sue'.
+      patterns: [
+        words(
+          `(?:does not|do not|did not) mean (?:we|they|i|our client) (?:will not|can not|cannot|would not|could not|are not going to|is not going to) (?:sue|file|take (?:you|u) to court)`,
+        ),
+      ],
+      when: (ctx) => ctx.accountTimeBarred,
+      allowedOtherwise: true,
+    },
+  ],
+  'R-CRIME': [
+    {
+      patterns: [
+        words(
+          // The crime named by its offence or its prosecutor: 'a federal offense', 'the kind of thing a DA cares about'.
+          `(?:federal|criminal|arrestable|state) (?:offen[cs]es?|crimes?|matter)`,
+          `(?:a|the) (?:da|district attorney|prosecutor)(?: s office)? (?:cares|care|would care|will care|is interested|would be interested|looks|will look)`,
+          `(?:end|ends|ended) up (?:facing|with) (?:criminal )?charges`,
+          `(?:facing|face|faces) (?:criminal )?charges`,
+          `(?:running|pulling|run|pull|ran|pulled) (?:a )?(?:scam|con|hustle|fast one)s? on`,
+          `identity games|suspected (?:identity theft|fraud)`,
+          `(?:writing|write|wrote|writin) (?:hot|bad|rubber) checks`,
+          `hot checks?`,
+          // Theft by its slang and its misspellings: 'thievin', 'theivery', 'lifted the keycard'.
+          'thie?v(?:in|ing|ery)|theiv\\w*',
+          `(?:pocketed|nabbed|pinched) (?:the|a|our|that|those|some) `,
+          `(?:lying|lyin|lie|lied) on (?:a |the |your |ur )?(?:loan|credit|rental|lease)? ?(?:app|application|form)s? (?:is|was|are) (?:a |an )?(?:crime|federal|fraud|illegal|offen)`,
+        ),
+      ],
+      negatable: true,
+    },
+  ],
+  'R-GOVT': [
+    {
+      patterns: [
+        words(
+          // Acting for a government body: 'asked by the state to reach out', 'forwarded to the state', 'a branch of'.
+          `(?:asked|sent|directed|instructed) by the (?:state|government|feds|county)`,
+          `(?:acct|account|file|case|matter|debt|balance) ${gap(3)}(?:forwarded|referred|sent|turned over|handed over) to the (?:state|feds|federal government|county)(?= \\.|$| ,| for)`,
+          `(?:a |the )?(?:branch|arm|division|extension) of the (?:dept|department|state|federal|government|irs|treasury|ftc|cfpb)|part of the (?:dept|department|government|irs|treasury|ftc|cfpb)\\b`,
+          `(?:alongside|together with|hand in hand with|in partnership with) the (?:magistrate|sheriff|court|clerk|state|irs|attorney general)`,
+          `(?:ftc|cfpb|irs|feds|fbi|government|state|court) ${gap(3)}(?:share|shares|sharing) (?:data|info|information) (?:with|w) us`,
+          `(?:share|sharing) (?:info|information|data) (?:both ways|back and forth) `,
+          `(?:one big team|on the same team) (?:with )?(?:the )?(?:ftc|cfpb|irs|feds|government|state|court)|(?:ftc|cfpb|irs|feds|government) ${gap(4)}(?:one big team|on the same team)`,
+          `(?:who|what|that) the (?:court|judge|state|sheriff) (?:calls|sends|uses)`,
+          `(?:federal|state|national|county) debt (?:services|collection|recovery|enforcement) (?:unit|division|bureau|office|department)`,
+          `(?:ignoring|ignorin|ignore) (?:the )?(?:federal )?government`,
+          `officer of the court`,
+        ),
+      ],
+      exceptions: [/\b(?:not|never|no) (?:a |any |part of )?(?:government|agency|state|federal|court)\b/],
+      negatable: true,
+    },
+  ],
+  'R-ATTORNEY': [
+    {
+      patterns: [
+        words(
+          // A lawyer on the file without the word 'attorney': 'counsel is reviewing', 'folks with the law degrees'.
+          `(?:reviewed|drawn up|drafted|prepared|approved|handled) by (?:our )?counsel|counsel (?:for|to) (?:our|the) (?:client|creditor|firm|company|credit union|bank|lender)|(?:our|the) counsel (?:is|has|will|are)|counsel (?:is|are) (?:reviewing|looking|preparing|drawing)`,
+          `(?:the attys|our attys|attys|lgl dept|legal dept|legal collections dept|legal collections department)`,
+          `(?:papers|paperwork|documents|filings?) (?:are|r|is|have been|has been|being|bein) ${gap(2)}(?:drawn up|drafted|prepared) by (?:our |the )?(?:counsel|lawyers?|attorneys?|attys|legal)`,
+          `(?:lawyer|attorney|counsel)s? (?:we|that we|i) (?:work with|use|retain|have on retainer) ${gap(4)}(?:drawn up|drafted|prepared|filed|reviewing|working)`,
+          `(?:law degree|law degrees|bar card|juris doctor)`,
+          `as the (?:credit union|creditor|bank|company|lender|agency|firm) s legal representative`,
+          `(?:we|i) (?:already )?(?:got|have|hired|retained) (?:one|a lawyer|an attorney|counsel)`,
+        ),
+      ],
+      exceptions: [
+        /\b(?:your own|your|ur) (?:own )?(?:lawyer|attorney|counsel)\b|\bif (?:you|u) (?:are|r|re) represented\b/,
+      ],
+      negatable: true,
+      when: (ctx) => !ctx.senderIsAttorney,
+    },
+  ],
+  'R-AMOUNT': [
+    {
+      patterns: [
+        words(
+          // Charges added by another name: 'tacks another $10 onto the bill', 'our cost of chasing you', 'for my trouble'.
+          `(?:tack|tacks|tacking|tacked|add|adds|adding|addin|added|slap|slapping|stick|sticking) (?:on )?(?:another|an extra|a|more|some)? ?(?:[0-9]+|[a-z]+ (?:dollars|bucks)|couple hundred|few hundred|hundred) ?(?:dollars|bucks)? ?(?:onto|on to|to|on) (?:the|your|ur) (?:bill|balance|account|total|tab)`,
+          `(?:tack|tacks|tacking|tacked|add|adds|adding|addin) (?:on )?(?:another |an extra )?[0-9]+ (?:to|onto|on) `,
+          `(?:cost|costs) of (?:chasing|collecting|tracking|finding|hunting)`,
+          `for (?:my|our) (?:trouble|time|effort|hassle)`,
+          `(?:extra|additional) (?:[0-9]+|[a-z]+ dollars|fifty|hundred|twenty) ${gap(2)}for (?:the )?(?:paperwork|setup|set up|processing|filing|our trouble)`,
+          `(?:processin|processing|paperwork|setup|handling) (?:charges|charge|fees?) ${gap(6)}(?:now|on top)`,
+        ),
+      ],
+      exceptions: [/\b(?:waived|waive|removed|no|zero|not|never|nothing|bear|bears|absorb|absorbs|covers)\b/],
+      negatable: true,
+    },
+  ],
+  'R-ABUSE': [
+    {
+      patterns: [
+        words(
+          // Insults without a swear word: 'loser', 'bonehead', 'smooth brain', 'dumb as a box of rocks'.
+          'losers?(?! (?:pays|bracket|s bracket))',
+          'bone ?heads?',
+          'smooth ?brains?',
+          'dumb as (?:a )?(?:box|bag|sack) of (?:rocks|hammers)',
+          '(?:raised|raising) a (?:liar|bum|thief|deadbeat)',
+          'freeloaders?|bums?(?= \\.|$| ,)',
+          'trashy',
+          'broke and useless',
+          'liar',
+        ),
+      ],
+      exceptions: [/\b(?:not|never) (?:a |calling you a )?(?:liar|loser|useless)\b/],
+      negatable: true,
+    },
+  ],
+  'R-VIOLENCE': [
+    {
+      patterns: [
+        words(
+          // The children's route home, tyres, big friends: harm hinted without a harm word.
+          `${YOUR} ${KIDS} walk (?:home|to school)`,
+          `(?:walk|walks|walking) home from (?:[a-z]+ ){0,2}(?:school|elementary|middle school|the bus)`,
+          `(?:hate|shame) (?:for|if) (?:anything|something) (?:bad )?(?:to )?happen\\w* to (?:em|them|him|her|the kids|${YOUR} [a-z]+)`,
+          `(?:tires|tyres|windows|windshield|paint) ${gap(4)}(?:slashed|smashed|keyed)`,
+          `(?:big|large|rough|scary) (?:ol )?(?:friends|boys?|fellas|guys|brother in law|cousins?) ${gap(6)}(?:collect|do not take kindly|don t take kindly|visit|come by)`,
+          `(?:do not|don t) take kindly to (?:folks|people|ppl|those)`,
+          `(?:tire iron|baseball bat|crowbar)`,
+          `(?:done|do) worse than (?:make|making) (?:phone )?calls`,
+          `(?:careful|be careful) what (?:you|u) (?:ask|wish) for`,
+        ),
+      ],
+      exceptions: [/\b(?:sorry|storm|hail|accident|insurance|vandal\w*)\b/],
+      negatable: true,
+    },
+  ],
+  'R-SHAME': [
+    {
+      patterns: [
+        words(
+          // A list of debtors, a newsletter corner, a group chat, a priest told: the debt made public.
+          `(?:past due|delinquent|deadbeat|overdue|wall of shame|shame) (?:list|corner|board|wall|page|section)`,
+          `(?:list|page|corner|post) (?:of|for) (?:folks|people|ppl|accounts|customers|members) (?:who|that) (?:skip|do not pay|don t pay|owe|are behind)`,
+          `(?:top|most) delinquent (?:accounts|customers|members)`,
+          `${YOUR} name (?:is |s )?(?:going up|goes up|will go up|on the (?:list|board|wall))`,
+          `(?:put|post|drop|share|add) ${gap(3)}(?:in|on|into|to) (?:the (?:group chat|newsletter|list|board)|(?:our|the) (?:fb|facebook|insta|instagram) (?:page|story))`,
+          `(?:drop|post|share) ${YOUR} (?:balance|debt|account|name) (?:in|on) (?:the |our |a |that )?(?:group chat|chat|page|story|feed|insta|instagram|facebook|fb|tiktok|twitter|newsletter|board|wall|list)`,
+          `(?:buddies|friends|followers|coworkers) on (?:insta|instagram|facebook|fb|tiktok|twitter|x) (?:would|will|gonna) (?:love|like|want)`,
+          `(?:i|we|gonna|might have to|may have to|will have to) ${gap(3)}(?:mention|tell|talk to) ${gap(4)}(?:father|pastor|priest|reverend|deacon|preacher) [a-z]+`,
+          `(?:then )?pay ${gap(2)}(?:and|,) (?:they|nobody|no one|noone|she|he) (?:will )?never (?:has to |have to )?(?:hear|hears|know|knows|find out)`,
+          `(?:everybody|everyone|the whole town|the whole parish) (?:will|is gonna|is going to) (?:know|hear|find out)`,
+          `(?:i|we) (?:will not|won t) be the one (?:keepin|keeping) (?:quiet|it quiet|my mouth shut)`,
+          `(?:i|we) (?:do )?love to gossip`,
+          `(?:she|he|they|mama|mom|moms|dad|boss|employer|pastor) (?:would|might|may) (?:like|want|love) to know (?:what|about|how)`,
+        ),
+      ],
+      negatable: true,
+    },
+  ],
+  'R-HARASS': [
+    {
+      patterns: [
+        words(
+          // Calls without end: 'the autodialer set to max', 'msg 14 today, there will be a 15', 'from another number'.
+          `auto ?dialer (?:set|on|is set|going|running|to max|never|does not ever|don t ever|will not stop)|(?:put|set|added) ${gap(3)}(?:on|to) (?:the |our )?auto ?dialer`,
+          `and another (?:\\. )?and another`,
+          `block ${gap(4)}(?:call|text|message|hit you up) (?:you )?from (?:another|a different|a new) (?:one|number|phone|line)`,
+          `there (?:will|ll) be (?:a )?[0-9]+ (?:,|and) ?[0-9]+`,
+          `(?:morning|mornin) (?:, )?noon (?:, )?(?:and|n) night`,
+          `(?:keep|gonna keep|going to keep|will keep) (?:textin|texting|callin|calling|messaging|msging|dming|hitting you up) (?:til|till|until)`,
+          `(?:stop|quit) (?:callin|calling|texting|textin) when (?:you|u) (?:start|pay)`,
+          `(?:voicemail|inbox|phone) (?:is )?(?:about to be|gonna be|going to be|will be) (?:full|blowing up)`,
+          `(?:make|making) ${YOUR} phone (?:buzz|ring|blow up)`,
+          `now (?:i|we) (?:call|text|message) (?:more|even more|twice as much)`,
+        ),
+      ],
+      negatable: true,
+    },
+  ],
+  'R-THIRDPARTY-LIAB': [
+    {
+      patterns: [
+        words(
+          // A relative or housemate made to pay: 'its the family's responsibility now', 'basically joint since u live
+          // together', 'as her surviving grandchild, you are now responsible', 'now its yours to pay'.
+          `(?:family|familys|family s|relatives|kids|children|son|daughter|bro|brother|sister|bf|gf|boyfriend|girlfriend|roommate|roomate) (?:s )?(?:can|could|will|should|has to|have to|needs to) (?:pay|cover|take over|handle|pick up)`,
+          `(?:family|familys|family s) (?:s )?(?:is |are )?(?:responsibility|responsible|on the hook)`,
+          `basically joint`,
+          `(?:resposible|responsible|liable|on the hook) too since`,
+          `(?:as|since|because) (?:her|his|their|the) (?:surviving |oldest |only )?(?:grandchild|granddaughter|grandson|child|son|daughter|heir|oldest|kid) ${gap(3)}(?:you are|you re|u r|ur|you) (?:now )?(?:responsible|liable|on the hook|obligated)`,
+          `(?:owes|owe) (?:his|her|their) share`,
+          `(?:billing|bill|charge) ${YOUR} (?:grandma|grandmother|mom|mother|dad|father|sister|brother|parents) next`,
+          `(?:cover|pay) (?:his|her) (?:dad s|dads|mom s|moms|father s|mother s) debt`,
+        ),
+      ],
+      exceptions: [
+        /\b(?:co ?signer|co ?borrower|joint account holder|joint holder|executor|estate pays|from the estate|out of the estate)\b/,
+        // Anyone may pay for the consumer when they choose to.
+        /\b(?:on your behalf|for you|if (?:you|they|she|he) (?:want|wants|like|likes|choose|chooses|wish|wishes)|voluntar\w*|not (?:required|obligated|responsible))\b/,
+      ],
+      negatable: true,
+    },
+    {
+      // A dead or absent relative's debt handed over: 'that was Mawmaw's card. You're her granddaughter, so now it's yours'.
+      patterns: [
+        words(`(?:now )?(?:it is|its|it s) (?:urs|yours) (?:to pay|now)`, `so now (?:it is|its|it s) (?:urs|yours)`),
+      ],
+      requires: [
+        /\b(?:mother|mom|mama|mawmaw|grandma|grandmother|father|dad|daddy|papa|pawpaw|grandpa|grandfather|husband|wife|brother|sister|son|daughter|granddaughter|grandson|aunt|uncle|passed|died|estate)\b/,
+      ],
+      requiresMayPrecede: true,
+      exceptions: [
+        /\b(?:co ?signer|co ?borrower|joint|executor|estate pays|from the estate|out of the estate|free and clear|title)\b/,
+      ],
+      negatable: true,
+    },
+  ],
+  'R-DISPUTE': [
+    {
+      patterns: [
+        words(
+          // A dispute refused or made pointless: 'no point fighting this', 'we do not do disputes'.
+          `(?:no|not any|ain t no|is not no) (?:point|use|sense) (?:in )?(?:fighting|fightin|disputing|questioning|contesting|arguing)`,
+          `(?:we|i) (?:do not|don t|will not) (?:do|take|accept|handle|process|allow) disputes`,
+          `not eligible for (?:a )?disputes?`,
+          `(?:no|without) (?:exceptions|excuses) (?:, )?(?:no|and no) (?:questions|disputes)`,
+          `(?:no|without) (?:questions|disputes) (?:, )?(?:no|and no) `,
+          `(?:pay|paid|payment) (?:the balance |it |in full )?first (?:,|and)? ?(?:then )?(?:we (?:will|can) )?(?:look into|talk about|chat about|discuss|review|investigate|check)`,
+          `(?:questioning|disputing|fighting|fightin|contesting) ${gap(4)}(?:only |just )?(?:delays|drags|drag|makes|make|gonna make|going to make) ${gap(6)}(?:worse|less flexible|longer|out)`,
+          `(?:overrides?|supersedes?|trumps?) ${gap(4)}(?:validation|dispute|30 day)`,
+          `(?:30 day|thirty day|validation) (?:stuff|thing|period|rule|notice)s? (?:does not|do not|is not|will not) (?:apply|count|matter)`,
+          `(?:account|acct) (?:gets|will get|will be|is) (?:permanently )?(?:banned|closed|blocked) ${gap(3)}dispute|dispute ${gap(4)}(?:banned|blocked|closed for good)`,
+        ),
+      ],
+      negatable: true,
+    },
+    {
+      // The consumer's denial waved off: '"I don't owe this." Everyone says that.', 'save yourself the stamp'.
+      patterns: [
+        words(
+          `(?:everybody|everyone|they all|all of them|every one of y all|yall all) (?:says|say|said|tells me|tell me) that`,
+          `(?:waste|wasting) (?:of )?(?:both )?(?:our|your|ur|my) (?:time|breath)`,
+          `(?:save yourself|save ur self|save your) (?:the )?(?:stamp|trouble|paperwork|breath)`,
+          `(?:^|\\. )sure (?:\\.|,)? ?(?:pay|just pay)`,
+          `(?:way )?past (?:that|the) point`,
+          `not go(?:ing)? down that road`,
+        ),
+      ],
+      requires: [
+        /\b(?:not (?:my|mine|owe)|(?:do not|never) owe|never (?:got|received|ordered|bought|signed|opened)|disput\w*|validation|verification|not (?:yours|mine)|were not (?:yours|mine)|not mine|wrong (?:amount|person|account)|already paid|errors?|mistake|not (?:my|his|her) (?:debt|account|bill|card|loan)|is not (?:my|mine))\b/,
+      ],
+      requiresMayPrecede: true,
+      negatable: true,
+    },
+  ],
+};
+
+export function idiomsOf(id: string): LexiconEntry[] {
+  return IDIOMS[id] ?? [];
+}
