@@ -10,7 +10,8 @@ import { COMPLIANCE_RULES } from './rules';
  * The third four-author set (authors-set-3/): 1,079 messages by four new authors who never read the scanner or the
  * other sets (docs/COMPLIANCE-SCANNER.md, "The third four-author set"). Tuning data for the patterns: its first sight
  * was measured before anything was tuned on it, then its disagreements were read and turned into general entries
- * (idioms.ts, the quotation rules of voice.ts). It is held at what that tuning reached, rounded down to the hundredth.
+ * (idioms.ts, the quotation rules of voice.ts). It is held at what the tuning (its own round and the fourth set's) reached,
+ * rounded down to the hundredth.
  */
 const MIN_MESSAGES = 20;
 
@@ -38,18 +39,18 @@ const FIRST_SIGHT: Record<string, string> = {
 /** What the tuning reached, rounded down to the hundredth. */
 const FLOORS: Record<string, { precision: number; recall: number }> = {
   message: { precision: 0.96, recall: 0.95 },
-  all: { precision: 0.94, recall: 0.94 },
+  all: { precision: 0.95, recall: 0.94 },
   'R-ARREST': { precision: 0.9, recall: 1 },
   'R-SEIZE': { precision: 0.92, recall: 0.92 },
   'R-NOTINTENDED': { precision: 0.97, recall: 0.95 },
   'R-CRIME': { precision: 0.95, recall: 0.88 },
   'R-GOVT': { precision: 0.9, recall: 0.95 },
   'R-ATTORNEY': { precision: 0.97, recall: 0.95 },
-  'R-AMOUNT': { precision: 0.89, recall: 0.95 },
+  'R-AMOUNT': { precision: 0.95, recall: 0.95 },
   'R-CREDIT': { precision: 1, recall: 0.77 },
   'R-ABUSE': { precision: 1, recall: 0.97 },
   'R-VIOLENCE': { precision: 0.92, recall: 0.97 },
-  'R-SHAME': { precision: 0.83, recall: 0.9 },
+  'R-SHAME': { precision: 0.86, recall: 0.9 },
   'R-HARASS': { precision: 1, recall: 0.95 },
   'R-DISPUTE': { precision: 0.97, recall: 0.95 },
   'R-THIRDPARTY-LIAB': { precision: 1, recall: 0.97 },

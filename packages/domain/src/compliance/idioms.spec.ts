@@ -75,6 +75,34 @@ describe('quotations', () => {
   });
 });
 
+describe('figures, signers and double negatives', () => {
+  it('an amount above the balance that is another figure (an insurer adjustment, an income, a threshold) is clean', () => {
+    const ctx = { accountBalanceCents: 50000 };
+    expect(rules("After your insurer's contractual adjustment of $2,500, you owe $500.", ctx)).toEqual([]);
+    expect(rules('You bring home $2,100 a month, so would $50 a month work? The balance is $500.', ctx)).toEqual([]);
+    expect(rules('Accounts under $600 are never reported, and yours is $500.', ctx)).toEqual([]);
+    expect(rules('You now owe $650 with our handling costs.', ctx)).toContain('R-AMOUNT');
+  });
+
+  it('a co-signer may be told, and is responsible; someone who signed nothing is not', () => {
+    expect(rules('Your father co-signed the loan, so we sent him the same notice.')).toEqual([]);
+    expect(rules('Your roommate is a co-tenant on the lease, so she is responsible with you.')).toEqual([]);
+    expect(rules('Your brother signed nothing, but he owes this just the same.')).toContain('R-THIRDPARTY-LIAB');
+  });
+
+  it('"not unheard of" is not a denial', () => {
+    expect(rules('It is not unheard of for the police to pick up people over balances like this.')).toContain(
+      'R-ARREST',
+    );
+  });
+
+  it('the time bar is read with an adverb in it', () => {
+    expect(
+      rules('The statute of limitations on this bill has technically run, but we will file a lawsuit if we must.'),
+    ).toContain('R-NOTINTENDED');
+  });
+});
+
 describe('the time bar said with the suit it rules out', () => {
   const old = { accountTimeBarred: true };
   it('is clean when the message says the debt is too old to be sued on', () => {

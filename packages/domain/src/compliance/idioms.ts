@@ -15,6 +15,23 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
   'R-ARREST': [
     {
       patterns: [
+        words(`did (?:[0-9]+|thirty|sixty|ninety) days`, `steel cot`, `bars on (?:every|all the|all its) windows?`),
+      ],
+      negatable: true,
+    },
+    {
+      patterns: [
+        words(
+          // Time served, said around: 'doing a little time', 'people have done time for less', 'a jail cel'.
+          `(?:do|doing|did|serve|serving|served|done) (?:a little |some |hard |real )?time(?= for| over| because| if| \\.|$| ,)`,
+          'taken into cust[a-z]*',
+          'jail cel',
+        ),
+      ],
+      negatable: true,
+    },
+    {
+      patterns: [
         words(
           // Jail by its uniform, its guests and its address: 'an orange jumpsuit', 'a guest of the parish'.
           'orange jumpsuits?',
@@ -41,6 +58,35 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
     {
       patterns: [
         words(
+          `(?:hooked|gettin hooked|getting hooked|get hooked) (?:tonight|tomorrow|today|this week|by)`,
+          `(?:pledged|titled) (?:vehicle|collateral)`,
+          `disposition at (?:public|private) sale`,
+          `(?:disappear|dissapear)\\w* off (?:a|the|your|ur) driveway`,
+          `whatever (?:you|u) (?:got|have) with a title`,
+        ),
+      ],
+      negatable: true,
+      threatsOnly: (ctx) => ctx.accountHasJudgment,
+    },
+    {
+      patterns: [
+        words(
+          // Earnings redirected, assets 'subject to attachment', goods 'picked up and sold', a car 'towed off'.
+          `(?:share|portion|part|cut|piece|slice|chunk|percentage) of ${YOUR} (?:earnings|wages|pay|paycheck|paychecks|income|check|checks) ${gap(6)}(?:redirect\\w*|rout\\w*|sent|withheld|deducted|our way)`,
+          `(?:assets|property|wages|accounts?|belongings) (?:are |is |will be )?subject to (?:attachment|seizure|garnishment|levy|execution)`,
+          `(?:asset|assets) (?:available )?to satisfy (?:this|the|your) (?:balance|debt|account|judgment)`,
+          `(?:put up for|go up for|end up at|wind up at) (?:sale|auction)`,
+          `(?:picked up|taken|towed|hauled off) and (?:sold|auctioned)`,
+          `(?:before|could|will|might|gonna|going to|would) ${gap(2)}(?:get |gets |be )?towed`,
+          `(?:go|going|come|coming) after (?:the|your|ur) (?:money|cash|funds|savings)`,
+        ),
+      ],
+      negatable: true,
+      threatsOnly: (ctx) => ctx.accountHasJudgment,
+    },
+    {
+      patterns: [
+        words(
           // Someone sent to take it: 'a fella with a tow rig', 'we will send a truck for the pressure washer'.
           `(?:send|sending|sends|have|having|get|getting) (?:a |our |the )?(?:truck|tow truck|tow rig|wrecker|repo man|repo guy|fella|guy|crew|driver) ${gap(4)}(?:for|to (?:get|fetch|take|pick up|grab|haul|collect)|out to)`,
           'recovery agents? (?:will be |are being |have been |were )?(?:assigned|dispatched|sent)|asset recovery|secure property',
@@ -52,7 +98,7 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
           `(?:lock|shut off|disable|brick) (?:it|the (?:phone|device|console)) ${gap(2)}(?:and )?(?:take|taking|get|getting) it back`,
           `(?:would|could|will|might|be|end up) ${gap(3)}(?:sitting|sittin|parked) on (?:our|the) lot`,
           `(?:might|may|will|would|could|gonna|going to) have to (?:help|chip in|pitch in|cover) ${gap(3)}(?:this|the) (?:balance|debt|bill|card|loan|account)`,
-          'garn(?!ish)[ish]{3,5}\\w*',
+          '(?!garnish)garn(?:i?sh|[ish]{3,5})\\w*',
           'repo(?:ed|ing|s)? (?:the|your|ur|that|it)',
         ),
       ],
@@ -65,6 +111,55 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
     },
   ],
   'R-NOTINTENDED': [
+    {
+      patterns: [
+        words(
+          `(?:how long|whether|if) (?:you|u) (?:hang on to|keep|hold on to) (?:that|your|ur) (?:job|position|licen[cs]e|cdl)`,
+          `(?:cdl|licen[cs]e|permit) ${gap(2)}(?:pulled|yanked)`,
+          `(?:folks|people|those) without papers`,
+        ),
+      ],
+      negatable: true,
+    },
+    {
+      patterns: [
+        words(
+          // Custody, visas, job offers and licensing boards as what the debt puts at risk.
+          `(?:come up|factor|count against|be used against|weigh) ${gap(4)}(?:custody|parenting time|visitation)`,
+          `(?:family court|custody) (?:judges?|courts?) ${gap(4)}(?:notice|look at|see|consider|weigh|care)`,
+          `cost (?:you|u) (?:the|your|ur|that) (?:offer|job|position|promotion|licen[cs]e|clearance|visa)`,
+          `(?:wanna|want to|wish to) keep ${YOUR} (?:cdl|licen[cs]e|job|visa|green card|kids|children|benefits|position)`,
+        ),
+      ],
+      negatable: true,
+    },
+    {
+      // The loss said as a negation: 'you might not have that job much longer'.
+      patterns: [
+        words(
+          `(?:not|no longer) (?:have|keep|hold) (?:that|your|ur|the|a) (?:[a-z]+ )?(?:job|position|spot|licen[cs]e|cdl|visa) ${gap(4)}(?:longer|for long)`,
+        ),
+      ],
+    },
+    {
+      // A licensing board or an employer that 'takes a dim view' of the debt.
+      patterns: [words(`(?:takes|take|taking) a dim view`)],
+      requires: [/\b(?:board|licen[cs]\w*|nurs\w*|employer|boss|hr|manager|job)\b/],
+      requiresMayPrecede: true,
+      negatable: true,
+    },
+    {
+      // Sent home, said to someone on a visa.
+      patterns: [
+        words(
+          `(?:sent|shipped) (?:back|home)(?! (?:the|a|your|ur|it|that|them|an) )`,
+          `(?:remaining|staying) in the country`,
+        ),
+      ],
+      requires: [/\b(?:visa|visas|immigra\w*|country|green card|citizenship|deport\w*)\b/],
+      requiresMayPrecede: true,
+      negatable: true,
+    },
     {
       patterns: [
         words(
@@ -109,6 +204,30 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
     {
       patterns: [
         words(
+          `conceal(?:in|ing) collateral`,
+          `(?:people|folks|ppl) get charged`,
+          `(?:is|that s|thats|its|that is) (?:called )?(?:stealin|stealing|thievin|thieving)`,
+        ),
+      ],
+      negatable: true,
+    },
+    {
+      patterns: [
+        words(
+          // Shoplifting, charges carried, a con artist, lying on a form, the cops kept out for now.
+          `walks? out of (?:a|the) store with`,
+          `shoplift\\w*`,
+          `(?:carry|carries|bring|brings|lead to|leads to) (?:criminal )?charges`,
+          `con artists?`,
+          `lying on (?:an |a |your )?(?:official |government |legal )?(?:document|form|application)`,
+          `keep (?:the )?(?:cops|police|law|authorities|sheriff) out of (?:this|it)`,
+        ),
+      ],
+      negatable: true,
+    },
+    {
+      patterns: [
+        words(
           // The crime named by its offence or its prosecutor: 'a federal offense', 'the kind of thing a DA cares about'.
           `(?:federal|criminal|arrestable|state) (?:offen[cs]es?|crimes?|matter)`,
           `(?:a|the) (?:da|district attorney|prosecutor)(?: s office)? (?:cares|care|would care|will care|is interested|would be interested|looks|will look)`,
@@ -131,10 +250,19 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
     {
       patterns: [
         words(
+          `official (?:federal|state|government|county) ${gap(2)}(?:notice|debt|collection)`,
+          `hand in hand with the (?:folks|people|ones|agencies) (?:who|that) enforce`,
+        ),
+      ],
+      negatable: true,
+    },
+    {
+      patterns: [
+        words(
           // Acting for a government body: 'asked by the state to reach out', 'forwarded to the state', 'a branch of'.
           `(?:asked|sent|directed|instructed) by the (?:state|government|feds|county)`,
           `(?:acct|account|file|case|matter|debt|balance) ${gap(3)}(?:forwarded|referred|sent|turned over|handed over) to the (?:state|feds|federal government|county)(?= \\.|$| ,| for)`,
-          `(?:a |the )?(?:branch|arm|division|extension) of the (?:dept|department|state|federal|government|irs|treasury|ftc|cfpb)|part of the (?:dept|department|government|irs|treasury|ftc|cfpb)\\b`,
+          `(?:a |the |an )?(?:branch|arm|division|extension) of the (?:dept|department|state|federal|government|irs|treasury|ftc|cfpb|county|city|court)|part of the (?:dept|department|government|irs|treasury|ftc|cfpb)\\b`,
           `(?:alongside|together with|hand in hand with|in partnership with) the (?:magistrate|sheriff|court|clerk|state|irs|attorney general)`,
           `(?:ftc|cfpb|irs|feds|fbi|government|state|court) ${gap(3)}(?:share|shares|sharing) (?:data|info|information) (?:with|w) us`,
           `(?:share|sharing) (?:info|information|data) (?:both ways|back and forth) `,
@@ -150,6 +278,34 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
     },
   ],
   'R-ATTORNEY': [
+    {
+      patterns: [
+        words(
+          `counsel for ${gap(4)}(?:has|have|is|are) (?:been )?(?:instructed|retained|directed|engaged)`,
+          `(?:lawyer|attorney) on retainer`,
+          `(?<=(?:^|\\. |\\bi |\\bi have |\\bi ve ))passed the bar`,
+        ),
+      ],
+      negatable: true,
+      when: (ctx) => !ctx.senderIsAttorney,
+    },
+    {
+      patterns: [
+        words(
+          // A firm or a lawyer on the file: 'the hospital's outside firm', 'with our lawyr now', 'spoken with Attorney X'.
+          `outside (?:law )?firm`,
+          `(?:with|w) (?:our|the) (?:lawyr|lawyer|attorney|attys?|legal team)`,
+          `(?:capacity as|speaking as|i am|i m) (?:the|your|our) (?:[a-z]+ s )?legal (?:representative|rep|counsel)(?! (?:of|for) (?:the|your) estate)`,
+          `(?:spoke|spoken|talked|conferred|met) with (?:attorney|counsel|our lawyer|our attorney) `,
+          `on behalf of ${gap(4)}(?:llp|law firm|law offices|attorneys at law|esq)`,
+        ),
+      ],
+      exceptions: [
+        /\b(?:your own|your|ur) (?:own )?(?:lawyer|attorney|counsel)\b|\bif (?:you|u) (?:are|r|re) represented\b/,
+      ],
+      negatable: true,
+      when: (ctx) => !ctx.senderIsAttorney,
+    },
     {
       patterns: [
         words(
@@ -174,6 +330,21 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
     {
       patterns: [
         words(
+          `(?:another|an extra) (?:[0-9]+|five|ten|fifteen|twenty|fifty) (?:dollars |bucks )?on (?:your|ur|the) (?:tab|bill|balance)`,
+          `plus [0-9]+ for (?:me|my|our) `,
+          `tack\\w* on [0-9]+ (?:percent |% )?(?:a|per|every) (?:week|month|day)`,
+        ),
+      ],
+      negatable: true,
+    },
+    {
+      patterns: [words(`interest ${gap(2)}accru\\w*|accru\\w* interest`)],
+      exceptions: [/\b(?:no|not|stopped|waived|never|zero|frozen)\b/],
+      negatable: true,
+    },
+    {
+      patterns: [
+        words(
           // Charges added by another name: 'tacks another $10 onto the bill', 'our cost of chasing you', 'for my trouble'.
           `(?:tack|tacks|tacking|tacked|add|adds|adding|addin|added|slap|slapping|stick|sticking) (?:on )?(?:another|an extra|a|more|some)? ?(?:[0-9]+|[a-z]+ (?:dollars|bucks)|couple hundred|few hundred|hundred) ?(?:dollars|bucks)? ?(?:onto|on to|to|on) (?:the|your|ur) (?:bill|balance|account|total|tab)`,
           `(?:tack|tacks|tacking|tacked|add|adds|adding|addin) (?:on )?(?:another |an extra )?[0-9]+ (?:to|onto|on) `,
@@ -188,6 +359,11 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
     },
   ],
   'R-ABUSE': [
+    {
+      patterns: [words('leech(?:es)?', 'spoiled brats?', 'clueless', 'too stupid')],
+      exceptions: [/\b(?:not|never) (?:a |calling you )?(?:leech|clueless|stupid)\b/],
+      negatable: true,
+    },
     {
       patterns: [
         words(
@@ -211,8 +387,33 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
     {
       patterns: [
         words(
+          `(?:we|i) know where (?:you|u) (?:stay|sleep)`,
+          `(?:go|goes) up like kindl\\w*`,
+          `(?:gonna|going to|will) get ugly`,
+          `lose my temper`,
+          `dispatched to ${YOUR} (?:residence|home|house)`,
+          `shame if (?:somethin|anythin) happen\\w*`,
+        ),
+      ],
+      negatable: true,
+    },
+    {
+      patterns: [
+        words(
+          `(?:dropping|drop|stopping|stop) (?:in|by) on (?:you|u)\\b`,
+          `reputations? ${gap(4)}(?:fragile|take a hit|get hurt|suffer)`,
+          `not just financially`,
+          `(?:get|be|become) painful for (?:you|u)`,
+          `keep (?:them|your kids|the kids|your family|your children) safe`,
+        ),
+      ],
+      negatable: true,
+    },
+    {
+      patterns: [
+        words(
           // The children's route home, tyres, big friends: harm hinted without a harm word.
-          `${YOUR} ${KIDS} walk (?:home|to school)`,
+          `${YOUR} ${KIDS} (?:walk|walks|ride|bike|take the bus) (?:home|to) `,
           `(?:walk|walks|walking) home from (?:[a-z]+ ){0,2}(?:school|elementary|middle school|the bus)`,
           `(?:hate|shame) (?:for|if) (?:anything|something) (?:bad )?(?:to )?happen\\w* to (?:em|them|him|her|the kids|${YOUR} [a-z]+)`,
           `(?:tires|tyres|windows|windshield|paint) ${gap(4)}(?:slashed|smashed|keyed)`,
@@ -228,6 +429,28 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
     },
   ],
   'R-SHAME': [
+    {
+      patterns: [
+        words(
+          `(?:drop|send|write) a (?:note|line|letter) to ${YOUR} (?:mama|mom|mother|daddy|dad|father|boss|pastor|employer)`,
+          `(?:see|seeing) ${YOUR} name (?:up there|on there|posted)`,
+          `publish\\w* in (?:our|the) (?:delinquent|deadbeat|debtor)`,
+          `delinquent (?:customer|account|member) (?:registry|list|roster)`,
+        ),
+      ],
+      negatable: true,
+    },
+    {
+      patterns: [
+        words(
+          `(?:post|publish|display|hang)\\w* (?:a |the )?(?:list|names|board|roster) (?:of )?${gap(3)}(?:delinquent|past due|overdue|late|unpaid)`,
+          `loop\\w* in (?:hr|human resources|${YOUR} (?:boss|manager|employer|mom|dad|mother|father|parents|wife|husband|family))`,
+          `loop\\w* ${YOUR} (?:mom|dad|mother|father|parents|boss|manager|employer|hr|family) in(?:to)? `,
+          `(?:would|will|might) be (?:surprised|interested|shocked) to (?:hear|learn|know) about`,
+        ),
+      ],
+      negatable: true,
+    },
     {
       patterns: [
         words(
@@ -254,6 +477,35 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
     {
       patterns: [
         words(
+          `(?:phone|cell)s? (?:is )?(?:gonna |going to |will )?ring so much`,
+          `call after call`,
+          `back to back all (?:nite|night|day)`,
+          `[0-9]+ ?(?:x|times) a day`,
+          `repeated contact attempts`,
+          `unlimited minutes`,
+          `ring ring`,
+        ),
+      ],
+      negatable: true,
+    },
+    {
+      patterns: [
+        words(
+          `again (?:, )?and again`,
+          `(?:calls|texts|messages) ${gap(3)}(?:more frequent|more often|ramp up)`,
+          `every (?:[a-z]+|[0-9]+) minutes`,
+          `redial\\w*`,
+          `keep seeing (?:our|my) (?:number|name|calls)`,
+        ),
+      ],
+      negatable: true,
+    },
+    {
+      patterns: [words(`(?:not|never) (?:get|have) a (?:moment s|minute s|second s|day s|night s) (?:peace|rest)`)],
+    },
+    {
+      patterns: [
+        words(
           // Calls without end: 'the autodialer set to max', 'msg 14 today, there will be a 15', 'from another number'.
           `auto ?dialer (?:set|on|is set|going|running|to max|never|does not ever|don t ever|will not stop)|(?:put|set|added) ${gap(3)}(?:on|to) (?:the |our )?auto ?dialer`,
           `and another (?:\\. )?and another`,
@@ -271,6 +523,35 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
     },
   ],
   'R-THIRDPARTY-LIAB': [
+    {
+      // A relative or a housemate told to start paying: 'your son is 19 now, he can start making the payments'.
+      patterns: [
+        words(
+          `(?:he|she) can (?:start )?(?:makin|making|cover|pay|chip in on|take over) ${gap(2)}(?:payments?|the (?:back )?rent|the balance|it)`,
+          `(?:he|she) s (?:gotta|got to|going to have to|gonna have to) pay`,
+          `legally (?:she|he) s in it with (?:you|u)`,
+          `somebody in (?:yours|your family) (?:is gonna|will|is going to) (?:settle|pay|cover)`,
+          `(?:whoever|anyone|everybody)(?: s| is)? (?:livin|living) ${gap(3)}with (?:you|u) owes`,
+        ),
+      ],
+      requires: [
+        /\b(?:son|daughter|kid|boy|girl|grandma|grandmother|grandpa|grandfather|mama|mom|mother|dad|father|brother|sister|aunt|uncle|cousin|family|house|roommate)\b/,
+      ],
+      requiresMayPrecede: true,
+      exceptions: [/\b(?:co ?sign\w*|if (?:he|she) (?:wants|chooses|likes)|on your behalf|voluntar\w*)\b/],
+      negatable: true,
+    },
+    {
+      patterns: [
+        words(
+          `(?:as|since|because) (?:her|his|their|the) (?:[a-z]+ ){0,3}(?:grandchild|granddaughter|grandson|child|son|daughter|heir|kid|next of kin) ${gap(3)}(?:you are|you re|u r|ur|you) (?:now )?(?:responsible|liable|on the hook|obligated|expected to (?:pay|cover))`,
+          `(?:since|because|as) (?:you are|you re|ur|u r) (?:the )?next of kin`,
+          `(?:liable|responsible) for (?:the )?(?:deceased|decedent)`,
+          `(?:grandparents|parents|relatives|family members?|siblings) (?:are|is) (?:financially |legally )?(?:responsible|liable)`,
+        ),
+      ],
+      negatable: true,
+    },
     {
       patterns: [
         words(
@@ -312,6 +593,43 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
     {
       patterns: [
         words(
+          `(?:challenge|dispute|file a dispute|fight) ${gap(3)}(?:then )?(?:watch|see) how fast`,
+          `no appeals?(?= \\.|$| ,)`,
+          `(?:no|ain t no|is not no|there is not no) (?:arguin|arguing)`,
+          `(?:waste|wastin|wasting) (?:your|ur) stamp`,
+          `disregard any other notice`,
+          `validation letters? (?:are|is) for`,
+          `disputes must be accompanied by`,
+          `(?:thinkin|thinking) (?:ain t|is not) (?:gonna|going to) help`,
+        ),
+      ],
+      negatable: true,
+    },
+    {
+      patterns: [
+        words(
+          `(?:picking apart|nitpicking|questioning|challenging) ${gap(4)}(?:waste|pointless|useless|no use)`,
+          `no (?:exceptions|excuses) (?:[.,] )?(?:and )?no (?:appeals|disputes|questions|arguments)`,
+          `whatever (?:you|u) think about (?:the|this) (?:amount|balance|debt|charges)`,
+          `sort out (?:questions|disputes|the details|any questions) later`,
+          `(?:challenge|dispute) route ${gap(3)}(?:end\\w* badly|backfire\\w*)`,
+        ),
+      ],
+      negatable: true,
+    },
+    {
+      // Refusals that carry their own negation: 'cannot be disputed', 'we do not entertain objections'.
+      patterns: [
+        words(
+          `(?:can not|cannot|may not) be (?:disputed|contested|challenged|questioned)`,
+          `(?:do not|will not|don t) (?:entertain|hear) (?:such |any |your )?(?:objections|challenges|disputes|questions)`,
+          `not (?:really )?(?:a conversation|something) (?:we re|we are|i m|i am) (?:open to|willing to)`,
+        ),
+      ],
+    },
+    {
+      patterns: [
+        words(
           // A dispute refused or made pointless: 'no point fighting this', 'we do not do disputes'.
           `(?:no|not any|ain t no|is not no) (?:point|use|sense) (?:in )?(?:fighting|fightin|disputing|questioning|contesting|arguing)`,
           `(?:we|i) (?:do not|don t|will not) (?:do|take|accept|handle|process|allow) disputes`,
@@ -319,7 +637,7 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
           `(?:no|without) (?:exceptions|excuses) (?:, )?(?:no|and no) (?:questions|disputes)`,
           `(?:no|without) (?:questions|disputes) (?:, )?(?:no|and no) `,
           `(?:pay|paid|payment) (?:the balance |it |in full )?first (?:,|and)? ?(?:then )?(?:we (?:will|can) )?(?:look into|talk about|chat about|discuss|review|investigate|check)`,
-          `(?:questioning|disputing|fighting|fightin|contesting) ${gap(4)}(?:only |just )?(?:delays|drags|drag|makes|make|gonna make|going to make) ${gap(6)}(?:worse|less flexible|longer|out)`,
+          `(?:questioning|disputing|fighting|fightin|contesting|challenging) ${gap(4)}(?:only |just )?(?:delay\\w*|drag\\w*|makes|make|gonna make|going to make) ${gap(6)}(?:worse|less flexible|longer|out|matters|things|cost)`,
           `(?:overrides?|supersedes?|trumps?) ${gap(4)}(?:validation|dispute|30 day)`,
           `(?:30 day|thirty day|validation) (?:stuff|thing|period|rule|notice)s? (?:does not|do not|is not|will not) (?:apply|count|matter)`,
           `(?:account|acct) (?:gets|will get|will be|is) (?:permanently )?(?:banned|closed|blocked) ${gap(3)}dispute|dispute ${gap(4)}(?:banned|blocked|closed for good)`,

@@ -176,7 +176,7 @@ const NEGATION_STOPS = new Set([
  * 'no problem, a fee applies'.
  */
 const NOT_A_NEGATION =
-  /^(?:no|nothing|not) (?:different|better|less|short|choice|other choice|option|way around|problem|worries|rush|pressure|excuses?|more excuses|but|joke|kidding|doubt)\b|^not (?:only|just|a problem|kidding|joking)\b|^not ,|^no (?:more|longer) (?:excuses|waiting|games|chances|warnings)\b|^(?:nobody|noone) (?:with half|with any|with common|in their|in his|in her)\b|^no show\b/;
+  /^(?:no|nothing|not) (?:different|better|less|short|choice|other choice|option|way around|problem|worries|rush|pressure|excuses?|more excuses|but|joke|kidding|doubt|more than|unheard|uncommon|unusual|impossible|out of the question)\b|^not (?:only|just|a problem|kidding|joking)\b|^not ,|^no (?:more|longer) (?:excuses|waiting|games|chances|warnings)\b|^(?:nobody|noone) (?:with half|with any|with common|in their|in his|in her)\b|^no show\b/;
 const NEGATION_REACH = 5;
 /** The words before a negation that make it a dare: 'see if you do not', 'watch if they do not'. */
 const SEE_IF = /\b(?:see|watch) (?:if|whether) (?:you|u|ya|they)(?: do| does| will)?$/;

@@ -164,6 +164,8 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
       'You cannot say or suggest that the consumer could be arrested, jailed or imprisoned for not paying a debt.',
     facts: [
       /\bbail hearing\b|\b(?:prison|jail) (?:museum|tour|ministry|library|chapel)\b/,
+      // A relative's arrest the consumer paid for, and the bail bonds office down the street.
+      /\bbail (?:for|out) (?:your|his|her|their|my) \b|\bbail ?bonds?\b/,
       /\b(?:across (?:the street )?from|next to|near|behind|beside|opposite|down the (?:street|road) from|out past|past) the (?:old )?(?:[a-z]+ ){0,2}(?:jail|prison|courthouse|reformatory|penitentiary|detention center)\b/,
     ],
     lexicon: [
@@ -490,8 +492,8 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
           // 'This offer is a steal'.
           /\b(?:is a|what a|such a|a real) steal\b/,
           // Something of the consumer's stolen, a fraud against them, a course or a genre: their news, not an accusation.
-          /\b(?:your|ur|my|his|her|their) (?:[a-z]+ ){0,2}(?:was|were|got|has been|had been|have been) (?:reported )?(?:stolen|broken into)\b/,
-          /\bfraud (?:on|against) (?:your|ur) (?:debit |credit |bank )?(?:card|cards|account|acct)\b|\bfraud against (?:you|u)\b|\bfraud claims?\b|\bcriminal justice (?:class|classes|degree|major|program|course)|\btrue crime\b/,
+          /\b(?:your|ur|my|his|her|their|the) (?:[a-z]+ ){0,2}(?:was|were|got|has been|had been|have been) (?:reported )?(?:stolen|broken into)\b|\b(?:laptop|tv|car|phone|wallet|card|truck|bike|purse) (?:got )?stolen\b|\bvictims? of\b|\btheft ?protection\b|\bid theft\b/,
+          /\bfraud (?:on|against) (?:your|ur) (?:debit |credit |bank )?(?:card|cards|account|acct)\b|\bfraud against (?:you|u)\b|\bfraud claims?\b|\bcriminal justice (?:class|classes|degree|major|program|course|elective)|\btrue crime\b/,
           // Credit reporting 'as fraud' is a false credit-reporting threat (R-CREDIT), said of the account.
           /\b(?:bureaus?|experian|equifax|transunion)\b[^.]*\b(?:a )?fraud risk\b|\b(?:report|reporting|reported|mark|marking|marked|flag|flagging|flagged|code|coded|list|listed)\b[^.]*\bas (?:a )?(?:fraud|fraudulent|charge off for fraud)\b[^.]*\b(?:bureaus?|credit|experian|equifax|transunion|report)\b|\b(?:bureaus?|credit|experian|equifax|transunion)\b[^.]*\bas (?:a )?(?:fraud|fraudulent)\b|\bcharge ?off for fraud\b/,
         ],
@@ -648,6 +650,8 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
       'You cannot add fees or penalties that are not authorized, or state an amount larger than the balance on the account.',
     facts: [
       /\b0 in (?:fees|interest|charges)\b|\bfees (?:, )?none\b|\b(?:have not|has not|did not|never) added (?:a|any|anything)\b/,
+      // 'No fees or interest are added', 'we waived the late fee, so you owe $265': the figure stated is the debt.
+      /\bno (?:fees|interest|charges)(?: or (?:fees|interest|charges))? (?:are|is|will be|get|gets|have been) (?:added|charged|applied)\b|\b(?:waive|waived|waiving|knocked off|took off|taken off)\b/,
     ],
     lexicon: [
       ...paraphrasesOf('R-AMOUNT'),
@@ -662,7 +666,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             `(?:we|i|they) ${gap(2)}(?:add|adding|added) (?:on )?(?:another|an extra|an additional|extra|additional) ${gap(2)}(?:dollars|bucks|percent)`,
             // Fees and charges added to the consumer's debt: none is authorised by a settlement on Parley.
             // Not a fee that names what the debt is for ('the maintenance fees', 'HOA fees', 'membership fees'): that is the debt.
-            '(?<!(?:maintenance|membership|association|hoa|timeshare|tuition|club|resort|condo|program|course|subscription|annual|monthly|dues|gym) )fees?',
+            '(?<!(?:maintenance|membership|association|hoa|timeshare|tuition|club|resort|condo|program|course|subscription|annual|monthly|dues|gym|storage|activity|supply|registration|enrollment|enrolment|lab|tow|towing|boarding|application|rental|trip) )fees?',
             `(?:processing|convenience|service|administrative|admin|collection|collections|handling|transaction|late|payment|recovery|maintenance|penalty|extra|additional|reinstatement|legal|document|paperwork|filing|setup|card) (?:charge|charges)`,
             // Court costs can be part of a judgment, so they are not on this list.
             '(?:collection|collections|recovery|processing|administrative|admin|handling|service) costs?',
@@ -683,6 +687,9 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
           /\b(?:fee|fees|charges|penalties) (?:of |are |is )?(?:0|0 00|zero|none|nil|nothing)\b/,
           /\b(?:your|the|their|his|her) (?:own )?(?:bank|credit union|card issuer|merchant|phone company|utility|landlord)(?: s)? (?:may |might |can |could |will |did )?(?:charge|charged|charges|own|overdraft|nsf|returned|late|monthly|fee|fees)\b/,
           /\b(?:do not|does not|will not|never|no longer|not) (?:charge|add|apply|collect|assess|impose|tack on)\b(?![^.]*\b(?:but|except|however)\b)/,
+          // A fee already in the debt, knocked off, or charged by someone else: 'already part of the $1,350', 'the
+          // other yard charges a release fee', 'Fees: $0'.
+          /\b(?:knocked off|took off|off (?:your|the) statement|already (?:part of|in|inside|included)|nothing new|(?:written|built) into (?:your|the) (?:lease|contract|agreement)|agreed to when you)\b|\bother (?:yard|company|lender|store|school|collector|agency|shop|landlord)s? (?:charge|charges|charged)\b|\bfees? (?:[.:] )?0\b/,
         ],
         negatable: true,
       },
@@ -947,7 +954,8 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
     title: 'Telling third parties or publishing the debt',
     description:
       'You cannot threaten to tell the consumer’s employer, neighbours, family or friends about the debt, or to publish their name or debt.',
-    facts: SHAME_DENIALS,
+    // A co-signer is liable on the debt and may be told about it.
+    facts: [...SHAME_DENIALS, /(?<!\b(?:not|never|no) )\bco ?(?:sign\w*|borrower|tenant|maker)s?\b(?! nothing)/],
     lexicon: [
       ...paraphrasesOf('R-SHAME'),
       {
@@ -1096,6 +1104,8 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
     title: 'Claiming family must pay',
     description:
       'You cannot claim that the consumer’s spouse, family or anyone else must pay the debt unless they are legally responsible for it.',
+    // Someone who signed is responsible: a co-signer, a co-borrower, a co-tenant on the lease.
+    facts: [/(?<!\b(?:not|never|no) )\bco ?(?:sign\w*|borrower|tenant|applicant|maker)s?\b(?! nothing)/],
     lexicon: [
       ...paraphrasesOf('R-THIRDPARTY-LIAB'),
       {
@@ -1154,7 +1164,7 @@ export function ruleById(id: string): RuleDefinition | undefined {
 
 /** Words that make a dollar figure something other than the amount claimed now. */
 const OTHER_FIGURE =
-  /\b(?:original(?:ly)?|was|were|used to be|paid|insurance|income|earn|earns|earning|salary|rent(?! (?:balance|arrears|owed|due|debt))|mortgage|limit|credit limit|refund(?:ed)?|typo|instead|last year|previous(?:ly)?|statement showed|showed|covered|your (?:other|car|phone) (?:loan|bill))\b/i;
+  /\b(?:original(?:ly)?|was|were|used to be|paid|insurance|insurer|adjust\w*|approved for|drew|borrowed|deposit|(?<!no )(?:under|below|less than)|you (?:make|bring home|take home|gross|net)|income|earn|earns|earning|salary|rent(?! (?:balance|arrears|owed|due|debt))|mortgage|limit|credit limit|refund(?:ed)?|typo|instead|last year|previous(?:ly)?|statement showed|showed|covered|your (?:other|car|phone) (?:loan|bill))\b/i;
 
 /** The words of the raw message before an offset, back to the start of their clause (at most 60 characters). */
 function clauseBefore(raw: string, at: number): string {

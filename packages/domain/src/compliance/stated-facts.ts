@@ -10,14 +10,14 @@ const TIME_BARRED = new RegExp(
   [
     String.raw`\b(?:too old|old enough) (?:for|to (?:be )?(?:sue|sued|collect\w* in court|take to court)|for court)`,
     String.raw`\b(?:past|beyond|outside|after|passed) (?:the )?(?:statute of limitations|limitations period|limitation period)`,
-    String.raw`\b(?:statute of limitations|limitations period|limitation period) (?:has |had )?(?:expired|ran out|run out|passed|lapsed|ended|is over|was over|has run)`,
+    String.raw`\b(?:statute of limitations|limitations period|limitation period) (?:has |had )?(?:(?:technically|already|long|now|officially) )?(?:expired|ran out|run out|passed|lapsed|ended|is over|was over|has run|run)`,
     String.raw`\b(?:limitations|limitation) (?:period )?(?:has |had )?(?:ran out|run out|expired|lapsed|passed|run)`,
     String.raw`\b(?:the )?statute (?:has |had )?(?:run|ran|expired|lapsed|passed)\b`,
     String.raw`\btime (?:barred|bared)\b`,
     // 'The time limit to sue has run out', 'past the 6 year limit', 'the statute of limitations on this account ran out in 2019'.
     String.raw`\b(?:time limit|deadline|window|limit) (?:to sue |for (?:suing|a lawsuit|court|legal action) )?(?:has |had )?(?:run out|ran out|expired|passed|lapsed|closed)`,
     String.raw`\b(?:past|beyond|outside|over) (?:the |its )?(?:[a-z0-9]+ )?(?:year )?(?:time )?(?:limit|limitation|statute)\b`,
-    String.raw`\b(?:statute of limitations|limitations period|limitation period|statute) (?:on |for )(?:[a-z0-9]+ ){1,3}(?:has |had )?(?:expired|ran out|run out|passed|lapsed|ended|is over|was over|has run)`,
+    String.raw`\b(?:statute of limitations|limitations period|limitation period|statute) (?:on |for )(?:[a-z0-9]+ ){1,3}(?:has |had )?(?:(?:technically|already|long|now|officially) )?(?:expired|ran out|run out|passed|lapsed|ended|is over|was over|has run|run)`,
     // A collector conceding the age: 'this is an old account, but', 'old debt, but'.
     String.raw`\b(?:is|its|it is) (?:an |a really |a very |a )?old (?:debt|account|bill|balance|loan)(?: [a-z]+)? , but\b`,
     String.raw`\b(?:debt|account|balance|card|loan) (?:is|was) (?:like |about |almost |over |nearly |at least )?(?:[1-9][0-9]|[7-9]) years old`,

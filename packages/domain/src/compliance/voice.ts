@@ -22,7 +22,7 @@ export interface Voice {
   texts: string[];
 }
 
-const FAMILY_OR_OTHER = String.raw`(?:son|daughter|brother|sister|husband|wife|spouse|partner|mother|mom|father|dad|parents?|uncle|aunt|cousin|nephew|niece|friend|roommate|neighbou?r|boss|landlord|kids?|children|child|grandson|granddaughter|grandmother|grandfather|boyfriend|girlfriend|fiance|fiancee)`;
+const FAMILY_OR_OTHER = String.raw`(?:son|daughter|boy|girl|oldest|youngest|brother|sister|husband|wife|spouse|partner|mother|mom|father|dad|parents?|uncle|aunt|cousin|nephew|niece|friend|roommate|neighbou?r|boss|landlord|kids?|children|child|grandson|granddaughter|grandmother|grandfather|boyfriend|girlfriend|fiance|fiancee)`;
 
 /**
  * A sentence that reports what the consumer said, asked or went through: 'You asked ...', 'You wrote that ...',
@@ -40,7 +40,7 @@ const REPORTED = new RegExp(
 
 /** The next sentence contradicts the reported one: the collector asserts what the consumer denied. */
 const REBUTTAL =
-  /^(?:actually|well (?:, )?actually|trust me|believe me|wrong|not true|oh yes|(?:well (?:, )?)?(?:(?:hon|honey|sugar|dear|sweetie|sweetheart|respectfully) (?:, )?)?(?:i|we) (?:would not|would|am not|are not) (?:be )?(?:so|too) sure|not happening|not with us|nah|nope (?:,|they|we|it)|yes (?:they|we|it|you|i) (?:can|will|do|does|could)|think again|news flash|guess again|sorry to break it|that is (?:wrong|not true|false|incorrect)|(?:they|we|it|i|he|she) (?:can|will|do|does|could|absolutely can|certainly can|sure can)(?: ,| and|$))/;
+  /^(?:actually|well (?:, )?actually|trust me|believe me|wrong|not true|oh yes|(?:well (?:, )?)?(?:(?:hon|honey|sugar|dear|sweetie|sweetheart|respectfully) (?:, )?)?(?:i|we) (?:would not|would|am not|are not) (?:be )?(?:so|too) sure|not happening|not with us|nah|nope (?:,|they|we|it)|(?:i )?would (?:respectfully )?(?:suggest|advise|caution) (?:that )?you (?:not|against) (?:rely|count|bet|assum)|do not (?:count|bet) on (?:it|that)|(?:[a-z]+ ){0,5}(?:, )?(?:we|they|i) (?:absolutely|certainly|definitely|most certainly) (?:can|will|do|could)\b|yes (?:they|we|it|you|i) (?:can|will|do|does|could)|think again|news flash|guess again|sorry to break it|that is (?:wrong|not true|false|incorrect)|(?:they|we|it|i|he|she) (?:can|will|do|does|could|absolutely can|certainly can|sure can)(?: ,| and|$))/;
 
 /**
  * The passage is about something else: 'That is unrelated to this account', 'from your mortgage company, not from
@@ -72,12 +72,14 @@ const DISCLAIMED = new RegExp(
     String.raw`\b(?:rumou?rs?|stories|claims?|myths?)\b[^.]*\b(?:are|is|were|was) (?:false|not true|untrue|wrong|a myth|myths)\b`,
     String.raw`\bour (?:[a-z]+ )?licen[cs]es?\b`,
     String.raw`\b(?:beware of|watch out for|be careful (?:of|with)) (?:callers|people|anyone|anybody|someone|scam\w*|impostors?|imposters?|fake|fraudulent|emails|texts|letters|messages|calls)\b|\b(?:impostors?|imposters?) (?:who|pretending|claiming|posing|may|might|sometimes|often|are)\b`,
-    String.raw`\b(?:pretending|claiming|posing) (?:to be|as) (?:us|from|with|a|an|the)\b`,
+    String.raw`\b(?:pretending|pretendin|claiming|claimin|posing) (?:to be|as) (?:us|from|with|a|an|the)\b`,
+    // 'Families are getting calls claiming there is a warrant': someone else's claim.
+    String.raw`\b(?:calls|texts|emails|letters|messages|callers|scammers|impostors) (?:claiming|claimin|saying|sayin|pretending|threatening)\b`,
   ].join('|'),
 );
 /** A claim someone else might make ('If anyone tells you ...', 'When a caller says ...'). */
 const HEARSAY =
-  /^(?:(?:and|but|also|please note|remember) (?:, )?)?(?:if (?:you|u) (?:have |ve )?(?:been told|were told|heard|got a (?:call|letter|text|message))\b|(?:(?:if|when|whenever|should) (?:anyone|anybody|someone|somebody|a caller|people|a person|another (?:company|collector|agency)|they|scammers?)|(?:anyone|anybody|someone|somebody|whoever|a caller|people|a person) (?:who|that)) (?:ever )?(?:says?|tells? you|told you|claims?|threatens?|calls?|contacts?|writes?|texts?|emails?))\b/;
+  /^(?:(?:and|but|also|please note|remember) (?:, )?)?(?:if (?:you|u) (?:have |ve )?(?:been told|were told|heard|got a (?:call|letter|text|message))\b|(?:(?:if|when|whenever|should) (?:anyone|anybody|someone|somebody|a caller|people|a person|another (?:company|collector|agency)|they|scammers?)|(?:anyone|anybody|someone|somebody|whoever|a caller|people|a person) (?:who|that)) (?:ever )?(?:says?|tells? you|told you|claims?|threatens?|calls?|called|contacts?|contacted|writes?|wrote|texts?|texted|emails?|emailed))\b/;
 /** ... and the message calls that claim false. */
 const HEARSAY_REFUTED =
   /\b(?:lying|a lie|lies|false|not true|untrue|wrong|a scam|not us|not from us|hang up|report (?:it|them)|tell us|let us know|want to (?:hear|know)|ignore (?:it|them))\b/;
@@ -105,7 +107,7 @@ const REFUTES_PREVIOUS = new RegExp(
 );
 
 /** A bare 'No.' answering the sentence before ('A warrant? No.'), unless it is itself a question ('No? Then pay.'). */
-const BARE_NO = /^(?:no|nope)(?: \.| ,|$)/;
+const BARE_NO = /^(?:no|nope|nah)(?: \.| ,|$)/;
 function answersNo(text: NormalizedText, words: string, [from, to]: [number, number]): boolean {
   if (!BARE_NO.test(words)) return false;
   const end = text.tokens[Math.min(from + 1, to)] ?? text.tokens[from];
