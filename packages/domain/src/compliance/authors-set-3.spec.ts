@@ -42,7 +42,7 @@ const FLOORS: Record<string, { precision: number; recall: number }> = {
   all: { precision: 0.95, recall: 0.94 },
   'R-ARREST': { precision: 0.9, recall: 1 },
   'R-SEIZE': { precision: 0.92, recall: 0.92 },
-  'R-NOTINTENDED': { precision: 0.97, recall: 0.95 },
+  'R-NOTINTENDED': { precision: 0.97, recall: 0.97 },
   'R-CRIME': { precision: 0.95, recall: 0.88 },
   'R-GOVT': { precision: 0.9, recall: 0.95 },
   'R-ATTORNEY': { precision: 0.97, recall: 0.95 },

@@ -84,6 +84,14 @@ describe('figures, signers and double negatives', () => {
     expect(rules('You now owe $650 with our handling costs.', ctx)).toContain('R-AMOUNT');
   });
 
+  it('a fee that is the debt, and a figure named a limit or a yearly saving, are clean', () => {
+    const ctx = { accountBalanceCents: 50000 };
+    expect(rules('The retainer fee balance is $500, and we can split it into five payments.', ctx)).toEqual([]);
+    expect(rules('Your card had a $5,000 limit, and the balance is $500.', ctx)).toEqual([]);
+    expect(rules('Original invoice: $1,200. Paid so far: $700. Remaining: $500.', ctx)).toEqual([]);
+    expect(rules('We added a $40 processing fee, so you owe $540.', ctx)).toContain('R-AMOUNT');
+  });
+
   it('a co-signer may be told, and is responsible; someone who signed nothing is not', () => {
     expect(rules('Your father co-signed the loan, so we sent him the same notice.')).toEqual([]);
     expect(rules('Your roommate is a co-tenant on the lease, so she is responsible with you.')).toEqual([]);

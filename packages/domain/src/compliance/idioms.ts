@@ -14,6 +14,22 @@ const KIDS = '(?:kids|children|child|son|daughter|girls|boys|babies|little ones)
 export const IDIOMS: Record<string, LexiconEntry[]> = {
   'R-ARREST': [
     {
+      // Jail by its props and its slang: 'steel bracelets', 'pack a toothbrush', 'a stay downtown', 'booked'.
+      patterns: [
+        words(
+          `(?:steel|matching|pair of) bracelets`,
+          `bracelets that (?:are not|aren t|ain t) jewelry`,
+          `pack a toothbrush`,
+          `(?:stay|night|ride|trip) downtown`,
+          `stay a free man`,
+          `(?:picked up and |get |got )booked`,
+          `(?:doing|serving) (?:[0-9]+|thirty|sixty|ninety) days`,
+          `incar[cs]irat\\w*`,
+        ),
+      ],
+      negatable: true,
+    },
+    {
       patterns: [
         words(`did (?:[0-9]+|thirty|sixty|ninety) days`, `steel cot`, `bars on (?:every|all the|all its) windows?`),
       ],
@@ -55,6 +71,26 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
     },
   ],
   'R-SEIZE': [
+    {
+      // The taking said through its scene: 'riding a flatbed to the auction yard', 'the courthouse steps', 'lighter paychecks'.
+      patterns: [
+        words(
+          `(?:paycheck|paychecks|check|checks|pay) ${gap(4)}(?:a little |a lot )?(?:lighter|smaller)`,
+          `(?:flatbed|auction yard|auction list)`,
+          `(?:go|going|goes) to zero overnight`,
+          `courthouse steps`,
+          `(?:what|how much) (?:it|that|they) (?:would|will|could) fetch`,
+          `fetch\\w* something at (?:a|the) sale`,
+          `(?:pull|rip|take) (?:those|the|your|ur) (?:solar )?panels`,
+          `un ?install`,
+          `asset (?:we|i) can go after`,
+          `writ goes to ${YOUR} bank`,
+          `sweep (?:whatever|everything|what s)`,
+        ),
+      ],
+      negatable: true,
+      threatsOnly: (ctx) => ctx.accountHasJudgment,
+    },
     {
       patterns: [
         words(
@@ -111,6 +147,33 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
     },
   ],
   'R-NOTINTENDED': [
+    {
+      // Jobs, licences, benefits and status put at stake: 'polish up your resume', 'your naturalization interview could get complicated'.
+      patterns: [
+        words(
+          `polish\\w* (?:up )?(?:your |ur |the )?(?:resume|cv)`,
+          `(?:licen[cs]e|renewal|permit) ${gap(6)}(?:get denied|getting denied|be denied|denied)`,
+          `(?:va|disability|social security|pension) check ${gap(3)}go away`,
+          `follow (?:you|u) into family court`,
+          `employer s (?:annual |yearly )?background check`,
+          `(?:naturalization|citizenship|green card|visa) (?:interview|application|hearing) ${gap(6)}(?:complicate|hurt|derail|affect|jeopardi)\\w*`,
+          `spot at the (?:[a-z]+ ){0,2}(?:plant|mill|yard|shop|rig|line|factory|warehouse|store)`,
+          `licen[cs]e to come up for review`,
+        ),
+      ],
+      negatable: true,
+    },
+    {
+      // Housing vouchers, immigration agents 'interested', driving with no licence as where the debt leads.
+      patterns: [
+        words(
+          `(?:section 8|housing voucher|voucher) ${gap(3)}(?:cut off|cut|stopped|taken away|pulled|yanked|revoked|suspended)`,
+          `(?:ice|i c e|immigration) (?:would|might|may|will) (?:probably |definitely )?be (?:interested|curious)`,
+          `(?:driving|drivin) (?:round |around )?with no licen[cs]e`,
+        ),
+      ],
+      negatable: true,
+    },
     {
       patterns: [
         words(
@@ -202,6 +265,36 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
   ],
   'R-CRIME': [
     {
+      // A crime said by its nickname or its spelling: 'the boys in blue', 'a bust-out', 'rubber checks', 'frawd'.
+      patterns: [
+        words(
+          `(?:a|the) name for that`,
+          `starts with (?:th|a t)\\b`,
+          `loop\\w* in the (?:cops|police)`,
+          `called a scam`,
+          `fr(?:a|o)wd`,
+          `boys in blue`,
+          `bust ?outs?`,
+          `(?:rubber|bounced|bad) checks`,
+        ),
+      ],
+      negatable: true,
+    },
+    {
+      // The crime named without its word: 'there is a word for that', 'what do you call walking off with it', 'a con job'.
+      patterns: [
+        words(
+          `there s a word for (?:that|it|people like you)`,
+          `what (?:do|would) (?:you|u) call (?:walking|walkin|taking|takin|keeping|keepin)`,
+          `con jobs?`,
+          `forger(?:y|ies)`,
+          `(?:let|tell) ${gap(3)}(?:pd|police|cops|sheriff) know`,
+          `stolen property`,
+        ),
+      ],
+      negatable: true,
+    },
+    {
       patterns: [
         words(
           `conceal(?:in|ing) collateral`,
@@ -248,6 +341,20 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
   ],
   'R-GOVT': [
     {
+      // Acting with a government body: 'hand in glove with the courthouse', 'the court liaison', 'the VA asked us'.
+      patterns: [
+        words(
+          `hand in (?:hand|glove) with the (?:folks|county|courthouse|court|state|sheriff|city)`,
+          `(?:court|judge s) (?:liaison|clerk asked)`,
+          `the va asked`,
+          `(?:cty|county|city) treasurer`,
+          `(?:energy|utility|heating|fuel) (?:compliance|enforcement|assistance recovery) (?:bureau|division|office)`,
+          `share files`,
+        ),
+      ],
+      negatable: true,
+    },
+    {
       patterns: [
         words(
           `official (?:federal|state|government|county) ${gap(2)}(?:notice|debt|collection)`,
@@ -278,6 +385,29 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
     },
   ],
   'R-ATTORNEY': [
+    {
+      // 'You said "get me a lawyer." Ours already read your file.'
+      patterns: [words(`ours (?:is )?already (?:read|has|is on|on it|looking|reviewing|working)`)],
+      requires: [/\b(?:lawyer|lawyers|attorney|attorneys|counsel)\b/],
+      requiresMayPrecede: true,
+      negatable: true,
+      when: (ctx) => !ctx.senderIsAttorney,
+    },
+    {
+      // A lawyer on the file said around: 'argued cases like yours', 'the fella who handles our court work'.
+      patterns: [
+        words(
+          `argued cases`,
+          `legal dept review|summons prepared`,
+          `legal team s letter`,
+          `(?:handles|does|doing) (?:our|the) court work`,
+          `atty review`,
+          `(?:the one|lawyer|attorney) assigned to ${YOUR}`,
+        ),
+      ],
+      negatable: true,
+      when: (ctx) => !ctx.senderIsAttorney,
+    },
     {
       patterns: [
         words(
@@ -328,6 +458,17 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
   ],
   'R-AMOUNT': [
     {
+      // Charges in other words: 'a non-refundable recovery deposit', 'I rounded up for the hassle'.
+      patterns: [
+        words(
+          `we add [0-9]+ (?:percent |% )?a (?:year|month)`,
+          `non ?refundable ${gap(3)}deposit`,
+          `rounded (?:it )?up for`,
+        ),
+      ],
+      negatable: true,
+    },
+    {
       patterns: [
         words(
           `(?:another|an extra) (?:[0-9]+|five|ten|fifteen|twenty|fifty) (?:dollars |bucks )?on (?:your|ur|the) (?:tab|bill|balance)`,
@@ -358,7 +499,65 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
       negatable: true,
     },
   ],
+  'R-CREDIT': [
+    {
+      // Reporting made endless or bought: 'to the grave', 'toast for life', 'we will bump your score back up'.
+      patterns: [
+        words(
+          `(?:till|until) ${YOUR} grandkids`,
+          `follows? (?:you|u) to the grave`,
+          `(?:stays|stay) with (?:you|u) to the grave`,
+          `toast for life`,
+          `every (?:bank|lender|landlord) in the (?:state|country|county) will see`,
+          `follows the whole family`,
+          `clean it all up`,
+          `bump ${YOUR} score`,
+        ),
+      ],
+      negatable: true,
+    },
+    {
+      // Reporting made endless or bought away: 'forget about ever buying a house', 'your score will crater', 'it will
+      // follow you past retirement', 'pay and it comes off your report completely'.
+      patterns: [
+        words(
+          `forget about (?:ever )?(?:buying|buyin|getting|gettin|renting|rentin|owning|financing|qualifying)`,
+          `prevent (?:you|u) from ever`,
+          `(?:score|credit) ${gap(4)}(?:crater|tank|plummet|nosedive)\\w*`,
+          `never (?:be )?approved for anything`,
+          `follow (?:you|u) (?:past retirement|the rest of (?:your|ur) life|for life|to the grave)`,
+          `good luck (?:buyin|buying|getting|gettin|renting|rentin|financing) ${gap(3)}ever`,
+          `(?:score|credit) bumped (?:back )?up`,
+          `(?:come|comes|taken|falls) off ${YOUR} (?:credit )?report (?:completely|entirely|for good)`,
+          `(?:after|when|once) (?:we|i) (?:get|are|re) (?:done|through) with ${YOUR} (?:report|credit)`,
+          `(?:stays?|stay) in the gutter`,
+          `credit wise (?:you re|you are|ur) (?:done|finished|toast)`,
+        ),
+      ],
+      // What the law does on its own: items fall off after seven years, errors found in a dispute are corrected.
+      exceptions: [/\b(?:after|in) (?:seven|7|ten|10) years\b|\b(?:error|errors|inaccurate|mistake|wrong)\b/],
+      negatable: true,
+    },
+    {
+      patterns: [words(`(?:score|credit) ${gap(8)}(?:won t|will not|never) recover`)],
+    },
+  ],
   'R-ABUSE': [
+    {
+      // Insults by comparison and slang: 'dumber than a bag of hammers', 'smarter slot machines than you', 'moochers'.
+      patterns: [
+        words(
+          `dumber than`,
+          `smarter [a-z ]{0,20}than (?:you|u)`,
+          `garbage (?:, )?just like (?:you|u)`,
+          `moochers?`,
+          `senile`,
+          `f ?x ?ck`,
+          `bs excuses`,
+        ),
+      ],
+      negatable: true,
+    },
     {
       patterns: [words('leech(?:es)?', 'spoiled brats?', 'clueless', 'too stupid')],
       exceptions: [/\b(?:not|never) (?:a |calling you )?(?:leech|clueless|stupid)\b/],
@@ -384,6 +583,36 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
     },
   ],
   'R-VIOLENCE': [
+    {
+      // Harm hinted through what could happen: a key down the side, a furnace that mysteriously stops, 'keep an eye on that dog'.
+      patterns: [
+        words(
+          `(?:ran|run|running) a key down`,
+          `shovel in the trunk|ride out to the desert`,
+          `(?:take|taking) it apart piece by piece`,
+          `how rough things can get`,
+          `(?:do not|don t) knock gently`,
+          `(?:ac|furnace|furnaces|heat|heater) ${gap(3)}(?:quit|quits|stop working|stopped working|mysteriously)`,
+          `keep a close eye on (?:that|your|ur) (?:dog|cat|kids|car|house)`,
+          `(?:and )?(?:you|u) (?:will not|won t) like how`,
+          `gone through the ice`,
+          `dragged through the mud`,
+        ),
+      ],
+      negatable: true,
+    },
+    {
+      // A temper, teeth, an address held by 'the guys I work with'.
+      patterns: [
+        words(
+          `(?:bad|nasty|short) temper`,
+          `new set of teeth`,
+          `(?:they ve|they have|they got|they ve got) (?:got )?${YOUR} address`,
+          `hate for (?:you|u) to run into (?:him|them|her)`,
+        ),
+      ],
+      negatable: true,
+    },
     {
       patterns: [
         words(
@@ -415,7 +644,7 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
           // The children's route home, tyres, big friends: harm hinted without a harm word.
           `${YOUR} ${KIDS} (?:walk|walks|ride|bike|take the bus) (?:home|to) `,
           `(?:walk|walks|walking) home from (?:[a-z]+ ){0,2}(?:school|elementary|middle school|the bus)`,
-          `(?:hate|shame) (?:for|if) (?:anything|something) (?:bad )?(?:to )?happen\\w* to (?:em|them|him|her|the kids|${YOUR} [a-z]+)`,
+          `(?:hate|shame) (?:for|if) (?:anything|something) (?:bad )?(?:to )?happen\\w* to (?:em|them|him|her|the kids|(?:the|that|those|${YOUR}) [a-z]+)`,
           `(?:tires|tyres|windows|windshield|paint) ${gap(4)}(?:slashed|smashed|keyed)`,
           `(?:big|large|rough|scary) (?:ol )?(?:friends|boys?|fellas|guys|brother in law|cousins?) ${gap(6)}(?:collect|do not take kindly|don t take kindly|visit|come by)`,
           `(?:do not|don t) take kindly to (?:folks|people|ppl|those)`,
@@ -429,6 +658,22 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
     },
   ],
   'R-SHAME': [
+    {
+      // The debt told or shown around: a yard sign, names read at the annual meeting, 'your folks might want to know'.
+      patterns: [
+        words(
+          `(?:send|drop) a note over to ${YOUR} (?:hr|boss|manager|employer|foreman)`,
+          `seemed (?:real |really |very )?interested in ${YOUR}`,
+          `yard sign`,
+          `read (?:off|out) the names`,
+          `let (?:him|her|them) know about the (?:bill|debt|balance|account)`,
+          `(?:foreman|boss|manager|supervisor|pastor) ${gap(8)}give (?:him|her) a (?:ring|call)`,
+          `might want to know (?:their|that|what|about)`,
+          `like to hear who`,
+        ),
+      ],
+      negatable: true,
+    },
     {
       patterns: [
         words(
@@ -474,6 +719,19 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
     },
   ],
   'R-HARASS': [
+    {
+      // Contact without end: 'forty more numbers where that came from', 'and the day after that'.
+      patterns: [
+        words(
+          `all day long (?:till|until)`,
+          `(?:forty|fifty|a hundred|plenty of other|plenty more|[0-9]+) (?:more )?(?:numbers|more where (?:it|that) came from)`,
+          `and the day after that`,
+          `(?:dialer|phone) (?:does not|doesn t) know the word stop`,
+          `weekends too`,
+        ),
+      ],
+      negatable: true,
+    },
     {
       patterns: [
         words(
@@ -523,6 +781,20 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
     },
   ],
   'R-THIRDPARTY-LIAB': [
+    {
+      // A relative made to pay: 'he can pick up the tab for his old man', 'parents answer for their kids' debts'.
+      patterns: [
+        words(
+          `pick up the tab for (?:his|her|their)`,
+          `(?:parents|kids|children|family) answer for`,
+          `as (?:her|his|their) (?:son|daughter|child|kid)s? (?:, )?(?:it s|its|it is) on (?:you|u)`,
+          `grandkids (?:will be|are gonna be|are going to be) stuck paying`,
+          `legally (?:he|she|they) (?:has|have) to chip in`,
+          `the kids pick up the tab`,
+        ),
+      ],
+      negatable: true,
+    },
     {
       // A relative or a housemate told to start paying: 'your son is 19 now, he can start making the payments'.
       patterns: [
@@ -590,6 +862,20 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
     },
   ],
   'R-DISPUTE': [
+    {
+      // A dispute made pointless or costly: 'skip the paperwork', 'goes to the bottom of the pile', 'questions can wait until it is paid'.
+      patterns: [
+        words(
+          `skip the paperwork`,
+          `(?:window|period|dispute) ${gap(3)}(?:s a|is a|is just a|just a) formality`,
+          `bottom of the pile`,
+          `pull the (?:promotional|promo|discount) rate`,
+          `(?:not|ain t) (?:gonna|going to) change (?:nothin|nothing|anything)`,
+          `(?:questions|disputes) ${gap(4)}can wait (?:until|till) (?:it s|it is) paid`,
+        ),
+      ],
+      negatable: true,
+    },
     {
       patterns: [
         words(

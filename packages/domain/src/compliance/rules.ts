@@ -651,7 +651,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
     facts: [
       /\b0 in (?:fees|interest|charges)\b|\bfees (?:, )?none\b|\b(?:have not|has not|did not|never) added (?:a|any|anything)\b/,
       // 'No fees or interest are added', 'we waived the late fee, so you owe $265': the figure stated is the debt.
-      /\bno (?:fees|interest|charges)(?: or (?:fees|interest|charges))? (?:are|is|will be|get|gets|have been) (?:added|charged|applied)\b|\b(?:waive|waived|waiving|knocked off|took off|taken off)\b/,
+      /\bno (?:fees|interest|charges)(?: or (?:fees|interest|charges))? (?:(?:are|is|will be|get|gets|have been) )?(?:added|charged|applied)\b|\b(?:waive|waived|waiving|knocked off|took off|taken off)\b/,
     ],
     lexicon: [
       ...paraphrasesOf('R-AMOUNT'),
@@ -666,7 +666,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
             `(?:we|i|they) ${gap(2)}(?:add|adding|added) (?:on )?(?:another|an extra|an additional|extra|additional) ${gap(2)}(?:dollars|bucks|percent)`,
             // Fees and charges added to the consumer's debt: none is authorised by a settlement on Parley.
             // Not a fee that names what the debt is for ('the maintenance fees', 'HOA fees', 'membership fees'): that is the debt.
-            '(?<!(?:maintenance|membership|association|hoa|timeshare|tuition|club|resort|condo|program|course|subscription|annual|monthly|dues|gym|storage|activity|supply|registration|enrollment|enrolment|lab|tow|towing|boarding|application|rental|trip) )fees?',
+            '(?<!(?:maintenance|membership|association|hoa|timeshare|tuition|club|resort|condo|program|course|subscription|annual|monthly|dues|gym|storage|activity|supply|registration|enrollment|enrolment|lab|tow|towing|boarding|application|rental|trip|legal|retainer|consultant|consulting|immigration|filing|court|unpaid|open|attorney) )fees?(?! (?:balance|matter|matters|disagreement|account|accounts|dispute))',
             `(?:processing|convenience|service|administrative|admin|collection|collections|handling|transaction|late|payment|recovery|maintenance|penalty|extra|additional|reinstatement|legal|document|paperwork|filing|setup|card) (?:charge|charges)`,
             // Court costs can be part of a judgment, so they are not on this list.
             '(?:collection|collections|recovery|processing|administrative|admin|handling|service) costs?',
@@ -703,6 +703,7 @@ export const RULE_DEFINITIONS: readonly RuleDefinition[] = [
           !/\b(?:not|instead of)\s*$/i.test(text.raw.slice(0, a.start)) &&
           // Another figure than the debt: an income, a rent, a limit, the original bill, what insurance paid.
           !OTHER_FIGURE.test(clauseBefore(text.raw, a.start)) &&
+          !FIGURE_AFTER.test(text.raw.slice(a.end, a.end + 30)) &&
           !voice.neutral[tokenAt(text, a.start)],
       );
       return above ? { excerpt: text.raw.slice(above.start, above.end), at: above.start } : null;
@@ -1166,15 +1167,15 @@ export function ruleById(id: string): RuleDefinition | undefined {
 const OTHER_FIGURE =
   /\b(?:original(?:ly)?|was|were|used to be|paid|insurance|insurer|adjust\w*|approved for|drew|borrowed|deposit|(?<!no )(?:under|below|less than)|you (?:make|bring home|take home|gross|net)|income|earn|earns|earning|salary|rent(?! (?:balance|arrears|owed|due|debt))|mortgage|limit|credit limit|refund(?:ed)?|typo|instead|last year|previous(?:ly)?|statement showed|showed|covered|your (?:other|car|phone) (?:loan|bill))\b/i;
 
+/** Words right after a dollar figure that make it a limit, an income or a yearly saving ('a $5,000 limit', '$2,900 a year'). */
+const FIGURE_AFTER =
+  /^\s*(?:credit )?(?:limit|a year|a month|a week|per (?:year|month|week)|monthly|annual|annually|yearly|income|salary|estimate)\b/i;
+
 /** The words of the raw message before an offset, back to the start of their clause (at most 60 characters). */
 function clauseBefore(raw: string, at: number): string {
   const before = raw.slice(Math.max(0, at - 60), at);
-  const cut = Math.max(
-    before.lastIndexOf(','),
-    before.lastIndexOf('.'),
-    before.lastIndexOf(';'),
-    before.lastIndexOf(':'),
-  );
+  // Not at ':' ('Original retainer: $6,000' names the figure before it).
+  const cut = Math.max(before.lastIndexOf(','), before.lastIndexOf('.'), before.lastIndexOf(';'));
   return cut >= 0 ? before.slice(cut + 1) : before;
 }
 

@@ -31,6 +31,8 @@ const FAMILY_OR_OTHER = String.raw`(?:son|daughter|boy|girl|oldest|youngest|brot
  */
 const REPORTED = new RegExp(
   String.raw`^(?:(?:hi|hello|ok|okay|thanks|thank you|sorry|yes|no|so|and|also|ma am|sir|dear [a-z]+)(?: [a-z]+)? (?:, )?)?` +
+    // 'Got your voicemail, sorry to hear ...', 'Thanks for calling back, I understand ...': a greeting clause first.
+    String.raw`(?:(?:got|read|saw|thanks for|thank you for) (?:[a-z]+ ){0,3}, )?` +
     String.raw`(?:(?:in|on) (?:your|the) (?:letter|message|msg|email|note|call|chat|voicemail|reply|text) (?:, )?)?` +
     String.raw`(?:(?:(?:i|we) )?(?:saw|see|read|noticed|notice|understand|know|got|received|heard|hear|(?:(?:am|was|are|were) )?(?:so )?sorry to hear(?: about)?) (?:that |in |from )?)?` +
     String.raw`(?:your (?:note|letter|message|msg|email|e mail|text|reply|post|question|comment|voicemail|dm|chat|form|application)s? (?:said|says|mentioned|mentions|asked|asks|read|reads|stated|states|that|about|explained|explains)` +
@@ -40,7 +42,7 @@ const REPORTED = new RegExp(
 
 /** The next sentence contradicts the reported one: the collector asserts what the consumer denied. */
 const REBUTTAL =
-  /^(?:actually|well (?:, )?actually|trust me|believe me|wrong|not true|oh yes|(?:well (?:, )?)?(?:(?:hon|honey|sugar|dear|sweetie|sweetheart|respectfully) (?:, )?)?(?:i|we) (?:would not|would|am not|are not) (?:be )?(?:so|too) sure|not happening|not with us|nah|nope (?:,|they|we|it)|(?:i )?would (?:respectfully )?(?:suggest|advise|caution) (?:that )?you (?:not|against) (?:rely|count|bet|assum)|do not (?:count|bet) on (?:it|that)|(?:[a-z]+ ){0,5}(?:, )?(?:we|they|i) (?:absolutely|certainly|definitely|most certainly) (?:can|will|do|could)\b|yes (?:they|we|it|you|i) (?:can|will|do|does|could)|think again|news flash|guess again|sorry to break it|that is (?:wrong|not true|false|incorrect)|(?:they|we|it|i|he|she) (?:can|will|do|does|could|absolutely can|certainly can|sure can)(?: ,| and|$))/;
+  /^(?:actually|well (?:, )?actually|trust me|believe me|wrong|not true|oh yes|(?:(?:well|honestly|frankly|hon|honey|sugar|dear|sweetie|sweetheart|respectfully|ya know) (?:[,?] )?){0,3}(?:i|we) (?:would not|would|am not|are not) (?:be )?(?:so|too) sure|(?:(?:well|honestly|ya know) (?:[,?] )?){0,2}(?:i|we) would not bet (?:the farm|the house|on (?:it|that))|not happening|not with us|nah|nope (?:,|they|we|it)|(?:i )?would (?:respectfully )?(?:suggest|advise|caution) (?:that )?you (?:not|against) (?:rely|count|bet|assum)|do not (?:count|bet) on (?:it|that)|(?:[a-z]+ ){0,5}(?:, )?(?:we|they|i) (?:absolutely|certainly|definitely|most certainly) (?:can|will|do|could)\b|yes (?:they|we|it|you|i) (?:can|will|do|does|could)|think again|news flash|guess again|sorry to break it|that is (?:wrong|not true|false|incorrect)|(?:they|we|it|i|he|she) (?:can|will|do|does|could|absolutely can|certainly can|sure can)(?: ,| and|$))/;
 
 /**
  * The passage is about something else: 'That is unrelated to this account', 'from your mortgage company, not from
