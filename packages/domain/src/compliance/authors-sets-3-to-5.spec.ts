@@ -13,7 +13,8 @@ import { COMPLIANCE_RULES } from './rules';
  * authors who never read the scanner or the other sets (docs/COMPLIANCE-SCANNER.md, "The third four-author set" and
  * after). Tuning data for the patterns, one set after another: each one's first sight was measured before anything was
  * tuned on it, then its disagreements were read and turned into general entries (idioms.ts, the quotation rules of
- * voice.ts, exceptions in rules.ts). Each is held at what the tuning reached, rounded down to the hundredth.
+ * voice.ts, exceptions in rules.ts), and a reviewer's neutral messages then narrowed the idioms that blocked them. Each is
+ * held at what that reached, rounded down to the hundredth.
  */
 const MIN_MESSAGES = 20;
 
@@ -57,14 +58,14 @@ const SETS: TuningSet[] = [
       'R-SENSITIVE': '1.000 / 1.000',
     },
     floors: {
-      message: { precision: 0.96, recall: 0.95 },
+      message: { precision: 0.96, recall: 0.94 },
       all: { precision: 0.95, recall: 0.94 },
       'R-ARREST': { precision: 0.9, recall: 1 },
       'R-SEIZE': { precision: 0.92, recall: 0.92 },
       'R-NOTINTENDED': { precision: 0.97, recall: 0.97 },
-      'R-CRIME': { precision: 0.95, recall: 0.88 },
+      'R-CRIME': { precision: 0.95, recall: 0.86 },
       'R-GOVT': { precision: 0.9, recall: 0.95 },
-      'R-ATTORNEY': { precision: 0.97, recall: 0.95 },
+      'R-ATTORNEY': { precision: 0.97, recall: 0.92 },
       'R-AMOUNT': { precision: 0.95, recall: 0.95 },
       'R-CREDIT': { precision: 1, recall: 0.77 },
       'R-ABUSE': { precision: 1, recall: 0.97 },
@@ -102,8 +103,8 @@ const SETS: TuningSet[] = [
       'R-SENSITIVE': '1.000 / 1.000',
     },
     floors: {
-      message: { precision: 0.94, recall: 0.9 },
-      all: { precision: 0.9, recall: 0.88 },
+      message: { precision: 0.94, recall: 0.89 },
+      all: { precision: 0.9, recall: 0.87 },
       'R-ARREST': { precision: 0.85, recall: 1 },
       'R-SEIZE': { precision: 0.75, recall: 0.78 },
       'R-NOTINTENDED': { precision: 0.97, recall: 0.95 },
@@ -113,8 +114,8 @@ const SETS: TuningSet[] = [
       'R-AMOUNT': { precision: 0.88, recall: 0.9 },
       'R-CREDIT': { precision: 1, recall: 0.95 },
       'R-ABUSE': { precision: 0.97, recall: 0.78 },
-      'R-VIOLENCE': { precision: 0.86, recall: 0.95 },
-      'R-SHAME': { precision: 0.74, recall: 0.88 },
+      'R-VIOLENCE': { precision: 0.88, recall: 0.95 },
+      'R-SHAME': { precision: 0.74, recall: 0.86 },
       'R-HARASS': { precision: 0.92, recall: 0.94 },
       'R-DISPUTE': { precision: 1, recall: 0.88 },
       'R-THIRDPARTY-LIAB': { precision: 0.93, recall: 0.7 },
@@ -147,20 +148,20 @@ const SETS: TuningSet[] = [
       'R-SENSITIVE': '1.000 / 1.000',
     },
     floors: {
-      message: { precision: 0.91, recall: 0.85 },
+      message: { precision: 0.91, recall: 0.84 },
       all: { precision: 0.87, recall: 0.81 },
       'R-ARREST': { precision: 0.76, recall: 0.72 },
       'R-SEIZE': { precision: 0.84, recall: 0.7 },
       'R-NOTINTENDED': { precision: 0.8, recall: 0.78 },
-      'R-CRIME': { precision: 0.83, recall: 0.7 },
+      'R-CRIME': { precision: 0.83, recall: 0.68 },
       'R-GOVT': { precision: 0.82, recall: 0.79 },
-      'R-ATTORNEY': { precision: 0.82, recall: 0.9 },
+      'R-ATTORNEY': { precision: 0.81, recall: 0.87 },
       'R-AMOUNT': { precision: 0.82, recall: 0.97 },
-      'R-CREDIT': { precision: 0.97, recall: 0.82 },
+      'R-CREDIT': { precision: 0.96, recall: 0.8 },
       'R-ABUSE': { precision: 0.92, recall: 0.92 },
-      'R-VIOLENCE': { precision: 0.89, recall: 0.84 },
+      'R-VIOLENCE': { precision: 0.89, recall: 0.87 },
       'R-SHAME': { precision: 0.81, recall: 0.71 },
-      'R-HARASS': { precision: 0.86, recall: 0.77 },
+      'R-HARASS': { precision: 0.85, recall: 0.75 },
       'R-DISPUTE': { precision: 0.94, recall: 0.82 },
       'R-THIRDPARTY-LIAB': { precision: 0.94, recall: 0.8 },
       'R-SENSITIVE': { precision: 1, recall: 1 },

@@ -121,3 +121,53 @@ describe('the time bar said with the suit it rules out', () => {
     expect(rules('The time limit ran out, but that does not mean we will not sue.', old)).toContain('R-NOTINTENDED');
   });
 });
+
+/**
+ * Neutral messages a reviewer wrote against the idioms from the file alone (scheduling, confirmations, the consumer's
+ * own news, referrals, fees that are the debt): each idiom they blocked was narrowed. Eleven more of the reviewer's
+ * messages are still blocked by rules older than the idioms (docs/COMPLIANCE-SCANNER.md, "The fifth four-author
+ * set").
+ */
+describe('neutral messages written against the idioms', () => {
+  it.each([
+    'Your callback got booked for Tuesday at 10 am, and Maria will call you from our main number.',
+    'Hi Jale, thanks for your payment of 150 today. Your confirmation number is 44821.',
+    'Your complaint has been taken into customer relations for review, and someone will reply within five business days.',
+    'If you pay biweekly the installments are smaller, and the total stays the same.',
+    'Wages are subject to garnishment only after a court judgment, and Social Security benefits are generally protected.',
+    'We scheduled the debit to go after your direct deposit lands on the 1st, so there is no overdraft risk.',
+    'We are sending a driver out to your place Thursday to drop off the replacement modem.',
+    'Your insurance may have to cover the bill first, and then we will send you a statement for your copay.',
+    'Sorry to hear the building permit was denied; we can lower your payment while you reapply.',
+    "Glad your new employer's background check cleared! Congrats, and let us know if you want to change your payment date.",
+    'You can verify our collection agency license on the state license board website using license number 12345.',
+    "Legal aid can also help with a suspended driver's license from unpaid tickets.",
+    'Your confirmation number starts with a T, followed by eight digits.',
+    'Per your agreement, the returned payment fee for bounced checks is 25, and it is already included in the balance.',
+    'If someone opened this card in your name, let the police know and send us the report number so we can pause collection.',
+    'Property taxes are paid to the county treasurer, so we cannot take that payment here.',
+    "Your credit balance refund was sent to the state for unclaimed property, and you can claim it on the treasurer's website.",
+    "We received your legal team's letter and will now send all communication to them instead of you.",
+    'Dana is the one assigned to your account now, and she will call you Tuesday at 2 pm.',
+    'Need a copy of the settlement letter? We have one ready and can email it today.',
+    'Per your contract, interest continues to accrue at 6 percent on the unpaid principal until it is paid.',
+    'Send me your corrected mailing address and I will clean it all up in our system today.',
+    'Forget about getting a paper bill each month; you can now see everything in the app.',
+    "Sorry your furnace stopped working; we can push this month's payment so you can cover the repair.",
+    'A technician has been dispatched to your home and should arrive between 1 and 3 pm.',
+    'Do your kids take the bus to school? I can call after 9 once they are gone if that is easier.',
+    'You might want to know that autopay gets you a quarter percent rate discount.',
+    'You might be interested to know about our hardship program, which can lower payments to 50 a month.',
+    'The past due section of your statement shows the 120 from March that is still open.',
+    'Your name is on the list for a 2 pm callback, and you will get a text when we are ready.',
+    'Please confirm the last 4 numbers of your card so I can apply the payment.',
+    'Our payment line is open weekends too, from 9 to 1.',
+    'I am in meetings back to back all day, can we talk tomorrow morning instead?',
+    'If the line drops, please redial and ask for me by name.',
+    "Only the estate is responsible for the deceased person's debts, so you do not owe this personally.",
+    'Family members are responsible only if they co-signed or held the account jointly.',
+    'Please disregard any other notice you got about the March payment; it posted on time.',
+    'Let us lock in your callback for Tuesday and sort out the details later.',
+    'You can dispute online and save yourself the stamp.',
+  ])('clean: %s', (body) => expect(rules(body)).toEqual([]));
+});

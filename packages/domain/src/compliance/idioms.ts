@@ -22,7 +22,7 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
           `pack a toothbrush`,
           `(?:stay|night|ride|trip) downtown`,
           `stay a free man`,
-          `(?:picked up and |get |got )booked`,
+          `picked up and booked`,
           `(?:doing|serving) (?:[0-9]+|thirty|sixty|ninety) days`,
           `incar[cs]irat\\w*`,
         ),
@@ -40,7 +40,7 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
         words(
           // Time served, said around: 'doing a little time', 'people have done time for less', 'a jail cel'.
           `(?:do|doing|did|serve|serving|served|done) (?:a little |some |hard |real )?time(?= for| over| because| if| \\.|$| ,)`,
-          'taken into cust[a-z]*',
+          'taken into cust[a-z]{0,2}dy',
           'jail cel',
         ),
       ],
@@ -59,7 +59,7 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
           // The watched words as collectors misspell them: 'arested', 'incarseration', 'jale time'.
           '(?!arrest)ar+es+t(?:ed|ing|s)?',
           'incar[cs]erat\\w*',
-          'jale(?: time)?',
+          'jale time',
           `lock(?:ed|s|ing)? (?:me|ya|yall|y all) up`,
         ),
       ],
@@ -75,7 +75,7 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
       // The taking said through its scene: 'riding a flatbed to the auction yard', 'the courthouse steps', 'lighter paychecks'.
       patterns: [
         words(
-          `(?:paycheck|paychecks|check|checks|pay) ${gap(4)}(?:a little |a lot )?(?:lighter|smaller)`,
+          `(?:paycheck|paychecks) ${gap(4)}(?:a little |a lot )?(?:lighter|smaller)`,
           `(?:flatbed|auction yard|auction list)`,
           `(?:go|going|goes) to zero overnight`,
           `courthouse steps`,
@@ -127,20 +127,20 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
           `(?:send|sending|sends|have|having|get|getting) (?:a |our |the )?(?:truck|tow truck|tow rig|wrecker|repo man|repo guy|fella|guy|crew|driver) ${gap(4)}(?:for|to (?:get|fetch|take|pick up|grab|haul|collect)|out to)`,
           'recovery agents? (?:will be |are being |have been |were )?(?:assigned|dispatched|sent)|asset recovery|secure property',
           // Going after the money itself: 'we go after your direct deposit', 'your bank account gets frozen and swept'.
-          `(?:go|going|come|coming|goes) after ${YOUR} (?:direct deposits?|paychecks?|checks?|wages|bank|accounts?|savings|refund|tax refund|income|pay)`,
+          `(?:go|going|come|coming|goes) after ${YOUR} (?:direct deposits?|paychecks?|checks?|wages|bank|accounts?|savings|refund|tax refund|income|pay)(?! (?:lands|land|hits|hit|arrives|arrive|clears|clear|comes|posts|post|goes))`,
           `(?:frozen|froze|freeze) and (?:swept|emptied|drained|cleaned out)`,
           `(?<=\\b(?:we|i|they|gonna|will|or) ${gap(2)})(?:pull|take|grab|fetch|yank) (?:the|your|ur|that) (?:[a-z0-9]+ ){0,2}(?:car|truck|vehicle|boat|ride|bike)(?: back)?(?= \\.|$| ,| if| unless| or| this| next| tomorrow| tonight| today| by)`,
           `(?:or|else) (?:we|i) (?:will )?(?:pull|take|grab|tow|repo) (?:(?:the|your|ur|that) (?:[a-z0-9]+ ){0,2}(?:car|truck|vehicle|boat|tv|furniture|phone|console|equipment|trailer|camper|bike)|it back)`,
           `(?:lock|shut off|disable|brick) (?:it|the (?:phone|device|console)) ${gap(2)}(?:and )?(?:take|taking|get|getting) it back`,
           `(?:would|could|will|might|be|end up) ${gap(3)}(?:sitting|sittin|parked) on (?:our|the) lot`,
-          `(?:might|may|will|would|could|gonna|going to) have to (?:help|chip in|pitch in|cover) ${gap(3)}(?:this|the) (?:balance|debt|bill|card|loan|account)`,
+          `(?<=(?:refund|savings|paycheck|paychecks|wages|account|accounts|check|checks|pension|retirement|401k) (?:[a-z0-9]+ ){0,3})(?:might|may|will|would|could|gonna|going to) have to (?:help|chip in|pitch in|cover) ${gap(3)}(?:this|the) (?:balance|debt|bill|card|loan|account)`,
           '(?!garnish)garn(?:i?sh|[ish]{3,5})\\w*',
           'repo(?:ed|ing|s)? (?:the|your|ur|that|it)',
         ),
       ],
       // A pickup the consumer asked for or a return is a service, not a taking.
       exceptions: [
-        /\b(?:return|returns|returned|returning|you asked|you requested|you scheduled|at no (?:cost|charge)|free of charge)\b/,
+        /\b(?:return|returns|returned|returning|you asked|you requested|you scheduled|at no (?:cost|charge)|free of charge|drop off|deliver\w*|replacement|install)\b/,
       ],
       negatable: true,
       threatsOnly: (ctx) => ctx.accountHasJudgment,
@@ -152,7 +152,7 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
       patterns: [
         words(
           `polish\\w* (?:up )?(?:your |ur |the )?(?:resume|cv)`,
-          `(?:licen[cs]e|renewal|permit) ${gap(6)}(?:get denied|getting denied|be denied|denied)`,
+          `(?:licen[cs]e|renewal) ${gap(6)}(?:get denied|getting denied|be denied)`,
           `(?:va|disability|social security|pension) check ${gap(3)}go away`,
           `follow (?:you|u) into family court`,
           `employer s (?:annual |yearly )?background check`,
@@ -227,7 +227,7 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
       patterns: [
         words(
           // The children as the price: 'cost a parent the kids', a custody judge told of the debt.
-          `(?:cost|costs|lose|losing) (?:a (?:parent|mother|mom|mama|dad|father) |${YOU} )?(?:the|${YOUR}|their) ${KIDS}`,
+          `(?:cost|costs) (?:a (?:parent|mother|mom|mama|dad|father)|${YOU}) (?:the|${YOUR}|their) ${KIDS}|(?:lose|losing) (?:the|${YOUR}|their) ${KIDS}`,
           `(?:risk|risking|lose|losing|jeopardi\\w*) (?:the )?custody`,
           `(?:judges?|court|courts) ${gap(6)}custody ${gap(6)}(?:look|looks|see|sees|hear|hears|consider|considers|notice|weigh|think|come up)`,
           `custody (?:hearing|hearin|case|cases|battle|fight)s? ${gap(8)}(?:look at|see|hear about|come up|weigh|consider|think)`,
@@ -243,12 +243,14 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
           `(?:licen[cs]e|lisence|cdl|certification|credentials) (?:is not|will not|ain t|is not going to|won t|not going to) (?:gonna |going to )?(?:renew|be renewed|survive|last)`,
           `(?:not|no longer) (?:have|hold) a (?:cdl|licen[cs]e|lisence|permit) to`,
           `suspended (?:drivers|driver s) licen[cs]e`,
-          `(?:licen[cs]e|lisence) board`,
+          `${YOUR} (?:[a-z]+ )?(?:licen[cs]e|lisence) board`,
         ),
       ],
       // The consumer's own loss or hardship: 'if you lose your job at the plant, tell us', 'sorry about your son'.
       exceptions: [
         /\b(?:if|when|in case|should) (?:you|u) (?:ever |do |should |happen to )?(?:lose|lost|have)\b|\b(?:sorry|condolences?|passed away|funeral|hardship|not your fault|understand)\b/,
+        // Help offered: 'the legal clinic helps with immigration issues', 'legal aid can help with a suspended licence'.
+        /\b(?:clinic|clinics|legal aid|consultations?|can help|helps)\b/,
       ],
       negatable: true,
     },
@@ -269,13 +271,12 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
       patterns: [
         words(
           `(?:a|the) name for that`,
-          `starts with (?:th|a t)\\b`,
           `loop\\w* in the (?:cops|police)`,
           `called a scam`,
           `fr(?:a|o)wd`,
           `boys in blue`,
           `bust ?outs?`,
-          `(?:rubber|bounced|bad) checks`,
+          `(?:writing|writin|wrote|write|bouncing|bouncin) (?:rubber|bad|hot) checks|rubber checks`,
         ),
       ],
       negatable: true,
@@ -288,7 +289,7 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
           `what (?:do|would) (?:you|u) call (?:walking|walkin|taking|takin|keeping|keepin)`,
           `con jobs?`,
           `forger(?:y|ies)`,
-          `(?:let|tell) ${gap(3)}(?:pd|police|cops|sheriff) know`,
+          `(?:should i|i will|i ll|gonna|going to|might) (?:let|tell) ${gap(3)}(?:pd|police|cops|sheriff) know`,
           `stolen property`,
         ),
       ],
@@ -327,7 +328,7 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
           `(?:end|ends|ended) up (?:facing|with) (?:criminal )?charges`,
           `(?:facing|face|faces) (?:criminal )?charges`,
           `(?:running|pulling|run|pull|ran|pulled) (?:a )?(?:scam|con|hustle|fast one)s? on`,
-          `identity games|suspected (?:identity theft|fraud)`,
+          `identity games`,
           `(?:writing|write|wrote|writin) (?:hot|bad|rubber) checks`,
           `hot checks?`,
           // Theft by its slang and its misspellings: 'thievin', 'theivery', 'lifted the keycard'.
@@ -347,7 +348,7 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
           `hand in (?:hand|glove) with the (?:folks|county|courthouse|court|state|sheriff|city)`,
           `(?:court|judge s) (?:liaison|clerk asked)`,
           `the va asked`,
-          `(?:cty|county|city) treasurer`,
+          `(?:w|with|from|calling from|this is|it s|here at) (?:the )?(?:cty|county|city) treasurer`,
           `(?:energy|utility|heating|fuel) (?:compliance|enforcement|assistance recovery) (?:bureau|division|office)`,
           `share files`,
         ),
@@ -368,7 +369,7 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
         words(
           // Acting for a government body: 'asked by the state to reach out', 'forwarded to the state', 'a branch of'.
           `(?:asked|sent|directed|instructed) by the (?:state|government|feds|county)`,
-          `(?:acct|account|file|case|matter|debt|balance) ${gap(3)}(?:forwarded|referred|sent|turned over|handed over) to the (?:state|feds|federal government|county)(?= \\.|$| ,| for)`,
+          `(?:acct|account|file|case|matter|debt|balance) ${gap(3)}(?:forwarded|referred|sent|turned over|handed over) to the (?:state|feds|federal government|county)(?= \\.|$| ,| for (?!unclaimed))`,
           `(?:a |the |an )?(?:branch|arm|division|extension) of the (?:dept|department|state|federal|government|irs|treasury|ftc|cfpb|county|city|court)|part of the (?:dept|department|government|irs|treasury|ftc|cfpb)\\b`,
           `(?:alongside|together with|hand in hand with|in partnership with) the (?:magistrate|sheriff|court|clerk|state|irs|attorney general)`,
           `(?:ftc|cfpb|irs|feds|fbi|government|state|court) ${gap(3)}(?:share|shares|sharing) (?:data|info|information) (?:with|w) us`,
@@ -402,7 +403,7 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
           `legal team s letter`,
           `(?:handles|does|doing) (?:our|the) court work`,
           `atty review`,
-          `(?:the one|lawyer|attorney) assigned to ${YOUR}`,
+          `(?:lawyer|attorney) assigned to ${YOUR}`,
         ),
       ],
       negatable: true,
@@ -424,7 +425,7 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
         words(
           // A firm or a lawyer on the file: 'the hospital's outside firm', 'with our lawyr now', 'spoken with Attorney X'.
           `outside (?:law )?firm`,
-          `(?:with|w) (?:our|the) (?:lawyr|lawyer|attorney|attys?|legal team)`,
+          `(?:with|w) our (?:lawyr|lawyer|attorney|attys?|legal team)`,
           `(?:capacity as|speaking as|i am|i m) (?:the|your|our) (?:[a-z]+ s )?legal (?:representative|rep|counsel)(?! (?:of|for) (?:the|your) estate)`,
           `(?:spoke|spoken|talked|conferred|met) with (?:attorney|counsel|our lawyer|our attorney) `,
           `on behalf of ${gap(4)}(?:llp|law firm|law offices|attorneys at law|esq)`,
@@ -446,7 +447,7 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
           `(?:lawyer|attorney|counsel)s? (?:we|that we|i) (?:work with|use|retain|have on retainer) ${gap(4)}(?:drawn up|drafted|prepared|filed|reviewing|working)`,
           `(?:law degree|law degrees|bar card|juris doctor)`,
           `as the (?:credit union|creditor|bank|company|lender|agency|firm) s legal representative`,
-          `(?:we|i) (?:already )?(?:got|have|hired|retained) (?:one|a lawyer|an attorney|counsel)`,
+          `(?:we|i) (?:already )?(?:got|have|hired|retained) (?:a lawyer|an attorney|counsel)`,
         ),
       ],
       exceptions: [
@@ -471,7 +472,7 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
     {
       patterns: [
         words(
-          `(?:another|an extra) (?:[0-9]+|five|ten|fifteen|twenty|fifty) (?:dollars |bucks )?on (?:your|ur|the) (?:tab|bill|balance)`,
+          `(?:is|means|that s) (?:another|an extra) (?:[0-9]+|five|ten|fifteen|twenty|fifty) (?:dollars |bucks )?on (?:your|ur|the) (?:tab|bill|balance)`,
           `plus [0-9]+ for (?:me|my|our) `,
           `tack\\w* on [0-9]+ (?:percent |% )?(?:a|per|every) (?:week|month|day)`,
         ),
@@ -480,7 +481,7 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
     },
     {
       patterns: [words(`interest ${gap(2)}accru\\w*|accru\\w* interest`)],
-      exceptions: [/\b(?:no|not|stopped|waived|never|zero|frozen)\b/],
+      exceptions: [/\b(?:no|not|stopped|waived|never|zero|frozen|contract|agreement|authori[sz]ed)\b/],
       negatable: true,
     },
     {
@@ -510,7 +511,6 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
           `toast for life`,
           `every (?:bank|lender|landlord) in the (?:state|country|county) will see`,
           `follows the whole family`,
-          `clean it all up`,
           `bump ${YOUR} score`,
         ),
       ],
@@ -521,7 +521,7 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
       // follow you past retirement', 'pay and it comes off your report completely'.
       patterns: [
         words(
-          `forget about (?:ever )?(?:buying|buyin|getting|gettin|renting|rentin|owning|financing|qualifying)`,
+          `forget about (?:ever )?(?:buying|buyin|getting|gettin|renting|rentin|owning|financing|qualifying for) (?:a |an )?(?:house|home|car|apartment|loan|mortgage|credit|card)`,
           `prevent (?:you|u) from ever`,
           `(?:score|credit) ${gap(4)}(?:crater|tank|plummet|nosedive)\\w*`,
           `never (?:be )?approved for anything`,
@@ -578,7 +578,9 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
           'liar',
         ),
       ],
-      exceptions: [/\b(?:not|never) (?:a |calling you a )?(?:liar|loser|useless)\b/],
+      exceptions: [
+        /\b(?:not|never) (?:a |calling you a )?(?:liar|loser|useless)\b|\bif (?:a|any|another) (?:collector|caller|agent)\b|\breport (?:it|them)\b/,
+      ],
       negatable: true,
     },
   ],
@@ -592,7 +594,7 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
           `(?:take|taking) it apart piece by piece`,
           `how rough things can get`,
           `(?:do not|don t) knock gently`,
-          `(?:ac|furnace|furnaces|heat|heater) ${gap(3)}(?:quit|quits|stop working|stopped working|mysteriously)`,
+          `(?:ac|furnace|furnaces|heat|heater) ${gap(3)}mysteriously|(?:terrible|shame|awful) if ${YOUR} (?:ac|furnace|heat|heater)`,
           `keep a close eye on (?:that|your|ur) (?:dog|cat|kids|car|house)`,
           `(?:and )?(?:you|u) (?:will not|won t) like how`,
           `gone through the ice`,
@@ -620,7 +622,7 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
           `(?:go|goes) up like kindl\\w*`,
           `(?:gonna|going to|will) get ugly`,
           `lose my temper`,
-          `dispatched to ${YOUR} (?:residence|home|house)`,
+          `(?:field (?:representative|rep|agent|team)|agents?|associates|our guys) ${gap(4)}dispatched to ${YOUR} (?:residence|home|house)`,
           `shame if (?:somethin|anythin) happen\\w*`,
         ),
       ],
@@ -642,7 +644,7 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
       patterns: [
         words(
           // The children's route home, tyres, big friends: harm hinted without a harm word.
-          `${YOUR} ${KIDS} (?:walk|walks|ride|bike|take the bus) (?:home|to) `,
+          `${YOUR} ${KIDS} (?:walk|walks) (?:home|to) `,
           `(?:walk|walks|walking) home from (?:[a-z]+ ){0,2}(?:school|elementary|middle school|the bus)`,
           `(?:hate|shame) (?:for|if) (?:anything|something) (?:bad )?(?:to )?happen\\w* to (?:em|them|him|her|the kids|(?:the|that|those|${YOUR}) [a-z]+)`,
           `(?:tires|tyres|windows|windshield|paint) ${gap(4)}(?:slashed|smashed|keyed)`,
@@ -668,7 +670,7 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
           `read (?:off|out) the names`,
           `let (?:him|her|them) know about the (?:bill|debt|balance|account)`,
           `(?:foreman|boss|manager|supervisor|pastor) ${gap(8)}give (?:him|her) a (?:ring|call)`,
-          `might want to know (?:their|that|what|about)`,
+          `(?:folks|parents|mom|dad|mama|boss|neighbors|neighbours|wife|husband|family|pastor) ${gap(4)}might want to know`,
           `like to hear who`,
         ),
       ],
@@ -691,7 +693,7 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
           `(?:post|publish|display|hang)\\w* (?:a |the )?(?:list|names|board|roster) (?:of )?${gap(3)}(?:delinquent|past due|overdue|late|unpaid)`,
           `loop\\w* in (?:hr|human resources|${YOUR} (?:boss|manager|employer|mom|dad|mother|father|parents|wife|husband|family))`,
           `loop\\w* ${YOUR} (?:mom|dad|mother|father|parents|boss|manager|employer|hr|family) in(?:to)? `,
-          `(?:would|will|might) be (?:surprised|interested|shocked) to (?:hear|learn|know) about`,
+          `(?:they|parents|neighbors|neighbours|boss|family|folks|mom|dad|congregation|coworkers) ${gap(3)}(?:would|will|might) be (?:surprised|interested|shocked) to (?:hear|learn|know) about`,
         ),
       ],
       negatable: true,
@@ -700,10 +702,10 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
       patterns: [
         words(
           // A list of debtors, a newsletter corner, a group chat, a priest told: the debt made public.
-          `(?:past due|delinquent|deadbeat|overdue|wall of shame|shame) (?:list|corner|board|wall|page|section)`,
+          `(?:past due|delinquent|deadbeat|overdue|wall of shame|shame) (?:list|corner|board|wall)`,
           `(?:list|page|corner|post) (?:of|for) (?:folks|people|ppl|accounts|customers|members) (?:who|that) (?:skip|do not pay|don t pay|owe|are behind)`,
           `(?:top|most) delinquent (?:accounts|customers|members)`,
-          `${YOUR} name (?:is |s )?(?:going up|goes up|will go up|on the (?:list|board|wall))`,
+          `${YOUR} name (?:is |s )?(?:going up|goes up|will go up)`,
           `(?:put|post|drop|share|add) ${gap(3)}(?:in|on|into|to) (?:the (?:group chat|newsletter|list|board)|(?:our|the) (?:fb|facebook|insta|instagram) (?:page|story))`,
           `(?:drop|post|share) ${YOUR} (?:balance|debt|account|name) (?:in|on) (?:the |our |a |that )?(?:group chat|chat|page|story|feed|insta|instagram|facebook|fb|tiktok|twitter|newsletter|board|wall|list)`,
           `(?:buddies|friends|followers|coworkers) on (?:insta|instagram|facebook|fb|tiktok|twitter|x) (?:would|will|gonna) (?:love|like|want)`,
@@ -724,10 +726,9 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
       patterns: [
         words(
           `all day long (?:till|until)`,
-          `(?:forty|fifty|a hundred|plenty of other|plenty more|[0-9]+) (?:more )?(?:numbers|more where (?:it|that) came from)`,
+          `(?:forty|fifty|a hundred|[0-9]+) more (?:numbers|where (?:it|that) came from)|plenty of other numbers`,
           `and the day after that`,
           `(?:dialer|phone) (?:does not|doesn t) know the word stop`,
-          `weekends too`,
         ),
       ],
       negatable: true,
@@ -737,7 +738,7 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
         words(
           `(?:phone|cell)s? (?:is )?(?:gonna |going to |will )?ring so much`,
           `call after call`,
-          `back to back all (?:nite|night|day)`,
+          `(?:textin|texting|calling|callin|messaging) (?:u |you )?back to back`,
           `[0-9]+ ?(?:x|times) a day`,
           `repeated contact attempts`,
           `unlimited minutes`,
@@ -752,7 +753,7 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
           `again (?:, )?and again`,
           `(?:calls|texts|messages) ${gap(3)}(?:more frequent|more often|ramp up)`,
           `every (?:[a-z]+|[0-9]+) minutes`,
-          `redial\\w*`,
+          `redial (?:you|u) every`,
           `keep seeing (?:our|my) (?:number|name|calls)`,
         ),
       ],
@@ -818,7 +819,7 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
         words(
           `(?:as|since|because) (?:her|his|their|the) (?:[a-z]+ ){0,3}(?:grandchild|granddaughter|grandson|child|son|daughter|heir|kid|next of kin) ${gap(3)}(?:you are|you re|u r|ur|you) (?:now )?(?:responsible|liable|on the hook|obligated|expected to (?:pay|cover))`,
           `(?:since|because|as) (?:you are|you re|ur|u r) (?:the )?next of kin`,
-          `(?:liable|responsible) for (?:the )?(?:deceased|decedent)`,
+          `(?:you are|you re|u r|ur) (?:liable|responsible) for (?:the )?(?:deceased|decedent)`,
           `(?:grandparents|parents|relatives|family members?|siblings) (?:are|is) (?:financially |legally )?(?:responsible|liable)`,
         ),
       ],
@@ -829,7 +830,7 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
         words(
           // A relative or housemate made to pay: 'its the family's responsibility now', 'basically joint since u live
           // together', 'as her surviving grandchild, you are now responsible', 'now its yours to pay'.
-          `(?:family|familys|family s|relatives|kids|children|son|daughter|bro|brother|sister|bf|gf|boyfriend|girlfriend|roommate|roomate) (?:s )?(?:can|could|will|should|has to|have to|needs to) (?:pay|cover|take over|handle|pick up)`,
+          `(?:family|familys|family s|relatives|kids|children|son|daughter|bro|brother|sister|bf|gf|boyfriend|girlfriend|roommate|roomate) (?:s )?(?:can|could|will|should|has to|have to|needs to) (?:pay|cover|take over|handle|pick up the (?:tab|payments|balance|bill))`,
           `(?:family|familys|family s) (?:s )?(?:is |are )?(?:responsibility|responsible|on the hook)`,
           `basically joint`,
           `(?:resposible|responsible|liable|on the hook) too since`,
@@ -897,7 +898,7 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
           `(?:picking apart|nitpicking|questioning|challenging) ${gap(4)}(?:waste|pointless|useless|no use)`,
           `no (?:exceptions|excuses) (?:[.,] )?(?:and )?no (?:appeals|disputes|questions|arguments)`,
           `whatever (?:you|u) think about (?:the|this) (?:amount|balance|debt|charges)`,
-          `sort out (?:questions|disputes|the details|any questions) later`,
+          `sort out (?:questions|disputes|any questions) later`,
           `(?:challenge|dispute) route ${gap(3)}(?:end\\w* badly|backfire\\w*)`,
         ),
       ],
@@ -947,6 +948,11 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
         /\b(?:not (?:my|mine|owe)|(?:do not|never) owe|never (?:got|received|ordered|bought|signed|opened)|disput\w*|validation|verification|not (?:yours|mine)|were not (?:yours|mine)|not mine|wrong (?:amount|person|account)|already paid|errors?|mistake|not (?:my|his|her) (?:debt|account|bill|card|loan)|is not (?:my|mine))\b/,
       ],
       requiresMayPrecede: true,
+      // 'I do not want to waste your time, so I will email the validation notice', 'you can dispute online and save
+      // yourself the stamp': the right offered, not waved off.
+      exceptions: [
+        /\b(?:do not|don t|never) want to waste\b|\b(?:email|send|mail)\w* (?:you )?the validation\b|\b(?:you can|you may) dispute\b|\bdispute online\b/,
+      ],
       negatable: true,
     },
   ],
