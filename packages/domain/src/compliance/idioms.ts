@@ -10,6 +10,9 @@ import { gap, words, type LexiconEntry } from './matchers';
 const YOU = '(?:you|u|ya|yall|y all)';
 const YOUR = '(?:your|ur|yo|yer)';
 const KIDS = '(?:kids|children|child|son|daughter|girls|boys|babies|little ones)';
+/** The consumer's own lawyer is theirs to mention: 'talk to your own attorney', 'if you are represented'. */
+const OWN_LAWYER =
+  /\b(?:your own|your|ur) (?:own )?(?:lawyer|attorney|counsel)\b|\bif (?:you|u) (?:are|r|re) represented\b/;
 
 export const IDIOMS: Record<string, LexiconEntry[]> = {
   'R-ARREST': [
@@ -392,7 +395,6 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
       requires: [/\b(?:lawyer|lawyers|attorney|attorneys|counsel)\b/],
       requiresMayPrecede: true,
       negatable: true,
-      when: (ctx) => !ctx.senderIsAttorney,
     },
     {
       // A lawyer on the file said around: 'argued cases like yours', 'the fella who handles our court work'.
@@ -407,7 +409,6 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
         ),
       ],
       negatable: true,
-      when: (ctx) => !ctx.senderIsAttorney,
     },
     {
       patterns: [
@@ -418,7 +419,6 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
         ),
       ],
       negatable: true,
-      when: (ctx) => !ctx.senderIsAttorney,
     },
     {
       patterns: [
@@ -431,11 +431,8 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
           `on behalf of ${gap(4)}(?:llp|law firm|law offices|attorneys at law|esq)`,
         ),
       ],
-      exceptions: [
-        /\b(?:your own|your|ur) (?:own )?(?:lawyer|attorney|counsel)\b|\bif (?:you|u) (?:are|r|re) represented\b/,
-      ],
+      exceptions: [OWN_LAWYER],
       negatable: true,
-      when: (ctx) => !ctx.senderIsAttorney,
     },
     {
       patterns: [
@@ -450,11 +447,8 @@ export const IDIOMS: Record<string, LexiconEntry[]> = {
           `(?:we|i) (?:already )?(?:got|have|hired|retained) (?:a lawyer|an attorney|counsel)`,
         ),
       ],
-      exceptions: [
-        /\b(?:your own|your|ur) (?:own )?(?:lawyer|attorney|counsel)\b|\bif (?:you|u) (?:are|r|re) represented\b/,
-      ],
+      exceptions: [OWN_LAWYER],
       negatable: true,
-      when: (ctx) => !ctx.senderIsAttorney,
     },
   ],
   'R-AMOUNT': [

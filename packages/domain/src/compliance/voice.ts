@@ -123,6 +123,7 @@ const TAKEN_BACK = /^(?:yet|not yet|for now|at least (?:not )?(?:yet|for now|tod
 const POINTS_BACK = /^(?:that|this|it|those|these|which|both|neither|all of that)\b/;
 
 const QUOTES = /["\u201c\u201d\u201e]/g;
+const HAS_QUOTE = /["\u201c\u201d\u201e]/;
 const COLLECTOR_CLAUSE =
   /^(?:we|i|our|my|they will|you will|you are going|(?:he|she|they) (?:is|are|must|has|have|owes|owe|will|needs|need|shares|share)|legally (?:he|she|they))$/;
 const CLAUSE_JOINS = new Set([',', 'but', 'so', 'and', 'however', 'then', 'yet']);
@@ -158,8 +159,9 @@ export function voiceOf(text: NormalizedText): Voice {
   const neutral = new Uint8Array(n);
   const affirmed = new Uint8Array(n);
   const mark = (arr: Uint8Array, s: number) => arr.fill(1, sentences[s][0], sentences[s][1]);
+  const reported = words.map((w) => REPORTED.test(w));
   for (let s = 0; s < sentences.length; s++) {
-    if (REPORTED.test(words[s])) {
+    if (reported[s]) {
       let last = s;
       // A quotation that runs over several sentences is the consumer's to its closing mark.
       const quoteEnd = closingQuoteAfter(text, sentences[s]);
@@ -178,7 +180,9 @@ export function voiceOf(text: NormalizedText): Voice {
       s = last;
     }
   }
-  for (let s = 0; s < sentences.length; s++) {
+  // Only a message with a quotation mark has quotations to read.
+  const quoted = HAS_QUOTE.test(text.raw);
+  for (let s = 0; quoted && s < sentences.length; s++) {
     // A message that opens on the consumer's words ('"am i going to jail" -- no. ...', 'Quote: "stop calling me." ...')
     // or a report whose quotation the same sentence answers ('You said "they cannot arrest me" - well, I would not be
     // so sure'): the quoted words are the consumer's, and they count as the collector's claim when the words right
@@ -186,7 +190,7 @@ export function voiceOf(text: NormalizedText): Voice {
     const span = quotationIn(text, sentences[s]);
     if (!span) continue;
     const opensOnQuote = text.tokens[sentences[s][0]].start >= span[0] || /^(?:quote|re)$/.test(words[s].split(' ')[0]);
-    if (!opensOnQuote && !REPORTED.test(words[s])) continue;
+    if (!opensOnQuote && !reported[s]) continue;
     let end = sentences[s][0];
     while (end < n && text.tokens[end].start < span[1]) end++;
     const after = text.tokens
