@@ -1,4 +1,5 @@
 import { CSRF_ERROR } from '../../src/core/auth/csrf.middleware';
+import { SessionService } from '../../src/core/auth/session';
 import { COLLECTORS_ONLY, CONSUMERS_ONLY, SIGN_IN_REQUIRED } from '../../src/core/auth/guards';
 import { TOO_MANY_ATTEMPTS } from '../../src/core/auth/rate-limit';
 import { resetConfigForTests } from '../../src/core/config/config';
@@ -58,6 +59,32 @@ describe('sign-in, sessions and CSRF', () => {
     expect((await c.get('/collectors/api/basic_stats').expect(200)).body).toEqual({ is_on_call_admin: false });
     const audit = await api.em().find(AuditEvent, { actor: user.id, action: 'sign_in' });
     expect(audit).toHaveLength(1);
+  });
+
+  it('reads a request\'s session and its user in one statement, and a user changed meanwhile as changed', async () => {
+    const em = api.em();
+    const firm = await createFirm(em);
+    const user = await collector(em, firm, { canViewFullSsn: false });
+    const c = await collectorClient(api, user.email, PASSWORD);
+    const pool = api.app.get(SessionService).setup.pool;
+    const sent: string[] = [];
+    const query = pool.query.bind(pool);
+    const spy = jest.spyOn(pool, 'query').mockImplementation(((text: unknown, ...rest: unknown[]) => {
+      sent.push(typeof text === 'string' ? text : String((text as { text?: string }).text));
+      return (query as (...a: unknown[]) => unknown)(text, ...rest);
+    }) as typeof pool.query);
+    try {
+      const first = await c.get('/collectors/api/check_auth').expect(200);
+      expect(first.body.current_user.can_view_full_ssn).toBe(false);
+      expect(sent.filter((q) => /from "sessions"/.test(q))).toHaveLength(1);
+      expect(sent.filter((q) => /from users where id/.test(q))).toHaveLength(0);
+      await em.nativeUpdate(User, { id: user.id }, { canViewFullSsn: true });
+      expect((await c.get('/collectors/api/check_auth').expect(200)).body.current_user.can_view_full_ssn).toBe(true);
+      await em.nativeDelete(User, { id: user.id });
+      expect((await c.get('/collectors/api/check_auth')).status).toBe(401);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('signs a collector in with a login token', async () => {

@@ -8,9 +8,9 @@ import { readRunEnv } from '../run-env';
 import type { LawFirm } from '../../src/modules/identity/entities';
 
 /**
- * The per-firm read cache (modules/accounts/firm-read-cache.ts): the count, the metrics and the filter values
- * are kept in the api until PostgreSQL says the firm's accounts changed. These tests write behind the api's back,
- * on a connection of their own, and expect the very next read to see it.
+ * The per-firm read cache (modules/accounts/firm-read-cache.ts): the count, the metrics, the filter values and whether
+ * the firm has payment details are kept in the api until PostgreSQL says the firm's data changed. These tests write
+ * behind the api's back, on a connection of their own, and expect the very next read to see it.
  */
 describe('per-firm read cache', () => {
   let api: TestApi;
@@ -100,6 +100,27 @@ describe('per-firm read cache', () => {
     await db.query('update law_firms set name = $1 where id = $2', [`${renamed.name} Renamed`, renamed.id]);
     expect(await byName(renamed.name)).toBe(0);
     expect(await byName(`${renamed.name} Renamed`)).toBe(1);
+  });
+
+  it("the list's has_payment_details follows the firm's payout tables, whoever writes them", async () => {
+    const hasDetails = async () =>
+      (await client.get('/collectors/api/apply_filters?num_pages=1').expect(200)).body.has_payment_details;
+    await db.query('delete from firm_bank_accounts where law_firm_id = $1', [firm.id]);
+    await db.query('delete from firm_payout_details where law_firm_id = $1', [firm.id]);
+    expect(await hasDetails()).toBe(false);
+    expect(await hasDetails()).toBe(false);
+    await db.query(
+      `insert into firm_payout_details (law_firm_id, payee, mailing_street, mailing_city, mailing_state, mailing_zip)
+       values ($1, 'Kept Law', '1 Main St', 'Austin', 'TX', '78701')`,
+      [firm.id],
+    );
+    expect(await hasDetails()).toBe(true);
+    await db.query(`update firm_payout_details set mailing_zip = null where law_firm_id = $1`, [firm.id]);
+    expect(await hasDetails()).toBe(false);
+    await db.query(`update firm_payout_details set mailing_zip = '78701' where law_firm_id = $1`, [firm.id]);
+    expect(await hasDetails()).toBe(true);
+    await db.query('delete from firm_payout_details where law_firm_id = $1', [firm.id]);
+    expect(await hasDetails()).toBe(false);
   });
 
   it("another firm's change leaves this firm's answers alone but they stay right", async () => {

@@ -5,8 +5,8 @@ import type { AppConfig } from '../config/config';
 import type { FirmScopeParams } from './firm-scope';
 
 /**
- * The channel the statement triggers of customer_documents and negotiation_events notify (created by migration
- * Migration20261123235500).
+ * The channel the statement triggers of customer_documents, negotiation_events, law_firms and the payout tables notify
+ * (created by the migrations that name it).
  */
 export const FIRM_DATA_CHANNEL = 'parley_firm_data';
 const LISTEN_RETRY_MS = 2000;

@@ -106,7 +106,7 @@ export class AccountsReadService {
     const [rows, total, hasDetails] = await Promise.all([
       rowsQ,
       this.count(em, query, viewer),
-      scope.allFirms ? Promise.resolve(false) : this.payout.hasPaymentDetails(em, scope.lawFirmId),
+      scope.allFirms ? Promise.resolve(false) : this.hasPaymentDetails(em, scope.lawFirmId),
     ]);
     return {
       rows: await this.pageOf(em, rows as Array<ListRow & KeptRowColumns>),
@@ -139,6 +139,14 @@ export class AccountsReadService {
     } finally {
       await trx.rollback().catch(() => undefined);
     }
+  }
+
+  /**
+   * Whether the firm has payment details on file, kept with the firm's other answers: the payout tables notify their
+   * firm at commit like its accounts do, so a page costs no statement for it until the details change.
+   */
+  private hasPaymentDetails(em: EntityManager, lawFirmId: number): Promise<boolean> {
+    return this.cache.get(lawFirmId, 'has_payment_details', () => this.payout.hasPaymentDetails(em, lawFirmId));
   }
 
   /** How many accounts match: counting a large firm reads its whole index, so the answer is kept until it changes. */
