@@ -8,7 +8,7 @@
  * second, and the collector accounts page in headless Chromium.
  *
  * Options: --quick, --accounts N, --seconds S (per HTTP item), --chat-seconds S, --keep-db, --no-write (print only),
- * --api-heap-mb N (the api's V8 old-space cap, default 200), --worker-heap-mb N (the worker's, default none), --build (build even when dist exists), --dist DIR and --frontend-dist DIR (another build's output),
+ * --api-heap-mb N (the api's V8 old-space cap, default 200), --worker-heap-mb N (the worker's, instead of the product's WORKER_NODE_FLAGS cap), --build (build even when dist exists), --dist DIR and --frontend-dist DIR (another build's output),
  * --only KEYS (comma-separated of export, list, metrics, chat, auto, page, payout: measure only those and print, never write the report),
  * --auto-seconds S (how long consumers send offers for the automatic answers, 20 a second),
  * --reuse-db NAME (a database kept by an earlier run's --keep-db: migrate it, skip the seed, keep it; never writes the report),
@@ -31,6 +31,7 @@ import { knex as makeKnex } from '@mikro-orm/postgresql';
 import { applyFilters, applySort, scopedAccounts } from '../src/modules/accounts/account-list-query';
 import { detailQuery, LIST_COLUMNS, PAGE_SIZE } from '../src/modules/accounts/accounts-read.service';
 import { withKeptRows } from '../src/modules/accounts/account-row-store';
+import { WORKER_NODE_FLAGS } from '../src/launcher/node-flags';
 import { DevMailCatcher } from '../src/modules/dev-mail/dev-mail-catcher';
 import { BUDGETS, fixNote, verdict, type Item } from './budgets';
 import { percentile, renderReport } from './report';
@@ -385,7 +386,8 @@ async function main(): Promise<void> {
     const prof = (role: string) =>
       process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`, `--cpu-prof-name=${role}.cpuprofile`] : [];
     const api = spawn(process.execPath, [...prof('api'), `--max-old-space-size=${API_HEAP_MB}`, join(DIST, 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-    const workerHeap = WORKER_HEAP_MB > 0 ? [`--max-old-space-size=${WORKER_HEAP_MB}`] : [];
+    // The worker runs with the product's flags (its heap cap); --worker-heap-mb replaces the old-space cap to try another.
+    const workerHeap = WORKER_HEAP_MB > 0 ? [...WORKER_NODE_FLAGS.filter((f) => !f.startsWith('--max-old-space-size=')), `--max-old-space-size=${WORKER_HEAP_MB}`] : [...WORKER_NODE_FLAGS];
     const worker = spawn(process.execPath, [...prof('worker'), ...workerHeap, join(DIST, 'worker.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
     children.push(api, worker);
     await waitFor('the api answering /api/health 200', async () => (await fetch(`${appUrl}/api/health`)).status === 200, 90_000);

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import type { AccountRow } from '@parley/domain/contracts/accounts';
 import JSZip from 'jszip';
-import { EXPORT_COLUMNS, sheetColumns, writeAccountsWorkbook, type ExportRow } from './accounts-export';
+import { EXPORT_COLUMNS, sheetColumns, WIDTH_SAMPLE_ROWS, writeAccountsWorkbook, type ExportRow } from './accounts-export';
 
 /** The few fields the spreadsheet's columns read; the rest of an account row does not reach the file. */
 function row(id: number, amountCents: number): AccountRow {
@@ -85,6 +85,18 @@ describe('the accounts spreadsheet', () => {
     }
     expect(theirs['xl/worksheets/sheet1.xml']).toContain('<c r="K3" s="1"/>'); // a null in a money column keeps its style
   });
+
+  it('fits the column widths to the first 1,000 rows however the rows are batched', async () => {
+    // Names growing longer row by row: the widest within the first 1,000 rows sets the Name column's width.
+    const all = Array.from({ length: 1203 }, (_, i) => ({ ...row(i + 1, 100), customer_name: 'x'.repeat(Math.min(45, Math.floor(i / 25))) }) as unknown as ExportRow);
+    const batched = (size: number) => Array.from({ length: Math.ceil(all.length / size) }, (_, i) => all.slice(i * size, (i + 1) * size));
+    const sheetOf = async (size: number) =>
+      (await entries(await bytes((out) => writeAccountsWorkbook(out, source(batched(size))))))['xl/worksheets/sheet1.xml'];
+    const byThousand = await sheetOf(1000);
+    expect(byThousand).toContain('<col min="2" max="2" width="41" customWidth="1"/>'); // 39 x, + 2
+    expect(await sheetOf(7)).toBe(byThousand);
+    expect(await sheetOf(250)).toBe(byThousand);
+  });
 });
 
 async function* source(batches: ExportRow[][]) {
@@ -110,7 +122,7 @@ async function entries(file: Buffer): Promise<Record<string, string>> {
 async function byExcelJsRows(out: PassThrough, batches: ExportRow[][]): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Accounts', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = sheetColumns(batches[0]);
+  sheet.columns = sheetColumns(batches.flat().slice(0, WIDTH_SAMPLE_ROWS));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   const styles = EXPORT_COLUMNS.map((c) => (c.numFmt ? { numFmt: c.numFmt } : {}));

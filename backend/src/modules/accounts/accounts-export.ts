@@ -4,11 +4,14 @@ import { formatUsd } from '@parley/domain/money';
 import type { AccountRow } from '@parley/domain/contracts/accounts';
 
 /**
- * The spreadsheet export: sheet 'Accounts', column widths at most 50, every matching row. Rows are
+ * The spreadsheet export: sheet 'Accounts', column widths at most 50 (fitted to the first 1,000 rows), every matching row. Rows are
  * written with exceljs's streaming writer as batches arrive, so memory stays flat however many accounts match.
  */
 
 export const MAX_COLUMN_WIDTH = 50;
+
+/** Column widths are fitted to this many first rows (fixed before the first row is streamed). */
+export const WIDTH_SAMPLE_ROWS = 1000;
 
 /**
  * What the sheet reads of an account: the read model's columns and the offer on record. A list row (AccountRow) is
@@ -174,7 +177,7 @@ function sheetStream(sheet: unknown): { write(xml: string): unknown } {
   return (sheet as { stream: { write(xml: string): unknown } }).stream;
 }
 
-/** The sheet's columns: headers, number formats, and widths fitted to the first batch (at most 50). */
+/** The sheet's columns: headers, number formats, and widths fitted to these rows (at most 50). */
 export function sheetColumns(firstBatch: ExportRow[]): Array<Partial<ExcelJSModule.Column>> {
   return EXPORT_COLUMNS.map((c) => ({
     header: c.header,
@@ -184,7 +187,7 @@ export function sheetColumns(firstBatch: ExportRow[]): Array<Partial<ExcelJSModu
   }));
 }
 
-/** Writes every batch to `out` as one workbook. Widths come from the first batch (streamed columns are fixed early). */
+/** Writes every batch to `out` as one workbook. Widths come from the first rows (streamed columns are fixed early). */
 export async function writeAccountsWorkbook(out: Writable, batches: AsyncIterable<ExportRow[]>): Promise<number> {
   // Loaded when a spreadsheet is written (a worker job), not by every process that imports the accounts module.
   const ExcelJS = require('exceljs') as typeof ExcelJSModule;
@@ -194,20 +197,33 @@ export async function writeAccountsWorkbook(out: Writable, batches: AsyncIterabl
   let count = 0;
   let rowNumber = 1;
   let columnsSet = false;
-  for await (const batch of batches) {
-    if (!columnsSet) {
-      sheet.columns = sheetColumns(batch);
-      sheet.getRow(1).font = { bold: true };
-      sheet.getRow(1).commit();
-      columnsSet = true;
-    }
+  // Rows held until the columns are fixed: their widths are fitted to the first rows, however they were batched.
+  let held: ExportRow[] = [];
+  const write = (rowsOf: ExportRow[]) => {
+    if (!rowsOf.length) return;
     const xml: string[] = [];
-    for (const r of batch) xml.push(rows.xml(++rowNumber, r));
-    count += batch.length;
+    for (const r of rowsOf) xml.push(rows.xml(++rowNumber, r));
+    count += rowsOf.length;
     void sheetStream(sheet).write(xml.join(''));
+  };
+  const setColumns = () => {
+    sheet.columns = sheetColumns(held.slice(0, WIDTH_SAMPLE_ROWS));
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).commit();
+    columnsSet = true;
+    write(held);
+    held = [];
+  };
+  for await (const batch of batches) {
+    if (columnsSet) write(batch);
+    else {
+      held.push(...batch);
+      if (held.length >= WIDTH_SAMPLE_ROWS) setColumns();
+    }
     // Neither exceljs's writes nor its commit() wait: without this the whole sheet could pile up in memory ahead of a slow client.
     await drained(out);
   }
+  if (!columnsSet && held.length) setColumns();
   sheet.commit();
   await workbook.commit();
   return count;
