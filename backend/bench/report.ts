@@ -1,4 +1,5 @@
 import type { Item } from './budgets';
+import { WORKER_NODE_FLAGS } from '../src/launcher/node-flags';
 
 /** Nearest-rank percentile of an ascending list (0 for an empty one). */
 export function percentile(sorted: number[], p: number): number {
@@ -102,6 +103,18 @@ export const CHANGES = [
   '  file byte for byte the same but for its timestamps. Then the job built only the sheet\'s fields of each row (the read',
   '  model\'s columns and the offer on record; toExportRow) instead of whole list rows with their events\' texts, profile',
   '  and affordability: 10.4 s to 8.5-8.9 s, worker peak 458 to 407-440 MB, the same bytes.',
+  '- **Export, second round** (accounts-export.ts, accounts-read.service.ts, launcher/node-flags.ts): the offer on record',
+  '  comes from the read model\'s rm_offer_* columns (only accounts whose offer has tiers are replayed: the sheet shows a',
+  '  tiered offer\'s stated number of payments, which the read model does not keep); the data rows are written as XML',
+  '  directly (SheetRows: the same bytes exceljs\'s addRow/commit writes, a unit test compares the two) instead of a row',
+  '  object, 21 cell objects and an XML builder per row; the cursor reads 250 rows a batch (column widths still fitted to',
+  '  the first 1,000 rows); and the worker runs with `--max-old-space-size=160 --max-semi-space-size=8` wherever it',
+  '  starts (docker-compose.yml, `npm start`, the integration tests, the bench). The deflate level was already zlib\'s',
+  '  fastest (1, archiver\'s default). 100,063 rows, main\'s build and this one one after the other on the same database',
+  '  (2026-11-28, load averages 13.3-13.8 and 10.9-8.3 on 2 cores): job 39.0 s to 17.1 s and 22.2 s to 10.3 s, worker',
+  '  peak 398 / 385 MB to 182 / 183 MB (142 MB at rest), worker CPU during the job 16.4 s (main, load 6.9) to 7.5 s,',
+  '  api unchanged (+12 to +17 MB), file 14.7 MB both, the sheet XML identical apart from docProps/core.xml\'s timestamps.',
+  '  At load averages 4.6-5.1 this build\'s job took 6.7-9.5 s at 181-185 MB.',
   '- **Seed**: `COPY ... FROM STDIN` with the secondary indexes rebuilt once at the end, instead of `insert ... select',
   '  from unnest(...)` maintaining every index row by row: 311 s to 121 s for 100,000 + 50,000 accounts.',
   '- **Automatic answers** (settlement rules; `npm run bench -- --quick --only auto`, 2026-11-26, load average 17 to 27 on',
@@ -162,6 +175,7 @@ export function renderReport(r: ReportInput): string {
     `- ${r.cores} cores (${r.cpuModel}), ${r.memoryGb} GB memory, Node ${r.nodeVersion}, PostgreSQL ${r.postgres}.`,
     '- Shared: other builds and test runs were on the same cores during the run; the load average next to each item says how busy it was (above 2 means processes waited for a core). Judge changes by relative numbers from runs at similar load.',
     `- The api process ran with \`--max-old-space-size=${r.apiHeapMb}\` (as in a container with a memory limit; set it with NODE_OPTIONS). Without a cap V8 grows its heap lazily on a machine with free memory: the same export then peaked at 547 MB of resident memory (18.5 s) against 288 MB (16.7 s) with a 200 MB cap, measured one after the other on 2026-11-23 with 100,000 accounts. The api needs about 290 MB at boot either way.`,
+    '- The worker process ran with its product flags, `' + WORKER_NODE_FLAGS.join(' ') + '` (WORKER_NODE_FLAGS in backend/src/launcher/node-flags.ts; docker-compose.yml starts it the same way).',
     `- The api and worker ran the production build in ${r.mode} mode (production mode refuses the demo data and demo providers the bench measures)${
       r.chatClockMoved ? '; the run was outside contact hours in New York, so with the chat clock moved to noon (CHAT_CLOCK_OFFSET_MS)' : ''
     }.`,

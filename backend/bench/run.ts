@@ -8,10 +8,11 @@
  * second, and the collector accounts page in headless Chromium.
  *
  * Options: --quick, --accounts N, --seconds S (per HTTP item), --chat-seconds S, --keep-db, --no-write (print only),
- * --api-heap-mb N (the api's V8 old-space cap, default 200), --worker-heap-mb N (the worker's, default none), --build (build even when dist exists), --dist DIR and --frontend-dist DIR (another build's output),
+ * --api-heap-mb N (the api's V8 old-space cap, default 200), --worker-heap-mb N (the worker's, instead of the product's WORKER_NODE_FLAGS cap), --build (build even when dist exists), --dist DIR and --frontend-dist DIR (another build's output),
  * --only KEYS (comma-separated of export, list, metrics, chat, auto, page, payout: measure only those and print, never write the report),
  * --auto-seconds S (how long consumers send offers for the automatic answers, 20 a second),
- * --reuse-db NAME (a database kept by an earlier run's --keep-db: migrate it, skip the seed, keep it; never writes the report).
+ * --reuse-db NAME (a database kept by an earlier run's --keep-db: migrate it, skip the seed, keep it; never writes the report),
+ * --save-export FILE (write the downloaded export there).
  * Env: DATABASE_URL (the server; its database part is replaced), REDIS_URL, CHROMIUM_PATH, BENCH_PROFILE_DIR (CPU profiles
  * of the api and the worker, api.cpuprofile and worker.cpuprofile).
  */
@@ -30,6 +31,7 @@ import { knex as makeKnex } from '@mikro-orm/postgresql';
 import { applyFilters, applySort, scopedAccounts } from '../src/modules/accounts/account-list-query';
 import { detailQuery, LIST_COLUMNS, PAGE_SIZE } from '../src/modules/accounts/accounts-read.service';
 import { withKeptRows } from '../src/modules/accounts/account-row-store';
+import { WORKER_NODE_FLAGS } from '../src/launcher/node-flags';
 import { DevMailCatcher } from '../src/modules/dev-mail/dev-mail-catcher';
 import { BUDGETS, fixNote, verdict, type Item } from './budgets';
 import { percentile, renderReport } from './report';
@@ -58,6 +60,8 @@ const FRONTEND_DIST = option('--frontend-dist') ?? join(ROOT, 'frontend', 'dist'
 const ONLY = option('--only')?.split(',');
 /** A kept bench database to measure again without seeding (while working on one budget). */
 const REUSE_DB = option('--reuse-db');
+/** Where to write the downloaded export (comparing two builds' files); not kept otherwise. */
+const SAVE_EXPORT = option('--save-export');
 const want = (key: 'export' | 'list' | 'metrics' | 'chat' | 'page' | 'payout' | 'auto') => !ONLY || ONLY.includes(key);
 /** Consumer offers answered by a settlement rule: offers a second, and for how long. */
 const AUTO_RATE = 20;
@@ -133,6 +137,16 @@ function cpuMeter(groups: Record<string, () => number[]>) {
         return [k, round(used / Math.max(1, n))];
       }),
     );
+}
+
+/** CPU seconds a process has used (user + system, all its threads), from /proc; 0 when unreadable. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
 }
 
 function statusKb(pid: number, key: string): number {
@@ -372,7 +386,8 @@ async function main(): Promise<void> {
     const prof = (role: string) =>
       process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`, `--cpu-prof-name=${role}.cpuprofile`] : [];
     const api = spawn(process.execPath, [...prof('api'), `--max-old-space-size=${API_HEAP_MB}`, join(DIST, 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-    const workerHeap = WORKER_HEAP_MB > 0 ? [`--max-old-space-size=${WORKER_HEAP_MB}`] : [];
+    // The worker runs with the product's flags (its heap cap); --worker-heap-mb replaces the old-space cap to try another.
+    const workerHeap = WORKER_HEAP_MB > 0 ? [...WORKER_NODE_FLAGS.filter((f) => !f.startsWith('--max-old-space-size=')), `--max-old-space-size=${WORKER_HEAP_MB}`] : [...WORKER_NODE_FLAGS];
     const worker = spawn(process.execPath, [...prof('worker'), ...workerHeap, join(DIST, 'worker.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
     children.push(api, worker);
     await waitFor('the api answering /api/health 200', async () => (await fetch(`${appUrl}/api/health`)).status === 200, 90_000);
@@ -385,6 +400,9 @@ async function main(): Promise<void> {
       const apiSampler = new Sampler([api.pid!]).start();
       const workerSampler = new Sampler([worker.pid!]).start();
       const apiBeforeMb = statusKb(api.pid!, 'VmRSS') / 1024;
+      const workerBeforeMb = Math.round(statusKb(worker.pid!, 'VmRSS') / 1024);
+      // CPU time as well as wall time: on a shared machine the job's wall time moves with everyone else's load.
+      const workerCpu0 = cpuSeconds(worker.pid!);
       const t0 = Date.now();
       const started = await fetch(`${appUrl}/collectors/api/export_accounts?filters[archived][]=Active&filters[archived][]=Archived`, {
         method: 'POST',
@@ -402,7 +420,11 @@ async function main(): Promise<void> {
       if (view!.status !== 'ready') throw new Error(`export failed: ${view!.error}`);
       const endToEndMs = Date.now() - t0;
       const file = await fetch(`${appUrl}${view!.download_url}`, { headers: { cookie: session.cookie } });
-      const bytes = (await file.arrayBuffer()).byteLength;
+      const body = Buffer.from(await file.arrayBuffer());
+      const bytes = body.byteLength;
+      const workerCpuS = round(cpuSeconds(worker.pid!) - workerCpu0);
+      // --save-export FILE: keep the spreadsheet, to compare two builds' sheets (unzip and diff the sheet XML).
+      if (SAVE_EXPORT) writeFileSync(SAVE_EXPORT, body);
       const a = apiSampler.stop();
       const w = workerSampler.stop();
       const times = (await pool.query<{ ms: number }>(`select extract(epoch from finished_at - started_at) * 1000 as ms from account_exports where id = $1`, [id])).rows[0];
@@ -415,10 +437,10 @@ async function main(): Promise<void> {
         timeS: round(jobMs / 1000),
         peakMb: workerPeakMb,
         load: w.load,
-        detail: `export: job ${round(jobMs / 1000)} s (start to downloadable ${round(endToEndMs / 1000)} s), worker peak ${workerPeakMb} MB, api ${Math.round(apiBeforeMb)} MB before and ${a.peakMb} MB at most during it (+${apiGrowthMb} MB), ${progressSeen.size} progress readings while running`,
+        detail: `export: job ${round(jobMs / 1000)} s (start to downloadable ${round(endToEndMs / 1000)} s), worker peak ${workerPeakMb} MB (${workerBeforeMb} MB before), worker CPU ${workerCpuS} s, api ${Math.round(apiBeforeMb)} MB before and ${a.peakMb} MB at most during it (+${apiGrowthMb} MB), ${progressSeen.size} progress readings while running`,
         ...verdict('export', { timeS: jobMs / 1000, peakMb: workerPeakMb, apiGrowthMb }, ACCOUNTS),
       });
-      log(`export: job ${jobMs} ms, end to end ${endToEndMs} ms, ${bytes} bytes, worker peak ${workerPeakMb} MB, api ${Math.round(apiBeforeMb)} -> ${a.peakMb} MB`);
+      log(`export: job ${jobMs} ms, end to end ${endToEndMs} ms, ${bytes} bytes, worker peak ${workerPeakMb} MB (${workerBeforeMb} MB before), worker CPU ${workerCpuS} s, api ${Math.round(apiBeforeMb)} -> ${a.peakMb} MB`);
     }
 
     // 5. apply_filters through HTTP and the SQL floor, then metrics and filter values.

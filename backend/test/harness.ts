@@ -13,6 +13,7 @@ import { DevMailCatcher } from '../src/modules/dev-mail/dev-mail-catcher';
 import type { CaughtMail } from '../src/modules/dev-mail/dev-mail.store';
 import { AnswerCheck } from './answer-check';
 import { readRunEnv } from './run-env';
+import { WORKER_NODE_FLAGS } from '../src/launcher/node-flags';
 
 export interface TestApi {
   app: INestApplication;
@@ -146,7 +147,8 @@ export async function startWorkerProcess(
     throw new Error('backend/dist/worker.js is missing: run `npm run build -w backend` before the integration tests');
   let out = '';
   const child: ChildProcess = track(
-    spawn(process.execPath, [entry], {
+    // With the flags production starts it with (its heap cap), so every job is tested under that cap.
+    spawn(process.execPath, [...WORKER_NODE_FLAGS, entry], {
       env: { ...process.env, LOG_LEVEL: 'info', ...extraEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../core/config/config';
 import { DevMailCatcher } from '../modules/dev-mail/dev-mail-catcher';
 import { migrate, seed } from './database';
+import { WORKER_NODE_FLAGS } from './node-flags';
 import { ensureRedis, log, portAnswers, Service, startEmbeddedPostgres, StartError, waitFor } from './infra';
 
 /**
@@ -64,7 +65,8 @@ async function main(): Promise<void> {
 
     const dist = join(__dirname, '..');
     for (const role of ['api', 'worker'] as const) {
-      const child = spawn(process.execPath, [join(dist, role === 'api' ? 'main.js' : 'worker.js')], {
+      const argv = role === 'api' ? [join(dist, 'main.js')] : [...WORKER_NODE_FLAGS, join(dist, 'worker.js')];
+      const child = spawn(process.execPath, argv, {
         stdio: 'inherit',
         env: { ...process.env, PARLEY_ROLE: role },
       });

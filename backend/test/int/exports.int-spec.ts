@@ -11,7 +11,7 @@ import { OutboxService } from '../../src/core/queue/outbox.service';
 import { REDIS } from '../../src/core/redis/redis.module';
 import { FileStorage } from '../../src/integrations/storage/storage.port';
 import { AccountExports } from '../../src/modules/accounts/account-exports.service';
-import { writeAccountsWorkbook } from '../../src/modules/accounts/accounts-export';
+import { EXPORT_COLUMNS, writeAccountsWorkbook } from '../../src/modules/accounts/accounts-export';
 import { AccountsReadService } from '../../src/modules/accounts/accounts-read.service';
 import { AccountsClock } from '../../src/modules/accounts/accounts.clock';
 import { ListQuery } from '../../src/modules/accounts/dto/accounts.dto';
@@ -21,7 +21,7 @@ import { WriteExportJob } from '../../src/modules/accounts/jobs/write-export.job
 import { DevMailCatcher } from '../../src/modules/dev-mail/dev-mail-catcher';
 import type { LawFirm } from '../../src/modules/identity/entities';
 import { applyFirmScope } from '../../src/core/database/firm-scope';
-import { createAccount } from '../account-factory';
+import { createAccount, offerEvent, terms } from '../account-factory';
 import { createFirm, firmAdmin, PASSWORD } from '../factories';
 import { Client, collectorClient, inbox, startApi, startWorkerProcess, TestApi, waitUntil } from '../harness';
 import { readRunEnv } from '../run-env';
@@ -222,6 +222,33 @@ describe('exports as worker jobs', () => {
     expect(after.byteSize).toBe(before.byteSize);
     const mails = await api.em().count(OutboxMessage, { jobId: { $like: `send-email.export-ready.${done.id}%` } });
     expect(mails).toBe(1);
+  }, 120_000);
+
+  it("gives each account the list's offer on record: none, one without tiers (read model), one with tiers (replayed)", async () => {
+    const em = api.em();
+    await createAccount(em, firm, { lastName: 'Offered0', events: [] });
+    await createAccount(em, firm, { lastName: 'Offered1', events: [offerEvent(terms(240000, 6, '2099-02-01'))] });
+    // Tiers of 2 x $1,000 and 3 x $400 with $300 left: six payments in all, five stated (the sheet shows the stated).
+    const tiered = terms(350000, 5, '2099-03-01', [
+      { iterations: 2, payment_amount_cents: 100000, index: 0 },
+      { iterations: 3, payment_amount_cents: 40000, index: 1 },
+    ]);
+    await createAccount(em, firm, { lastName: 'Offered2', events: [offerEvent(tiered)] });
+    const started = (await admin.post('/collectors/api/export_accounts?filters[search]=Offered')).body as ExportView;
+    const done = await finished(admin, started.id);
+    const { rows } = await cellsOf((await bytesOf(admin, done.download_url!)).body as Buffer);
+    const list = (await admin.get('/collectors/api/apply_filters?num_pages=1&filters[search]=Offered').expect(200)).body.customer_info;
+    const offerColumns = ['ID', 'Offer Amount', '# Pays', '# Tiers', 'First Payment'];
+    const at = offerColumns.map((h) => EXPORT_COLUMNS.findIndex((c) => c.header === h));
+    const fromSheet = rows.slice(1).map((r) => at.map((i) => r[i] ?? null));
+    const fromList = list.map((r: Parameters<(typeof EXPORT_COLUMNS)[number]['value']>[0]) => at.map((i) => EXPORT_COLUMNS[i].value(r)));
+    const byId = (a: unknown[], b: unknown[]) => Number(a[0]) - Number(b[0]);
+    expect(fromSheet.sort(byId)).toEqual(fromList.sort(byId));
+    expect(fromSheet.map((r) => r.slice(1))).toEqual([
+      [null, null, null, null],
+      [2400, 6, 0, '2099-02-01'],
+      [3500, 5, 2, '2099-03-01'],
+    ]);
   }, 120_000);
 
   it('removes the file after its time, and answers 404 from then on', async () => {

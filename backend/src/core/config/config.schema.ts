@@ -47,8 +47,9 @@ export const configSchema = z
     OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60000).default(500),
     /** How often the worker checks relayed, unfinished jobs against BullMQ and relays lost ones again. */
     OUTBOX_SWEEP_MS: z.coerce.number().int().min(100).max(600000).default(3000),
-    /** Rows an export reads per cursor fetch (and per progress step). */
-    EXPORT_BATCH_ROWS: z.coerce.number().int().min(1).max(10_000).default(1000),
+    /** Rows an export reads per cursor fetch (and per progress step). Smaller batches leave less garbage for the
+     * capped worker heap to collect: 250 used less CPU than 1,000 (100,063 rows: 6.1 s against 7.7 s of worker CPU). */
+    EXPORT_BATCH_ROWS: z.coerce.number().int().min(1).max(10_000).default(250),
     /**
      * How long a worker's claim on a job lasts without renewal (BullMQ lockDuration; also its stalled-job check
      * interval). A job whose worker died runs again on another worker after at most about twice this.

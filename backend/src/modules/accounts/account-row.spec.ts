@@ -1,6 +1,7 @@
 import type { RowSource } from './account-row';
 import { createHash } from 'node:crypto';
-import { ACCOUNT_ROW_FORMAT, eventText, toAccountRow, toExportRow } from './account-row';
+import { ACCOUNT_ROW_FORMAT, eventText, offerFromReadModel, sheetRow, toAccountRow, toExportRow } from './account-row';
+import { projectAccount } from './account-projection';
 import { EXPORT_COLUMNS } from './accounts-export';
 
 const offer = { total_amount_cents: 300000, payments: 6, first_payment_date: '2027-01-04', phases: [] };
@@ -123,6 +124,44 @@ describe('an account row', () => {
     expect(sheet.latest_historical_offer).toEqual(full.latest_historical_offer);
     expect(sheet.latest_historical_offer?.total_amount_cents).toBe(350000);
     for (const column of EXPORT_COLUMNS) expect([column.header, column.value(sheet)]).toEqual([column.header, column.value(full)]);
+  });
+
+  it("takes the offer on record from the read model the projection wrote, except a tiered offer's stated payments", () => {
+    const tiered = { total_amount_cents: 350000, payments: 5, first_payment_date: '2027-02-01', phases: [{ iterations: 2, payment_amount_cents: 100000, index: 0 }, { iterations: 3, payment_amount_cents: 40000, index: 1 }] };
+    const counter = { total_amount_cents: 420000, payments: 7, first_payment_date: '2027-03-01', phases: [] };
+    const at = (d: number) => new Date(Date.UTC(2027, 0, d, 10));
+    const histories: Array<{ name: string; events: RowSource['events']; fromReadModel: boolean }> = [
+      { name: 'no events', events: [], fromReadModel: true },
+      { name: 'an open offer', events: source().events, fromReadModel: true },
+      {
+        name: 'a counteroffer answering it (the newest open offer)',
+        events: [...source().events, { id: 2, party: 'collector', action: 'counteroffer', params: {}, createdAt: at(2), offers: [counter], disclosures: [] }],
+        fromReadModel: true,
+      },
+      {
+        name: 'an accepted offer (the agreed terms)',
+        events: [
+          ...source().events,
+          { id: 2, party: 'collector', action: 'counteroffer', params: {}, createdAt: at(2), offers: [counter], disclosures: [] },
+          { id: 3, party: 'consumer', action: 'accept', params: {}, createdAt: at(3), offers: [], disclosures: [] },
+        ],
+        fromReadModel: true,
+      },
+      {
+        name: 'a tiered counteroffer',
+        events: [...source().events, { id: 2, party: 'collector', action: 'counteroffer', params: {}, createdAt: at(2), offers: [tiered], disclosures: [] }],
+        fromReadModel: false,
+      },
+    ];
+    for (const h of histories) {
+      const src = source({ events: h.events });
+      const rm = projectAccount({ ...src.doc, lawsuitAmountCents: src.doc.lawsuitAmountCents, events: h.events, succeededPayments: [] });
+      const offer = offerFromReadModel({ totalCents: rm.rmOfferTotalCents, payments: rm.rmOfferPayments, tiers: rm.rmOfferTiers, firstPaymentDate: rm.rmFirstPaymentDate });
+      expect([h.name, offer === undefined]).toEqual([h.name, !h.fromReadModel]);
+      if (offer !== undefined) expect([h.name, sheetRow(src.doc, offer)]).toEqual([h.name, toExportRow(src)]);
+    }
+    // The tiered offer's count of payments (tiers plus the remainder) is not the count it stated: it is replayed.
+    expect(projectAccount({ ...source().doc, events: histories[4].events, succeededPayments: [] }).rmOfferPayments).not.toBe(tiered.payments);
   });
 
   it('is pinned to its format: a change to what a row contains moves ACCOUNT_ROW_FORMAT (kept rows are built again)', () => {

@@ -180,8 +180,32 @@ function sheetFields(doc: RowSource['doc'], offer: OfferTerms | null): Omit<Expo
  * of a full list row are not computed for it.
  */
 export function toExportRow(src: Pick<RowSource, 'doc' | 'events'>): ExportRow {
-  const offer = offerOnRecord(deriveState(src.events.map(toMachineEvent)));
-  return { ...sheetFields(src.doc, offer), customer_document: { archived_by_law_firm_on: src.doc.archivedByLawFirmOn } };
+  return sheetRow(src.doc, offerOnRecord(deriveState(src.events.map(toMachineEvent))));
+}
+
+/** A spreadsheet row from the read model's columns and the offer on record, however that offer was found. */
+export function sheetRow(doc: RowSource['doc'], offer: OfferTerms | null): ExportRow {
+  return { ...sheetFields(doc, offer), customer_document: { archived_by_law_firm_on: doc.archivedByLawFirmOn } };
+}
+
+/** The read model's copy of the offer on record (rm_offer_*: what the projection wrote from the same replay). */
+export interface ReadModelOffer {
+  totalCents: number | null;
+  /** paymentCount(offer): a tiered offer's count of payments (tiers plus an extra one), not the count it stated. */
+  payments: number | null;
+  tiers: number | null;
+  firstPaymentDate: string | null;
+}
+
+/**
+ * The offer on record as the read model holds it, when the read model holds all of it: an offer without tiers (its
+ * stated number of payments is the count the projection stored). A tiered offer's stated `payments`, which the sheet
+ * shows, is not kept, so those accounts (and only those) are replayed: `undefined` says so; `null` is no offer.
+ */
+export function offerFromReadModel(rm: ReadModelOffer): OfferTerms | null | undefined {
+  if (rm.totalCents === null) return null;
+  if (rm.tiers !== 0 || rm.payments === null || rm.firstPaymentDate === null) return undefined;
+  return { total_amount_cents: rm.totalCents, payments: rm.payments, first_payment_date: rm.firstPaymentDate, phases: [] };
 }
 
 /** One Account row (plus the read-model extras named in docs/api/accounts.md). Never the full SSN. */

@@ -18,7 +18,7 @@ import { PayoutService } from '../payout';
 import { filterDefsFor, UNITS, type FilterDef, type Unit } from './account-filters';
 import { applyFilters, applySort, scopedAccounts } from './account-list-query';
 import type { AccountRow } from '@parley/domain/contracts/accounts';
-import { toAccountRow, toExportRow, type RowSource } from './account-row';
+import { offerFromReadModel, sheetRow, toAccountRow, toExportRow, type RowSource } from './account-row';
 import { keepRows, pageRows, withKeptRows, type KeptRowColumns } from './account-row-store';
 import {
   ACTIVE_RULES_SQL,
@@ -123,17 +123,16 @@ export class AccountsReadService {
    * re-sorting and skipping an ever larger OFFSET per batch.
    */
   async *stream(em: EntityManager, query: ListQuery, viewer: Viewer, batch = 1000): AsyncGenerator<ExportRow[]> {
-    const q = this.filtered(em, query, viewer).select(LIST_COLUMNS);
+    const q = this.filtered(em, query, viewer).select(SHEET_COLUMNS);
     applySort(q, query.sort_by, query.sort_order);
     const { sql, bindings } = q.toSQL();
     const trx = await this.knex(em).transaction(undefined, { readOnly: true });
     try {
       await trx.raw(`declare accounts_export no scroll cursor for ${sql}`, bindings as Knex.RawBinding[]);
       for (;;) {
-        const { rows } = (await trx.raw(`fetch ${batch} from accounts_export`)) as { rows: ListRow[] };
+        const { rows } = (await trx.raw(`fetch ${batch} from accounts_export`)) as { rows: SheetListRow[] };
         if (rows.length === 0) break;
-        // The spreadsheet's columns need the read model and the offer on record (events and offers), nothing else.
-        yield (await this.rowSources(em, rows, { negotiationOnly: true })).map(toExportRow);
+        yield await this.sheetRows(em, rows);
         if (rows.length < batch) break;
       }
     } finally {
@@ -147,6 +146,26 @@ export class AccountsReadService {
    */
   private hasPaymentDetails(em: EntityManager, lawFirmId: number): Promise<boolean> {
     return this.cache.get(lawFirmId, 'has_payment_details', () => this.payout.hasPaymentDetails(em, lawFirmId));
+  }
+
+  /**
+   * The spreadsheet's rows: the read model's columns and the offer on record. The read model holds that offer
+   * (written by the projection from the same replay) except a tiered offer's stated number of payments, so only
+   * accounts whose offer has tiers have their events and offers read and replayed. Replaying every account was most
+   * of the export's own work and garbage.
+   */
+  private async sheetRows(em: EntityManager, rows: SheetListRow[]): Promise<ExportRow[]> {
+    const known = rows.map((r) =>
+      offerFromReadModel({
+        totalCents: r.rm_offer_total_cents,
+        payments: r.rm_offer_payments,
+        tiers: r.rm_offer_tiers,
+        firstPaymentDate: isoDay(r.rm_first_payment_date),
+      }),
+    );
+    const replay = rows.filter((_, i) => known[i] === undefined);
+    const replayed = new Map((await this.rowSources(em, replay, { negotiationOnly: true })).map((src) => [src.doc.id, toExportRow(src)]));
+    return rows.map((r, i) => replayed.get(r.id) ?? sheetRow(docOf(r), known[i] ?? null));
   }
 
   /** How many accounts match: counting a large firm reads its whole index, so the answer is kept until it changes. */
@@ -219,30 +238,7 @@ export class AccountsReadService {
       const p = profileBy.get(r.user_id);
       const plan = planBy.get(r.id);
       const src: RowSource = {
-        doc: {
-          id: r.id,
-          userId: r.user_id,
-          lawFirmId: r.law_firm_id,
-          lawFirmName: r.law_firm_name,
-          fileNumber: r.file_number,
-          archivedByLawFirmOn: isoDay(r.archived_by_law_firm_on),
-          customerName: r.rm_customer_name,
-          email: r.rm_email,
-          birthdate: isoDay(r.rm_birthdate),
-          civilNumber: r.rm_civil_number,
-          lawsuitState: r.rm_lawsuit_state,
-          plaintiffName: r.rm_plaintiff_name,
-          lawsuitAmountCents: r.rm_lawsuit_amount_cents,
-          lawsuitExists: r.rm_lawsuit_exists,
-          status: r.rm_status,
-          statusDate: r.rm_status_date ? new Date(r.rm_status_date) : null,
-          percentage: r.rm_offer_percentage,
-          paymentsMade: r.rm_payments_made,
-          paidCents: r.rm_paid_cents,
-          collectedCents: r.rm_collected_cents,
-          hasDebtAnswer: r.rm_has_debt_answer,
-          hasDetailedData: r.rm_has_detailed_data,
-        },
+        doc: docOf(r),
         profile: p
           ? {
               street: p.street,
@@ -619,6 +615,16 @@ export const LIST_COLUMNS = [
   'd.rm_has_detailed_data',
 ];
 
+/** The export's columns: the list's and the read model's offer on record. */
+const SHEET_COLUMNS = [...LIST_COLUMNS, 'd.rm_offer_total_cents', 'd.rm_offer_payments', 'd.rm_offer_tiers', 'd.rm_first_payment_date'];
+
+interface SheetListRow extends ListRow {
+  rm_offer_total_cents: number | null;
+  rm_offer_payments: number | null;
+  rm_offer_tiers: number | null;
+  rm_first_payment_date: unknown;
+}
+
 interface ProfileRow {
   user_id: number;
   street: string | null;
@@ -676,6 +682,34 @@ interface PlanRow {
   status: string;
   total_cents: number;
   schedule: ScheduledPayment[] | null;
+}
+
+/** A listed document's read-model columns, as a row is built from them. */
+function docOf(r: ListRow): RowSource['doc'] {
+  return {
+    id: r.id,
+    userId: r.user_id,
+    lawFirmId: r.law_firm_id,
+    lawFirmName: r.law_firm_name,
+    fileNumber: r.file_number,
+    archivedByLawFirmOn: isoDay(r.archived_by_law_firm_on),
+    customerName: r.rm_customer_name,
+    email: r.rm_email,
+    birthdate: isoDay(r.rm_birthdate),
+    civilNumber: r.rm_civil_number,
+    lawsuitState: r.rm_lawsuit_state,
+    plaintiffName: r.rm_plaintiff_name,
+    lawsuitAmountCents: r.rm_lawsuit_amount_cents,
+    lawsuitExists: r.rm_lawsuit_exists,
+    status: r.rm_status,
+    statusDate: r.rm_status_date ? new Date(r.rm_status_date) : null,
+    percentage: r.rm_offer_percentage,
+    paymentsMade: r.rm_payments_made,
+    paidCents: r.rm_paid_cents,
+    collectedCents: r.rm_collected_cents,
+    hasDebtAnswer: r.rm_has_debt_answer,
+    hasDetailedData: r.rm_has_detailed_data,
+  };
 }
 
 export interface ListRow {
