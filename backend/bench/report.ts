@@ -114,7 +114,7 @@ export const CHANGES = [
   '  (2026-11-28, load averages 13.3-13.8 and 10.9-8.3 on 2 cores): job 39.0 s to 17.1 s and 22.2 s to 10.3 s, worker',
   '  peak 398 / 385 MB to 182 / 183 MB (142 MB at rest), worker CPU during the job 16.4 s (main, load 6.9) to 7.5 s,',
   '  api unchanged (+12 to +17 MB), file 14.7 MB both, the sheet XML identical apart from docProps/core.xml\'s timestamps.',
-  '  At load averages 4.6-5.1 this build\'s job took 6.7-9.5 s at 181-185 MB.',
+  '  A third pair at load 5.6-4.7: 17.8 s to 9.5 s, 414 to 187 MB (worker CPU 6.2 s). Alone at 4.6-5.1: 6.7-9.5 s, 181-185 MB.',
   '- **Seed**: `COPY ... FROM STDIN` with the secondary indexes rebuilt once at the end, instead of `insert ... select',
   '  from unnest(...)` maintaining every index row by row: 311 s to 121 s for 100,000 + 50,000 accounts.',
   '- **Automatic answers** (settlement rules; `npm run bench -- --quick --only auto`, 2026-11-26, load average 17 to 27 on',
