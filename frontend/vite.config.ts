@@ -56,7 +56,11 @@ function earlyEntry(): Plugin {
 export default defineConfig({
   plugins: [react(), earlyEntry()],
   // The shared domain package (@parley/domain) is bundled from its TypeScript source: its "source" export condition.
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['source', ...defaultClientConditions],
+    // A polyfill of what every supported browser has (src/shims/object-entries.cjs says why).
+    alias: { 'object.entries': fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url)) },
+  },
   server: {
     port: 5173,
     strictPort: true,

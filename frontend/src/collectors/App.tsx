@@ -1,5 +1,19 @@
 import { useMemo, useRef } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import {
+  AccessDenied,
+  AdminContext,
+  AuthenticationError,
+  CoreAdminUI,
+  CustomRoutes,
+  defaultI18nProvider,
+  Error as AdminError,
+  localStorageStore,
+  NotFound,
+  Notification,
+  Resource,
+  type CatchAllComponent,
+} from 'react-admin';
+import CssBaseline from '@mui/material/CssBaseline';
 import { Route, useLocation } from 'react-router-dom';
 import { theme } from '../shared/theme';
 import { FullPageLoader } from '../shared/ui/FullPageLoader';
@@ -18,6 +32,9 @@ import { RequireCollectorSession } from './RequireCollectorSession';
 
 const PortalLoading = () => <FullPageLoader label="Loading the collector portal" />;
 
+/** react-admin's own store (what <Admin> uses by default): the column choices last across visits. */
+const store = localStorageStore();
+
 /**
  * The authenticated collector portal, mounted by the outer router at /collectors/*.
  * /collectors itself is our sign-in page (outside react-admin), so react-admin's /login is switched off;
@@ -32,31 +49,48 @@ export default function CollectorsApp() {
 
   return (
     <RequireCollectorSession>
-      <Admin
+      {/*
+        What react-admin's <Admin> renders (AdminContext around AdminUI), with AdminUI's parts named here: the portal
+        has its own layout and sign-in page, so the defaults it would otherwise bundle (react-admin's layout, app bar,
+        side bar, login form and auth callback page) stay out of the portal's chunk.
+      */}
+      <AdminContext
         basename="/collectors"
-        title="Parley"
         authProvider={authProvider}
         dataProvider={dataProvider}
-        layout={Layout}
+        i18nProvider={defaultI18nProvider}
+        store={store}
         theme={theme}
-        loading={PortalLoading}
-        loginPage={false}
-        authCallbackPage={false}
-        disableTelemetry
       >
-        <Resource name="payouts" {...payouts} />
-        <CustomRoutes>
-          <Route path="/payouts/reconciliation" element={<ReconciliationPage />} />
-          <Route path="/accounts" element={<AccountsLanding />} />
-          <Route path="/direct_deposit" element={<PaymentOptionsPage />} />
-          {/* The notification_policies resource's list, at the route the specification gives it. */}
-          <Route path="/notifications" element={<NotificationPolicyList />} />
-        </CustomRoutes>
-        <Resource name="settlement_rules" {...settlementRules} />
-        <Resource name="users" {...users} />
-        <Resource name="disclosures" {...disclosures} />
-        <Resource name={NOTIFICATION_POLICIES} />
-      </Admin>
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            title="Parley"
+            layout={Layout}
+            loading={PortalLoading}
+            loginPage={false}
+            authCallbackPage={false}
+            accessDenied={AccessDenied}
+            authenticationError={AuthenticationError}
+            catchAll={NotFound as CatchAllComponent}
+            error={AdminError}
+            disableTelemetry
+          >
+            <Resource name="payouts" {...payouts} />
+            <CustomRoutes>
+              <Route path="/payouts/reconciliation" element={<ReconciliationPage />} />
+              <Route path="/accounts" element={<AccountsLanding />} />
+              <Route path="/direct_deposit" element={<PaymentOptionsPage />} />
+              {/* The notification_policies resource's list, at the route the specification gives it. */}
+              <Route path="/notifications" element={<NotificationPolicyList />} />
+            </CustomRoutes>
+            <Resource name="settlement_rules" {...settlementRules} />
+            <Resource name="users" {...users} />
+            <Resource name="disclosures" {...disclosures} />
+            <Resource name={NOTIFICATION_POLICIES} />
+          </CoreAdminUI>
+          <Notification />
+        </CssBaseline>
+      </AdminContext>
       <DisclosuresPopover />
     </RequireCollectorSession>
   );

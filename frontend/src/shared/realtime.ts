@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
 import type { ClientToServerEvents, PilotCompletionKey, PilotCompletionMessage, ServerToClientEvents } from '@parley/domain/contracts/realtime';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 
 export type { PilotCompletionKey, PilotCompletionMessage, ServerToClientEvents };
 
@@ -9,9 +9,92 @@ export const PILOT_COMPLETION_EVENT = 'pilot:completion' as const;
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type RealtimeEvent = keyof ServerToClientEvents;
 
-/** Opens the same-origin Socket.IO connection; the session cookie authenticates it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- socket.io's own listener type
+type Listener = (...args: any[]) => void;
+
+/** The longest the connection waits for an idle moment before it opens anyway. */
+const OPEN_WITHIN_MS = 2_000;
+
+function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: OPEN_WITHIN_MS });
+  else setTimeout(run, 0);
+}
+
+/**
+ * The socket as its users see it while Socket.IO's client loads: the client (its chunk, and the connection's first
+ * polling requests) waits for an idle moment, so a page's first content is not competing with it for the network and
+ * the CPU. Listeners added before then go on the socket when it opens, emits are sent then (as Socket.IO buffers
+ * emits made before it connects), `connected` is false until it has connected, and a disconnect before then means
+ * it never opens. Events the server sends before the connection is up are missed, as they always were: the features
+ * that must not miss one ask again on `connect`.
+ */
+class DeferredSocket {
+  private socket: RealtimeSocket | undefined;
+  private closed = false;
+  private readonly listeners: Array<[string, Listener]> = [];
+  private readonly pending: Array<(socket: RealtimeSocket) => void> = [];
+
+  constructor(open: () => Promise<RealtimeSocket>) {
+    whenIdle(() => {
+      if (this.closed) return;
+      void open().then(socket => {
+        if (this.closed) return;
+        this.socket = socket;
+        for (const [event, listener] of this.listeners) this.real.on(event, listener);
+        for (const send of this.pending.splice(0)) send(socket);
+      }, () => undefined); // no client, no events: the features that need them poll as well
+    });
+  }
+
+  /** socket.io's typings cannot follow a generic event name through on/off/emit. */
+  private get real(): { on(e: string, l: Listener): void; off(e: string, l: Listener): void; emit(e: string, ...a: unknown[]): void } {
+    return this.socket as never;
+  }
+
+  get connected(): boolean {
+    return this.socket?.connected ?? false;
+  }
+
+  on(event: string, listener: Listener): this {
+    if (this.socket) this.real.on(event, listener);
+    else this.listeners.push([event, listener]);
+    return this;
+  }
+
+  off(event: string, listener: Listener): this {
+    if (this.socket) this.real.off(event, listener);
+    const index = this.listeners.findIndex(([e, l]) => e === event && l === listener);
+    if (index >= 0) this.listeners.splice(index, 1);
+    return this;
+  }
+
+  emit(event: string, ...args: unknown[]): this {
+    if (this.socket) this.real.emit(event, ...args);
+    else this.pending.push(socket => (socket as unknown as DeferredSocket['real']).emit(event, ...args));
+    return this;
+  }
+
+  timeout(ms: number): { emit: (event: string, ...args: unknown[]) => void } {
+    if (this.socket) return this.socket.timeout(ms) as never;
+    return { emit: (event, ...args) => void this.pending.push(socket => (socket.timeout(ms) as never as DeferredSocket['real']).emit(event, ...args)) };
+  }
+
+  disconnect(): this {
+    this.closed = true;
+    this.socket?.disconnect();
+    this.listeners.length = 0;
+    this.pending.length = 0;
+    return this;
+  }
+}
+
+/**
+ * The same-origin Socket.IO connection; the session cookie authenticates it. It opens once the page is idle and
+ * Socket.IO's client (its own chunk) has loaded: see DeferredSocket.
+ */
 export function connectRealtime(): RealtimeSocket {
-  return io({ path: '/socket.io', withCredentials: true, reconnectionAttempts: 10 });
+  const open = () => import('socket.io-client').then(({ io }) => io({ path: '/socket.io', withCredentials: true, reconnectionAttempts: 10 }) as RealtimeSocket);
+  return new DeferredSocket(open) as unknown as RealtimeSocket;
 }
 
 /**

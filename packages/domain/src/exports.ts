@@ -3,28 +3,11 @@
  * realtime event that moves its progress bar. Both sides compile against these types (the view is also the export
  * routes' answer schema).
  */
-import { z } from 'zod';
+import type { ExportStatus, ExportView } from './export-view';
 
-export const ExportStatus = z.enum(['pending', 'running', 'ready', 'failed']);
-export type ExportStatus = z.infer<typeof ExportStatus>;
-
-export const ExportView = z.object({
-  id: z.string(),
-  kind: z.enum(['accounts', 'activity_log']),
-  status: ExportStatus,
-  file_name: z.string(),
-  rows_done: z.number().int(),
-  rows_total: z.number().int(),
-  /** Seconds still to go, from the pace so far; null until the first rows are written, and once it is over. */
-  estimate_seconds: z.number().nullable(),
-  /** Where the file is downloaded (only the firm's users may), once it is ready. */
-  download_url: z.string().nullable(),
-  /** The sentence shown when it failed. */
-  error: z.string().nullable(),
-  /** ISO instant the file is removed (24 hours after it was written). */
-  expires_at: z.string().nullable(),
-});
-export type ExportView = z.infer<typeof ExportView>;
+// The schemas live in export-view.ts (the contracts import them from there): this module is plain, so the accounts
+// page, which takes only the helpers below, does not carry zod.
+export type { ExportStatus, ExportView };
 
 /** How long a written export is kept. */
 export const EXPORT_KEPT_MS = 24 * 60 * 60 * 1000;

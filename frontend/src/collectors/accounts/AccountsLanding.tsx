@@ -34,12 +34,21 @@ import { FilterBar, type QueryUpdate } from './FilterBar';
 import { MetricCards } from './MetricCards';
 import { useCollectorDataProvider } from '../use-collector-data-provider';
 
-// Its own chunk: the chart library never weighs on the list's first paint.
-const AccountsCharts = lazy(() => import('./AccountsCharts'));
+import { useWhenIdle } from '../../shared/ui/use-when-idle';
 import { accountsListParams, hasActiveFilters, parseAccountsQuery, toQueryString, withMorePages, withSort } from './query-state';
 import { visitStore } from './visit-store';
 
+// Its own chunk, asked for once the list has answered and the page is idle: the chart library (about as much
+// JavaScript as the rest of the page) is neither fetched nor evaluated while the rows are being shown.
+const AccountsCharts = lazy(() => import('./AccountsCharts'));
+const chartsPlaceholder = <Skeleton variant="rounded" height={260} />;
+
 export const ACCOUNTS_PATH = '/collectors/accounts';
+
+// The list context's selection and setters the page does not use, the same ones on every render (the Datagrid's
+// row callbacks depend on them).
+const NO_SELECTION: never[] = [];
+const unused = () => undefined;
 
 /** The list's total for the export button, passed by context so the (memoised) filter bar is not rendered again. */
 const ListTotalContext = createContext<number | undefined>(undefined);
@@ -101,11 +110,16 @@ export function AccountsLanding() {
   });
   // The last good answer stays while the next one loads or after it fails, so 'Load More', sorting and a failed
   // ask do not blank the table (the table shows the failure itself).
+  // It is a new object only when the answer changed: the table and its rows are rendered again only then.
   const lastAnswer = useRef<{ data: AccountRow[]; total: number; meta: AccountsListMeta | undefined } | undefined>(undefined);
-  if (rowsData) lastAnswer.current = { data: rowsData, total: totalData ?? 0, meta: metaData as AccountsListMeta | undefined };
+  const kept = lastAnswer.current;
+  if (rowsData && (kept?.data !== rowsData || kept.total !== (totalData ?? 0) || kept.meta !== metaData)) {
+    lastAnswer.current = { data: rowsData, total: totalData ?? 0, meta: metaData as AccountsListMeta | undefined };
+  }
   const answer = lastAnswer.current;
   const listFailed = !!listError && !listLoading;
   const retryList = useCallback(() => void refetchList(), [refetchList]);
+  const showCharts = useWhenIdle(!!answer || listFailed);
   const retryDefinitions = useCallback(() => void refetchDefinitions(), [refetchDefinitions]);
 
   // Debounced inputs commit later than they were typed: apply each change to the address as it is then.
@@ -123,10 +137,9 @@ export function AccountsLanding() {
   const hasLawFirm = viewer ? !!viewer.lawFirm : undefined;
   // Memoised (with the callbacks below) so the table, the most expensive part of the page to render, renders
   // again only when its own inputs change, not when the filter definitions or the identity arrive.
-  const chosen = useMemo(
-    () => (hasLawFirm === undefined ? [] : chosenColumns(storedColumns, { hasLawFirm })),
-    [storedColumns, hasLawFirm],
-  );
+  // Kept by content: the identity arriving with the same choice (no optional column, the usual case) changes nothing.
+  const chosenKey = (hasLawFirm === undefined ? [] : chosenColumns(storedColumns, { hasLawFirm })).join(',');
+  const chosen = useMemo(() => (chosenKey ? (chosenKey.split(',') as ColumnKey[]) : []), [chosenKey]);
   const chooseColumns = useCallback((keys: ColumnKey[]) => storeColumns(keys), [storeColumns]);
   const lawFirmFiltered = (query.enums.law_firm?.length ?? 0) > 0;
   const columns = useMemo(() => visibleColumns(chosen, lawFirmFiltered), [chosen, lawFirmFiltered]);
@@ -158,21 +171,21 @@ export function AccountsLanding() {
         perPage: listParams.pagination.perPage,
         hasNextPage: !!answer?.meta?.more_pages,
         hasPreviousPage: false,
-        selectedIds: [],
+        selectedIds: NO_SELECTION,
         defaultTitle: 'Accounts',
         exporter: false,
         refetch: refetchList,
         setSort,
         // The filter bar writes the address itself; the list context's own filter and page setters are not used.
-        setFilters: () => undefined,
-        showFilter: () => undefined,
-        hideFilter: () => undefined,
-        setPage: () => undefined,
-        setPerPage: () => undefined,
-        onSelect: () => undefined,
-        onSelectAll: () => undefined,
-        onToggleItem: () => undefined,
-        onUnselectItems: () => undefined,
+        setFilters: unused,
+        showFilter: unused,
+        hideFilter: unused,
+        setPage: unused,
+        setPerPage: unused,
+        onSelect: unused,
+        onSelectAll: unused,
+        onToggleItem: unused,
+        onUnselectItems: unused,
       }) as unknown as ListControllerResult<AccountRow>,
     [answer, listFailed, listError, listLoading, listParams, refetchList, setSort],
   );
@@ -231,9 +244,7 @@ export function AccountsLanding() {
         )}
       </Box>
       <MetricCards />
-      <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
-        <AccountsCharts />
-      </Suspense>
+      {showCharts ? <Suspense fallback={chartsPlaceholder}><AccountsCharts /></Suspense> : chartsPlaceholder}
       {query.customerDocumentId !== null && (
         <Alert severity="info" icon={<FilterCenterFocusOutlined />} sx={{ bgcolor: 'background.paper' }} variant="outlined" data-testid="single-account-banner">
           Currently viewing a single account.{' '}

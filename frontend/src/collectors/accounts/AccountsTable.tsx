@@ -1,9 +1,7 @@
-import { Children, createContext, isValidElement, memo, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { Children, createContext, isValidElement, lazy, memo, Suspense, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import {
   Datagrid,
   DatagridBody,
-  DatagridCell,
-  FunctionField,
   RecordContextProvider,
   useExpanded,
   useInfinitePaginationContext,
@@ -23,6 +21,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
+import type { Theme } from '@mui/material/styles';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -39,12 +38,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import { MessageConsumerButton } from '../../shared/chat';
-import { AccountDetails } from './AccountDetails';
+import { MessageConsumerButton } from '../../shared/chat/StartChatButtons';
 import { ACCOUNTS } from './accounts-data';
 import { COLUMNS, OPTIONAL_COLUMNS, type Column, type ColumnKey } from './columns';
 import { FileNumberEditor } from './FileNumberEditor';
 import type { AccountRow } from '@parley/domain/contracts/accounts';
+
+// Its own chunk, loaded when a row is first opened: the details (negotiation panels, forms, uploads) are not part of
+// the list's first paint.
+const AccountDetails = lazy(() => import('./AccountDetails').then(m => ({ default: m.AccountDetails })));
 
 export const ACCOUNTS_LOAD_FAILED = 'Failed to load accounts';
 
@@ -72,9 +74,11 @@ const stickyFirst = {
 /**
  * The tables are styled from their container by class (one style object for the page) rather than each cell and
  * row carrying its own sx: 25 rows of a dozen cells each computed and serialised their styles on every render,
- * the largest part of showing the rows. The padding rule is more specific than a cell's own padding.
+ * the largest part of showing the rows. For the same reason the rows and their cells are plain <tr> and <td>
+ * elements, and the status a plain label, drawn here as MUI's TableRow, small TableCell and small Chip draw them
+ * (the header and the skeleton rows are still MUI's). The padding rule is more specific than a cell's own padding.
  */
-const tableSx = {
+const tableSx = (theme: Theme) => ({
   overflowX: 'auto',
   '& table[aria-label="Accounts"]': { minWidth: 900 },
   '& .MuiTableCell-sizeSmall': { px: 1.25 },
@@ -82,16 +86,52 @@ const tableSx = {
   '& th.account-header-customer_name': { ...stickyFirst, bgcolor: 'grey.50', zIndex: 2 },
   // Each column's minimum width, on its header cell.
   ...Object.fromEntries(COLUMNS.filter(column => column.minWidth).map(column => [`& th.account-header-${column.key}`, { minWidth: column.minWidth }])),
-  '& td.account-cell': { whiteSpace: 'nowrap' },
+  '& tr.account-row': { color: 'inherit', verticalAlign: 'middle', outline: 0 },
+  '& tr.account-row:hover': { bgcolor: 'action.hover' },
+  '& tr.account-row.Mui-selected': { bgcolor: theme.alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity) },
+  '& tr.account-row.Mui-selected:hover': {
+    bgcolor: theme.alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity + theme.palette.action.hoverOpacity),
+  },
+  '& td.account-cell': {
+    typography: 'body2',
+    color: 'text.primary',
+    textAlign: 'left',
+    py: '6px',
+    px: 1.25,
+    borderBottom: `1px solid ${theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88)}`,
+    whiteSpace: 'nowrap',
+  },
   '& td.account-cell-wrap': { whiteSpace: 'normal' },
-  '& td.account-cell-number': { fontVariantNumeric: 'tabular-nums' },
+  '& td.account-cell-number': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
   '& td.account-cell-name': stickyFirst,
   '& tr.Mui-selected > td.account-cell-name': { bgcolor: '#eef3f8' },
   '& tr.account-row-open > td': { borderBottom: 0 },
   '& tr.RaDatagrid-expandedPanel > td': { py: 0, bgcolor: '#f8fafc' },
   '& .account-name-line': { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: 0.5 },
   '& .account-name': { fontWeight: 600, cursor: 'pointer', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' },
-} as const;
+  // The status label, as a small Chip (filled in its colour, outlined when it has none); long labels wrap.
+  '& .account-status': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    boxSizing: 'border-box',
+    maxWidth: 210,
+    minHeight: 24,
+    borderRadius: '16px',
+    px: '8px',
+    py: '2px',
+    fontSize: theme.typography.pxToRem(13),
+    lineHeight: 1.3,
+    whiteSpace: 'normal',
+    verticalAlign: 'middle',
+  },
+  '& .account-status-default': { border: `1px solid ${theme.palette.grey[400]}`, px: '7px', color: 'text.primary' },
+  ...Object.fromEntries(
+    (['success', 'secondary', 'warning'] as const).map(color => [
+      `& .account-status-${color}`,
+      { bgcolor: theme.palette[color].main, color: theme.palette[color].contrastText },
+    ]),
+  ),
+});
 
 function cellClass(column: Column): string {
   const classes = ['account-cell'];
@@ -101,16 +141,22 @@ function cellClass(column: Column): string {
   return classes.join(' ');
 }
 
-interface RowsContextValue {
+interface RowEditsValue {
   /** Local edits (file number, archive) over the server's rows, by account id, until the next answer. */
   patches: Readonly<Record<string, Partial<AccountRow>>>;
   patch: (id: string, change: Partial<AccountRow>) => void;
+}
+
+interface DetailsValue {
   canViewFullSsn: boolean;
   /** The visible width for the expanded details (the table scrolls sideways on narrow screens, the details do not). */
   detailsWidth: number | undefined;
 }
 
-const RowsContext = createContext<RowsContextValue>({ patches: {}, patch: () => undefined, canViewFullSsn: false, detailsWidth: undefined });
+// Two contexts: every row reads the edits, only the open details read the width, so the table's width being
+// measured after it mounts (or a window resize) does not render all the rows again.
+const RowEditsContext = createContext<RowEditsValue>({ patches: {}, patch: () => undefined });
+const DetailsContext = createContext<DetailsValue>({ canViewFullSsn: false, detailsWidth: undefined });
 
 /** The row of the record context (AccountDatagridRow puts this page's local edits over the server's row). */
 function useAccountRow(): AccountRow {
@@ -155,7 +201,7 @@ function NameCell() {
 
 function FileNumberCell() {
   const row = useAccountRow();
-  const { patch } = useContext(RowsContext);
+  const { patch } = useContext(RowEditsContext);
   return (
     <FileNumberEditor
       customerDocumentId={row.customer_document.id}
@@ -169,12 +215,15 @@ function FileNumberCell() {
 /** The Datagrid's expand panel: the account details, kept in view while the wide table scrolls sideways. */
 function AccountExpand() {
   const row = useAccountRow();
-  const { patch, canViewFullSsn, detailsWidth } = useContext(RowsContext);
+  const { patch } = useContext(RowEditsContext);
+  const { canViewFullSsn, detailsWidth } = useContext(DetailsContext);
   const id = String(row.id);
   const onChange = useCallback((change: Partial<AccountRow>) => patch(id, change), [patch, id]);
   return (
     <Box sx={{ position: 'sticky', left: 0, width: detailsWidth ?? '100%', px: { xs: 1.5, sm: 2 }, py: 1, boxSizing: 'border-box', whiteSpace: 'normal' }}>
-      <AccountDetails row={row} canViewFullSsn={canViewFullSsn} onChange={onChange} />
+      <Suspense fallback={<LinearProgress color="secondary" aria-label={`Loading the details for ${row.customer_name ?? 'the account'}`} sx={{ my: 2 }} />}>
+        <AccountDetails row={row} canViewFullSsn={canViewFullSsn} onChange={onChange} />
+      </Suspense>
     </Box>
   );
 }
@@ -185,21 +234,23 @@ function AccountExpand() {
  * expand toggle is the Name cell's button (see NameCell), not a column of its own. Memoised, so expanding or editing
  * one row leaves the others' cells alone.
  */
-const AccountDatagridRow = memo(function AccountDatagridRow({ id, resource, expand, className, children }: DatagridRowProps) {
+const AccountDatagridRow = memo(function AccountDatagridRow({ id, expand, className, children }: DatagridRowProps) {
   const [open] = useExpanded(ACCOUNTS, id ?? '');
-  const fields = Children.toArray(children).filter(isValidElement) as ReactElement<HeaderField & { source?: string }>[];
+  const fields = Children.toArray(children).filter(isValidElement) as ReactElement<HeaderField & { source?: string; cellClassName?: string }>[];
   // Local edits (file number, archive, the fresh row after a negotiation command) over the server's row, for every
   // cell and the details: the record context of the row's fields is the edited row.
   const server = useRecordContext<AccountRow>();
-  const edits = useContext(RowsContext).patches[String(id)];
+  const edits = useContext(RowEditsContext).patches[String(id)];
   const record = useMemo(() => (edits && server ? { ...server, ...edits } : server), [server, edits]);
   return (
     <RecordContextProvider value={record}>
-      <TableRow hover selected={open} data-testid={`account-row-${id}`} className={open ? `${className ?? ''} account-row-open` : className}>
+      <tr data-testid={`account-row-${id}`} className={`${className ?? ''} account-row${open ? ' Mui-selected account-row-open' : ''}`}>
         {fields.map((field, index) => (
-          <DatagridCell key={field.props.source ?? index} className="RaDatagrid-rowCell" field={field as never} record={record} resource={resource} />
+          <td key={field.props.source ?? index} className={`RaDatagrid-rowCell ${field.props.cellClassName ?? ''}`}>
+            {field}
+          </td>
         ))}
-      </TableRow>
+      </tr>
       {open && isValidElement(expand) && (
         <TableRow id={`${id}-expand`} className="RaDatagrid-expandedPanel">
           <TableCell colSpan={fields.length}>{expand}</TableCell>
@@ -260,9 +311,24 @@ function PlainTable({ fields, busy, children }: { fields: ReactNode; busy: boole
   );
 }
 
+interface AccountFieldProps extends HeaderField {
+  /** Read by the row for its <td>. */
+  cellClassName: string;
+  render: (row: AccountRow) => ReactNode;
+}
+
+/**
+ * A column's content for the row's record. The Datagrid's field: the header and the row read its props (source,
+ * label, sortBy, textAlign, cell and header classes). Unlike react-admin's FunctionField it adds no Typography per
+ * cell; the cell has the table's text style.
+ */
+function AccountField({ render }: AccountFieldProps) {
+  return <>{render(useAccountRow())}</>;
+}
+
 function fieldsFor(columns: Column[]): ReactElement[] {
   return columns.map(column => (
-    <FunctionField<AccountRow>
+    <AccountField
       key={column.key}
       source={column.sortKey}
       sortBy={column.sortKey}
@@ -297,8 +363,8 @@ export const AccountsTable = memo(function AccountsTable(props: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [viewportWidth, setViewportWidth] = useState<number | undefined>(undefined);
 
-  // A fresh answer from the server supersedes local edits.
-  useEffect(() => setPatches({}), [data]);
+  // A fresh answer from the server supersedes local edits (none to drop: the same state, no render of the rows).
+  useEffect(() => setPatches(current => (Object.keys(current).length === 0 ? current : {})), [data]);
 
   // The expanded details stay in view while the wide table scrolls sideways on narrow screens.
   useLayoutEffect(() => {
@@ -313,10 +379,8 @@ export const AccountsTable = memo(function AccountsTable(props: Props) {
     (id: string, change: Partial<AccountRow>) => setPatches(current => ({ ...current, [id]: { ...current[id], ...change } })),
     [],
   );
-  const rowsContext = useMemo(
-    () => ({ patches, patch, canViewFullSsn: props.canViewFullSsn, detailsWidth: viewportWidth }),
-    [patches, patch, props.canViewFullSsn, viewportWidth],
-  );
+  const rowEdits = useMemo(() => ({ patches, patch }), [patches, patch]);
+  const details = useMemo(() => ({ canViewFullSsn: props.canViewFullSsn, detailsWidth: viewportWidth }), [props.canViewFullSsn, viewportWidth]);
 
   const initialLoad = isPending && !failed;
   const fields = useMemo(() => fieldsFor(columns), [columns]);
@@ -358,36 +422,38 @@ export const AccountsTable = memo(function AccountsTable(props: Props) {
       )}
       <Box ref={containerRef} sx={tableSx}>
         <Box sx={{ opacity: loading && !initialLoad ? 0.6 : 1, transition: 'opacity 150ms' }}>
-          <RowsContext.Provider value={rowsContext}>
-            {initialLoad ? (
-              <PlainTable fields={fields} busy>
-                {Array.from({ length: 8 }, (_, i) => (
-                  <TableRow key={i} data-testid="skeleton-row">
-                    {columns.map(column => (
-                      <TableCell key={column.key}>
-                        <Skeleton width={column.key === 'customer_name' ? 140 : 70} />
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              </PlainTable>
-            ) : (
-              <Datagrid
-                aria-label="Accounts"
-                aria-busy={loading}
-                data={rows}
-                total={total}
-                header={AccountsHeader}
-                body={body}
-                expand={expand}
-                rowClick={false}
-                bulkActionButtons={false}
-                empty={empty}
-              >
-                {fields}
-              </Datagrid>
-            )}
-          </RowsContext.Provider>
+          <RowEditsContext.Provider value={rowEdits}>
+            <DetailsContext.Provider value={details}>
+              {initialLoad ? (
+                <PlainTable fields={fields} busy>
+                  {Array.from({ length: 8 }, (_, i) => (
+                    <TableRow key={i} data-testid="skeleton-row">
+                      {columns.map(column => (
+                        <TableCell key={column.key}>
+                          <Skeleton width={column.key === 'customer_name' ? 140 : 70} />
+                        </TableCell>
+                      ))}
+                    </TableRow>
+                  ))}
+                </PlainTable>
+              ) : (
+                <Datagrid
+                  aria-label="Accounts"
+                  aria-busy={loading}
+                  data={rows}
+                  total={total}
+                  header={AccountsHeader}
+                  body={body}
+                  expand={expand}
+                  rowClick={false}
+                  bulkActionButtons={false}
+                  empty={empty}
+                >
+                  {fields}
+                </Datagrid>
+              )}
+            </DetailsContext.Provider>
+          </RowEditsContext.Provider>
         </Box>
       </Box>
       <Stack

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Chip from '@mui/material/Chip';
 import { formatCents, formatDateOnly, formatTimestampDate } from './format';
 import type { AccountRow, HistoricalOffer } from '@parley/domain/contracts/accounts';
 import { paymentCount } from '@parley/domain/negotiation';
@@ -87,19 +86,9 @@ export const COLUMNS: readonly Column[] = [
     optional: false,
     minWidth: 150,
     wrap: true,
-    render: row =>
-      row.status ? (
-        <Chip
-          size="small"
-          label={row.status}
-          color={statusColor(row.status)}
-          variant={statusColor(row.status) === 'default' ? 'outlined' : 'filled'}
-          // Long labels ('Lawyer Sent Confusing Response To Payment Details Request') wrap instead of widening the table.
-          sx={{ height: 'auto', minHeight: 24, maxWidth: 210, '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25, lineHeight: 1.3 } }}
-        />
-      ) : (
-        '—'
-      ),
+    // A plain label styled by the table (AccountsTable's tableSx) as a small Chip: one element per row instead of a
+    // Chip component. Long labels ('Lawyer Sent Confusing Response To Payment Details Request') wrap.
+    render: row => (row.status ? <span className={`account-status account-status-${statusColor(row.status)}`}>{row.status}</span> : '—'),
   },
   { key: 'status_date', label: 'Status Date', sortKey: 'status_date', optional: false, minWidth: 110, render: row => formatTimestampDate(row.status_date) },
   {

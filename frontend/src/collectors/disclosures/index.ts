@@ -1,7 +1,6 @@
-import { DisclosureList } from './DisclosureList';
+import { lazyScreen } from '../lazy-screen';
 
 export { DisclosuresPopover } from './DisclosuresPopover';
-export { DisclosureList };
 
-/** The disclosures resource: a read-only list (the API has no writes for disclosures). */
-export const disclosures = { list: DisclosureList };
+/** The disclosures resource: a read-only list (the API has no writes for disclosures), loaded when first shown. */
+export const disclosures = { list: lazyScreen(() => import('./DisclosureList'), 'DisclosureList') };

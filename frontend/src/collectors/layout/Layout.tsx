@@ -1,6 +1,6 @@
-import { Suspense, useCallback, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { useGetIdentity } from 'react-admin';
-import { ChatProvider, ChatWidget } from '../../shared/chat';
+import { ChatProvider } from '../../shared/chat/ChatProvider';
 import { useSessionEnded } from '../../shared/realtime';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -12,10 +12,15 @@ import { FullPageLoader } from '../../shared/ui/FullPageLoader';
 import { palette } from '../../shared/theme';
 import type { CollectorIdentity } from '../authProvider';
 import { Menu } from './Menu';
+import { useWhenIdle } from '../../shared/ui/use-when-idle';
 import { useNavItems } from './navigation';
 import { UserMenu } from './UserMenu';
 
 const SIDEBAR_WIDTH = 240;
+
+// The chat's launcher and panel (list, threads, composer) are their own chunk, mounted once the page is idle: the
+// conversations and their socket start with the provider, only the widget's code waits.
+const ChatWidget = lazy(() => import('../../shared/chat/ChatWidget').then(m => ({ default: m.ChatWidget })));
 
 /**
  * The collector frame inside the chat provider, with the floating chat on every page. Chat is
@@ -23,10 +28,15 @@ const SIDEBAR_WIDTH = 240;
  */
 export function Layout({ children }: { children?: ReactNode }) {
   const identity = useGetIdentity().identity as CollectorIdentity | undefined;
+  const showWidget = useWhenIdle();
   return (
     <ChatProvider side="collector" enabled={!!identity?.lawFirm && !identity.isOnCallAdmin}>
       <Frame>{children}</Frame>
-      <ChatWidget />
+      {showWidget && (
+        <Suspense fallback={null}>
+          <ChatWidget />
+        </Suspense>
+      )}
     </ChatProvider>
   );
 }

@@ -1,12 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useNavItems, type NavItem } from './navigation';
+
+// The tab bar (narrow screens) is its own chunk: MUI's Tabs is not part of a wide screen's first load. The bar's
+// box (the landmark, at the bar's height) is there while it loads.
+const TAB_BAR_SX = { bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', px: 1, minHeight: 49 } as const;
+const TabsMenu = lazy(() => import('./TabsMenu').then(m => ({ default: m.TabsMenu })));
 
 interface MenuProps {
   /** A side bar on wide screens, a horizontal tab bar on narrow ones. */
@@ -29,27 +33,10 @@ export function Menu({ variant, items: given }: MenuProps) {
   if (variant === 'tabs') {
     // The landmark is named like the side bar's; MUI gives a Tabs' aria-label to its inner tablist, not to its root.
     return (
-      <Box component="nav" aria-label="Main navigation">
-        <Tabs
-          value={current ?? false}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', px: 1 }}
-        >
-          {items.map(item => (
-            <Tab
-              key={item.key}
-              value={item.key}
-              label={item.label}
-              icon={<item.icon fontSize="small" />}
-              iconPosition="start"
-              component={RouterLink}
-              to={item.to}
-              sx={{ minHeight: 48 }}
-            />
-          ))}
-        </Tabs>
+      <Box component="nav" aria-label="Main navigation" sx={TAB_BAR_SX}>
+        <Suspense fallback={null}>
+          <TabsMenu items={items} current={current} />
+        </Suspense>
       </Box>
     );
   }

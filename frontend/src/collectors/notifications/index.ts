@@ -1,6 +1,4 @@
-import { NotificationPolicyList } from './NotificationPolicyList';
+import { lazyScreen } from '../lazy-screen';
 
-export { NotificationPolicyList };
-
-/** The notification_policies resource, mounted at /collectors/notifications (the route the specification gives). */
-export const notificationPolicies = { list: NotificationPolicyList };
+/** The notification_policies list, mounted at /collectors/notifications (the route the specification gives), loaded when first shown. */
+export const NotificationPolicyList = lazyScreen(() => import('./NotificationPolicyList'), 'NotificationPolicyList');

@@ -1,8 +1,10 @@
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
-import { PayoutList } from './PayoutList';
-import { PayoutShow } from './PayoutShow';
+import { lazyScreen } from '../lazy-screen';
 
-export { ReconciliationPage } from './ReconciliationPage';
+const PayoutList = lazyScreen(() => import('./PayoutList'), 'PayoutList');
+const PayoutShow = lazyScreen(() => import('./PayoutShow'), 'PayoutShow');
 
-/** The payouts resource: `<Resource name="payouts" {...payouts} />`. */
+export const ReconciliationPage = lazyScreen(() => import('./ReconciliationPage'), 'ReconciliationPage');
+
+/** The payouts resource: `<Resource name="payouts" {...payouts} />`. Its screens load when first shown. */
 export default { list: PayoutList, show: PayoutShow, icon: PaymentsOutlined };

@@ -1,13 +1,14 @@
 import Rule from '@mui/icons-material/RuleOutlined';
-import { SettlementRuleCreate } from './SettlementRuleCreate';
-import { SettlementRuleEdit } from './SettlementRuleEdit';
-import { SettlementRuleList } from './SettlementRuleList';
+import { lazyScreen } from '../lazy-screen';
 
-/** The settlement_rules resource, as App.tsx mounts it (firm admins only: authProvider.canAccess). */
+/**
+ * The settlement_rules resource, as App.tsx mounts it (firm admins only: authProvider.canAccess). Its screens load
+ * when first shown (the rule form brings the domain's rule schemas).
+ */
 export const settlementRules = {
-  list: SettlementRuleList,
-  create: SettlementRuleCreate,
-  edit: SettlementRuleEdit,
+  list: lazyScreen(() => import('./SettlementRuleList'), 'SettlementRuleList'),
+  create: lazyScreen(() => import('./SettlementRuleCreate'), 'SettlementRuleCreate'),
+  edit: lazyScreen(() => import('./SettlementRuleEdit'), 'SettlementRuleEdit'),
   icon: Rule,
   options: { label: 'Settlement Rules' },
 };

@@ -1,7 +1,7 @@
-import { UsersList } from './UsersList';
+import { lazyScreen } from '../lazy-screen';
 
-export { UsersPage } from './UsersPage';
-export { UsersList };
-
-/** The users resource: one list page (table, add-user row and the firm's code), for firm admins only. */
-export const users = { list: UsersList };
+/**
+ * The users resource: one list page (table, add-user row and the firm's code), for firm admins only, loaded when
+ * first shown.
+ */
+export const users = { list: lazyScreen(() => import('./UsersList'), 'UsersList') };

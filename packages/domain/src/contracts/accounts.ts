@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { CurrentAction } from '../negotiation/state-machine';
 import type { Affordability, SuggestedPlan } from '../settlement-rules/affordability';
 import { CURRENT_ACTION_TYPES, type CurrentActionType } from '../negotiation/types';
-import { ExportView } from '../exports';
+import { ExportView } from '../export-view';
 
 export type { Affordability, CurrentAction, CurrentActionType, SuggestedPlan };
 
