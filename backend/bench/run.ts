@@ -23,7 +23,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { Client, Pool } from 'pg';
 import Redis from 'ioredis';
 import { io } from 'socket.io-client';
@@ -32,6 +32,7 @@ import { applyFilters, applySort, scopedAccounts } from '../src/modules/accounts
 import { detailQuery, LIST_COLUMNS, PAGE_SIZE } from '../src/modules/accounts/accounts-read.service';
 import { withKeptRows } from '../src/modules/accounts/account-row-store';
 import { WORKER_NODE_FLAGS } from '../src/launcher/node-flags';
+import { COMPRESSION_OPTIONS } from '../src/core/http/compression';
 import { DevMailCatcher } from '../src/modules/dev-mail/dev-mail-catcher';
 import { BUDGETS, fixNote, verdict, type Item } from './budgets';
 import { percentile, renderReport } from './report';
@@ -207,11 +208,11 @@ interface HttpResult {
 }
 
 /** autocannon at CONNECTIONS connections; latencies of every answer, so the median and p95 are exact. */
-async function cannon(url: string, session: Session, seconds = SECONDS): Promise<HttpResult> {
+async function cannon(url: string, session: Session, seconds = SECONDS, connections = CONNECTIONS): Promise<HttpResult> {
   const latencies: number[] = [];
   const instance = autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
     // A slow call should be measured, not dropped at autocannon's default 10 s.
     timeout: 60,
@@ -234,6 +235,37 @@ async function cannon(url: string, session: Session, seconds = SECONDS): Promise
 }
 
 const round = (x: number) => Math.round(x * 10) / 10;
+
+/**
+ * What compressing one answer costs the api: the answer fetched once uncompressed, then compressed 30 times by zlib
+ * with the api's own settings for the encoding a browser gets (brotli, preferred by the compression middleware when
+ * accepted); the median of those. `alternatives` prints other settings beside it, to choose the api's.
+ */
+async function compressionCost(url: string, session: Session): Promise<{ rawKb: number; ms: number; kb: number; alternatives: string }> {
+  const res = await fetch(url, { headers: { cookie: session.cookie, accept: 'application/json', 'accept-encoding': 'identity' } });
+  const body = Buffer.from(await res.arrayBuffer());
+  if (res.status !== 200 || res.headers.get('content-encoding')) throw new Error(`compression cost: ${url} answered ${res.status} ${res.headers.get('content-encoding') ?? ''}`);
+  const time = (compress: () => Buffer) => {
+    const times: number[] = [];
+    let size = 0;
+    for (let i = 0; i < 30; i++) {
+      const t0 = performance.now();
+      size = compress().length;
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    return { ms: Math.round(percentile(times, 50) * 100) / 100, kb: round(size / 1024) };
+  };
+  const product = time(() => brotliCompressSync(body, { params: COMPRESSION_OPTIONS.brotli.params }));
+  const others = [
+    ...[1, 2, 3, 4, 5].map((q) => [`brotli ${q}`, () => brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: q } })] as const),
+    ...[1, 3, 6].map((level) => [`gzip ${level}`, () => gzipSync(body, { level })] as const),
+  ].map(([name, f]) => {
+    const t = time(f);
+    return `${name} ${t.ms} ms ${t.kb} KB`;
+  });
+  return { rawKb: round(body.length / 1024), ...product, alternatives: others.join(', ') };
+}
 
 /**
  * One request at a time right after its firm's kept answers were dropped: the notification the database sends when
@@ -459,15 +491,25 @@ async function main(): Promise<void> {
       const sampler = new Sampler([api.pid!]).start();
       // Backends of connections closed meanwhile are not counted; the api's pool keeps its connections open.
       const cpu = cpuMeter({ api: () => [api.pid!], postgres: postgresPids, generator: () => [process.pid] });
-      const http = await cannon(`${appUrl}/collectors/api/apply_filters?${v.qs}`, session);
+      const url = `${appUrl}/collectors/api/apply_filters?${v.qs}`;
+      const http = await cannon(url, session);
       const perAnswer = cpu(http.requests);
       const s = sampler.stop();
       const floorSampler = new Sampler([]).start();
       const floor = await sqlFloor(pool, lawFirmId, v.query);
       const fl = floorSampler.stop();
       const ratio = floor.p95Ms > 0 ? round(http.p95Ms / floor.p95Ms) : null;
-      items.push({ key: v.key, name: v.name, ...http, peakMb: s.peakMb, load: s.load, floorMedianMs: floor.medianMs, floorP95Ms: floor.p95Ms, floorRps: floor.rps, floorLoad: fl.load, ratio, detail: `CPU per answer: api ${perAnswer.api} ms, PostgreSQL ${perAnswer.postgres} ms, load generator ${perAnswer.generator} ms (${http.requests} answers)`, ...verdict('apply_filters', { p95Ms: http.p95Ms, ratio: ratio ?? undefined, errors: http.errors, wireBytes: http.wireBytes }, ACCOUNTS) });
-      log(`${v.name}: p95 ${http.p95Ms} ms (${http.rps}/s, ${http.errors} errors, ${http.wireBytes} bytes per answer on the wire), SQL floor p95 ${floor.p95Ms} ms, ratio ${ratio}; CPU per answer api ${perAnswer.api} ms, PostgreSQL ${perAnswer.postgres} ms`);
+      const packed = await compressionCost(url, session);
+      items.push({ key: v.key, name: v.name, ...http, peakMb: s.peakMb, load: s.load, floorMedianMs: floor.medianMs, floorP95Ms: floor.p95Ms, floorRps: floor.rps, floorLoad: fl.load, ratio, compressMs: packed.ms, detail: `CPU per answer: api ${perAnswer.api} ms, PostgreSQL ${perAnswer.postgres} ms, load generator ${perAnswer.generator} ms (${http.requests} answers); one answer ${packed.rawKb} KB, compressed by the api's settings to ${packed.kb} KB in ${packed.ms} ms (zlib alone, median of 30)`, ...verdict('apply_filters', { p95Ms: http.p95Ms, rps: http.rps, ratio: ratio ?? undefined, errors: http.errors, wireBytes: http.wireBytes, compressMs: packed.ms }, ACCOUNTS) });
+      log(`${v.name}: p95 ${http.p95Ms} ms (${http.rps}/s, ${http.errors} errors, ${http.wireBytes} bytes per answer on the wire), SQL floor p95 ${floor.p95Ms} ms, ratio ${ratio}; CPU per answer api ${perAnswer.api} ms, PostgreSQL ${perAnswer.postgres} ms; ${packed.rawKb} KB compressed to ${packed.kb} KB in ${packed.ms} ms (others: ${packed.alternatives})`);
+      if (v.key === 'list') {
+        // One collector alone: the latency of a page when nothing else waits for the api.
+        const aloneSampler = new Sampler([api.pid!]).start();
+        const alone = await cannon(url, session, SECONDS, 1);
+        const as = aloneSampler.stop();
+        items.push({ key: 'list_alone', name: 'apply_filters, no filter, one connection', ...alone, peakMb: as.peakMb, load: as.load, ...verdict('apply_filters_alone', { p95Ms: alone.p95Ms, errors: alone.errors }, ACCOUNTS) });
+        log(`apply_filters alone: median ${alone.medianMs} ms, p95 ${alone.p95Ms} ms (${alone.rps}/s)`);
+      }
     }
     for (const [key, path, name] of [
       ['metrics', 'calculate_collector_metrics', 'calculate_collector_metrics'],
@@ -490,7 +532,7 @@ async function main(): Promise<void> {
     ] as const) {
       if (!want(key === 'range' ? 'list' : key === 'filter_values' ? 'metrics' : key)) continue;
       const cold = await coldCalls(`${appUrl}/collectors/api/${path}`, session, pool, lawFirmId);
-      items.push({ key: `${key}_cold`, name: `${path.split('?')[0]}${key === 'range' ? ', amount range' : ''}: first call after a change (5 calls)`, ...cold, ...verdict('cold', { errors: cold.errors }, ACCOUNTS) });
+      items.push({ key: `${key}_cold`, name: `${path.split('?')[0]}${key === 'range' ? ', amount range' : ''}: first call after a change (5 calls)`, ...cold, ...verdict(key === 'metrics' ? 'metrics_cold' : 'cold', { p95Ms: cold.p95Ms, errors: cold.errors }, ACCOUNTS) });
       log(`${path} after a change: median ${cold.medianMs} ms, slowest ${cold.p95Ms} ms`);
     }
 

@@ -10,14 +10,17 @@ import { constants } from 'node:zlib';
 export const UNCOMPRESSED_PATHS = ['/collectors/api/reveal_ssn'];
 
 /**
- * Gzip level 6 and brotli quality 4 cost well under a millisecond for a 200 KB list page and shrink it about
- * tenfold; brotli's default quality (11) would cost tens of milliseconds per answer. Answers under 1 KB go as
- * they are (the headers would eat the gain). Socket.IO compresses its own frames.
+ * The cheapest levels that still shrink a list page about tenfold: the api's CPU, not the wire, limits how many pages
+ * it answers a second. Measured by `npm run bench` on a 25-row page of 87-129 KB (2026-11-28, zlib alone, median of
+ * 30): brotli quality 1 0.11-0.22 ms for 11.5-13.7 KB, quality 4 (the middleware's default) 0.64-1.02 ms for 9.8-11.5
+ * KB; gzip level 3 0.39-0.59 ms for 12.4-16.6 KB, level 6 0.77-1.14 ms. Browsers that accept brotli get it (the
+ * middleware prefers it); gzip is the fallback. Answers under 1 KB go as they are (the headers would eat the gain).
+ * Socket.IO compresses its own frames.
  */
 export const COMPRESSION_OPTIONS = {
-  level: 6,
+  level: 3,
   threshold: 1024,
-  brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
 } as const;
 
 export function shouldCompress(req: Request, res: Response): boolean {
