@@ -1,6 +1,10 @@
 /// <reference types="vitest/config" />
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
@@ -53,8 +57,52 @@ function earlyEntry(): Plugin {
   };
 }
 
+/** What the server may send precompressed: text formats only (fonts and images are compressed already). */
+const PRECOMPRESSED = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+
+/**
+ * Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip level 9) beside every text file of the build, for
+ * the backend to send as they are (backend/src/core/http/frontend.ts). Compressing once here is what lets the best
+ * levels pay: on request, the server compresses at gzip 6 / brotli 4 to stay fast, and does that work again for
+ * every cold page load. A variant that is not smaller than the file is not written.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  const br = promisify(brotliCompress);
+  const gz = promisify(gzip);
+  return {
+    name: 'parley-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    // After everything is written, files copied from public/ included.
+    async closeBundle() {
+      const entries = await readdir(outDir, { recursive: true, withFileTypes: true });
+      const files = entries.filter(e => e.isFile() && PRECOMPRESSED.test(e.name)).map(e => join(e.parentPath, e.name));
+      await Promise.all(
+        files.map(async file => {
+          const data = await readFile(file);
+          const [brotli, gzipped] = await Promise.all([
+            br(data, {
+              params: {
+                [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+                [zlib.BROTLI_PARAM_SIZE_HINT]: data.length,
+              },
+            }),
+            gz(data, { level: 9 }),
+          ]);
+          if (brotli.length < data.length) await writeFile(`${file}.br`, brotli);
+          if (gzipped.length < data.length) await writeFile(`${file}.gz`, gzipped);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), earlyEntry()],
+  plugins: [react(), earlyEntry(), precompress()],
   // The shared domain package (@parley/domain) is bundled from its TypeScript source: its "source" export condition.
   resolve: {
     conditions: ['source', ...defaultClientConditions],

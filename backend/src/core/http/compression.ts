@@ -28,7 +28,10 @@ export function shouldCompress(req: Request, res: Response): boolean {
   return compression.filter(req, res);
 }
 
-/** JSON, CSV, HTML, scripts and styles compressed with gzip or brotli when the client accepts it. */
+/**
+ * JSON, CSV, HTML, scripts and styles compressed with gzip or brotli when the client accepts it. An answer that
+ * already has a Content-Encoding (the built frontend's precompressed files, core/http/frontend.ts) goes as it is.
+ */
 export function compressAnswers(): RequestHandler {
   return compression({ ...COMPRESSION_OPTIONS, filter: shouldCompress });
 }
