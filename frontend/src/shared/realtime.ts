@@ -12,11 +12,8 @@ export type RealtimeEvent = keyof ServerToClientEvents;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- socket.io's own listener type
 type Listener = (...args: any[]) => void;
 
-/**
- * The longest the connection waits for an idle moment before it opens anyway. Generous for the same reason as the
- * deferred parts' wait (shared/ui/use-when-idle.ts): a page still busy after 2 s is busy with its first content.
- */
-const OPEN_WITHIN_MS = 10_000;
+/** The longest the connection waits for an idle moment before it opens anyway. */
+const OPEN_WITHIN_MS = 2_000;
 
 function whenIdle(run: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: OPEN_WITHIN_MS });

@@ -1,12 +1,7 @@
 import { useEffect, useState } from 'react';
 
-/**
- * The longest a deferred part waits for an idle moment once it may load (a page that never goes idle still gets it).
- * Generous on purpose: a page that is still busy is busy with its main content. With 2 s, a busy machine (the
- * accounts page takes several seconds of main-thread work there) reached the deadline before the accounts rows had
- * been shown, and the chat widget and the charts were fetched, evaluated and rendered in front of them.
- */
-const IDLE_TIMEOUT_MS = 10_000;
+/** The longest a deferred part waits for an idle moment once it may load (a page that never goes idle still gets it). */
+const IDLE_TIMEOUT_MS = 2_000;
 
 /**
  * False until `ready` has been true and the browser has then had an idle moment (or IDLE_TIMEOUT_MS went by), then
