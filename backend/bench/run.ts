@@ -977,6 +977,8 @@ async function autoAnswerLoad(appUrl: string, session: Session, pool: Pool, lawF
 }
 
 /** The collector accounts page: gzip size of the JavaScript it loads and the time until the table shows rows (median of 3 cold loads). */
+const ROW_SELECTOR = 'tbody tr[data-testid^="account-row-"]';
+
 async function accountsPage(appUrl: string, session: Session): Promise<Item[]> {
   // playwright-core is the e2e workspace's browser driver; the bench borrows it (and the e2e journeys' Chromium flags).
   const { chromium } = await import('playwright-core');
@@ -985,6 +987,8 @@ async function accountsPage(appUrl: string, session: Session): Promise<Item[]> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const times: number[] = [];
+  /** The same loads timed from the driver (goto to the rows found), as the bench measured them before 2026-11-28. */
+  const polled: number[] = [];
   let jsGzip = 0;
   let jsFiles = 0;
   const load0 = loadavg()[0];
@@ -992,6 +996,23 @@ async function accountsPage(appUrl: string, session: Session): Promise<Item[]> {
     for (let i = 0; i < 3; i++) {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
       await context.addCookies([...session.cookies, { name: 'disclosures_popover_views', value: '2' }].map((c) => ({ ...c, url: appUrl })));
+      // The page's own clock (from its navigation start) at the first frame after the rows were added: polling from
+      // the driver (waitForSelector) looks at growing intervals and waits for a busy main thread to answer, which
+      // added 1.2-2.5 s after the rows were already there on a loaded machine.
+      await context.addInitScript((selector: string) => {
+        const w = window as unknown as { __rowsShownAt?: number };
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector(selector)) return;
+          observer.disconnect();
+          // After the next frame: the rows are laid out and painted, not only in the DOM.
+          requestAnimationFrame(() => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => (w.__rowsShownAt = performance.now());
+            channel.port2.postMessage(null);
+          });
+        });
+        observer.observe(document, { childList: true, subtree: true });
+      }, ROW_SELECTOR);
       const page = await context.newPage();
       const scripts: Array<Promise<number>> = [];
       page.on('response', (res) => {
@@ -999,11 +1020,12 @@ async function accountsPage(appUrl: string, session: Session): Promise<Item[]> {
       });
       const t0 = Date.now();
       await page.goto(`${appUrl}/collectors/accounts`);
-      await page.waitForSelector('tbody tr[data-testid^="account-row-"]', { timeout: 30_000 }).catch(async (err: Error) => {
+      await page.waitForFunction(() => (window as unknown as { __rowsShownAt?: number }).__rowsShownAt !== undefined, undefined, { timeout: 30_000 }).catch(async (err: Error) => {
         await page.screenshot({ path: join(tmpdir(), 'parley-bench-accounts-failed.png') }).catch(() => undefined);
         throw new Error(`the accounts page showed no rows (screenshot ${join(tmpdir(), 'parley-bench-accounts-failed.png')}): ${err.message}`);
       });
-      times.push(Date.now() - t0);
+      polled.push(Date.now() - t0);
+      times.push(Math.round(await page.evaluate(() => (window as unknown as { __rowsShownAt: number }).__rowsShownAt)));
       if (i === 0) {
         const sizes = await Promise.all(scripts);
         jsGzip = sizes.reduce((s, x) => s + x, 0);
@@ -1018,10 +1040,11 @@ async function accountsPage(appUrl: string, session: Session): Promise<Item[]> {
   times.sort((a, b) => a - b);
   const load = round((load0 + loadavg()[0]) / 2);
   const kb = round(jsGzip / 1024);
-  log(`accounts page: ${kb} KB gzip JS in ${jsFiles} files; rows after ${times.join(', ')} ms`);
+  polled.sort((a, b) => a - b);
+  log(`accounts page: ${kb} KB gzip JS in ${jsFiles} files; rows after ${times.join(', ')} ms (found by the driver after ${polled.join(', ')} ms)`);
   return [
     { key: 'page_js', name: `accounts page JavaScript (gzip, ${jsFiles} files)`, sizeKb: kb, load, ...verdict('page_js', { sizeKb: kb }, ACCOUNTS) },
-    { key: 'page_rows', name: 'accounts page: rows visible (median of 3 cold loads)', medianMs: times[1], p95Ms: times[2], load, ...verdict('page_rows', { medianMs: times[1] }, ACCOUNTS) },
+    { key: 'page_rows', name: 'accounts page: rows visible (median of 3 cold loads)', medianMs: times[1], p95Ms: times[2], load, detail: `accounts page: rows painted ${times.join(', ')} ms after navigation start by the page's own clock; the driver found them ${polled.join(', ')} ms after it asked for the page`, ...verdict('page_rows', { medianMs: times[1] }, ACCOUNTS) },
   ];
 }
 
