@@ -63,8 +63,8 @@ const PRECOMPRESSED = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 /**
  * Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip level 9) beside every text file of the build, for
  * the backend to send as they are (backend/src/core/http/frontend.ts). Compressing once here is what lets the best
- * levels pay: on request, the server compresses at gzip 6 / brotli 4 to stay fast, and does that work again for
- * every cold page load. A variant that is not smaller than the file is not written.
+ * levels pay: on request, the server compresses at its cheapest levels (brotli 1, gzip 3) to stay fast, and would
+ * do that work again for every cold page load. A variant that is not smaller than the file is not written.
  */
 function precompress(): Plugin {
   let outDir = '';
