@@ -73,14 +73,15 @@ describe('per-firm read cache', () => {
   it('answers from the cache while nothing is heard (a write with triggers off is not seen until a change is)', async () => {
     const em = api.em();
     const a = await createAccount(em, firm);
-    const before = await metrics();
+    const before = await count();
     // session_replication_role=replica skips triggers: a write PostgreSQL does not announce, so the kept answer stays.
+    // (The count, not the metrics: those are kept by triggers too, so a write without them never reaches them.)
     await db.query(`set session_replication_role = replica`);
-    await db.query('update customer_documents set rm_collected_cents = rm_collected_cents + 500 where id = $1', [a.id]);
+    await db.query(`update customer_documents set archived_by_law_firm_on = current_date where id = $1`, [a.id]);
     await db.query(`set session_replication_role = origin`);
-    expect((await metrics()).collected_amount).toBe(before.collected_amount);
+    expect(await count()).toBe(before);
     await db.query('update customer_documents set file_number = file_number where id = $1', [a.id]);
-    expect((await metrics()).collected_amount).toBe(before.collected_amount + 500);
+    expect(await count()).toBe(before - 1);
   });
 
   it("hears a law firm's new name (the on-call admins' Law Firm filter reads it)", async () => {

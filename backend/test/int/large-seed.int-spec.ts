@@ -13,6 +13,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { LARGE_PAYOUT_DAYS, payLargeFirms } from '../../src/database/seeders/large/load-large';
 import { runInstantAtOrBefore } from '@parley/domain/payouts/schedule';
 import { Payout } from '../../src/modules/payouts/entities';
+import { keptFirmMetrics, scannedFirmMetrics } from '../../src/modules/accounts/firm-metrics';
 
 /**
  * The large seed writes rows and the read model with bulk SQL: here a small set goes into the test
@@ -52,6 +53,13 @@ describe('large data set seed', () => {
       `select indexname from pg_indexes where tablename = 'customer_documents' and indexname in ('customer_documents_rm_search_trgm', 'customer_documents_list_default_idx')`,
     );
     expect(indexes).toHaveLength(2);
+    // The kept collector metrics were recounted for the loaded firms (the load's triggers were off, or fired per chunk).
+    for (const f of result.firms) {
+      const now = new Date();
+      const kept = await keptFirmMetrics(fresh.getKnex(), { lawFirmId: f.id }, now);
+      expect(kept).toEqual(await scannedFirmMetrics(fresh.getKnex(), { lawFirmId: f.id }, now));
+      expect(kept.collected_amount).toBeGreaterThan(0);
+    }
   });
 
   it('pays the large set out by the real payout job: the firm with an address by mailed check, the other on hold', async () => {

@@ -4,9 +4,6 @@ import { firmKeyOf } from '../../core/database/firm-changes';
 import { firmScopeOf, type FirmScopeParams } from '../../core/database/firm-scope';
 import {
   addDays,
-  COLLECTOR_TURN,
-  CONSUMER_TURN,
-  DISPUTED,
   type NegotiationAction,
   type OfferTerms,
   type Party,
@@ -31,6 +28,7 @@ import type { ListQuery } from './dto/accounts.dto';
 import type { ExportRow } from './accounts-export';
 import { AccountsClock } from './accounts.clock';
 import { FirmReadCache } from './firm-read-cache';
+import { keptFirmMetrics } from './firm-metrics';
 
 export const PAGE_SIZE = 25;
 
@@ -351,7 +349,8 @@ export class AccountsReadService {
 
   /**
    * calculate_collector_metrics (definitions in docs/api/accounts.md): money in cents over the scope's accounts,
-   * and the consumer offers of the last 30 days with the share the firm answered.
+   * and the consumer offers of the last 30 days with the share the firm answered. Computed from the figures kept in
+   * PostgreSQL (firm-metrics.ts); still cached per firm, which spares even those few rows and the round trip.
    */
   metrics(em: EntityManager) {
     const scope = firmScopeOf(em);
@@ -430,46 +429,9 @@ export class AccountsReadService {
     };
   }
 
-  private async computeMetrics(em: EntityManager, scope: FirmScopeParams) {
-    const knex = this.knex(em);
-    const inList = (set: ReadonlySet<string>) => [...set].map((s) => `'${s}'`).join(',');
-    const money = (await scopedAccounts(knex, scope).first(
-      knex.raw('coalesce(sum(d.rm_collected_cents), 0)::bigint as collected'),
-      knex.raw(
-        'coalesce(sum(greatest(d.rm_agreed_total_cents - d.rm_paid_cents, 0)) filter (where d.archived_by_law_firm_on is null and d.rm_agreed_total_cents is not null), 0)::bigint as uncollected',
-      ),
-      knex.raw(
-        // A disputed account waits on the collector's verification, whatever step it paused at.
-        `coalesce(sum(d.rm_offer_total_cents) filter (where d.archived_by_law_firm_on is null and d.rm_current_action in (${inList(CONSUMER_TURN)}) and d.rm_status is distinct from '${DISPUTED}'), 0)::bigint as waiting_on_consumer`,
-      ),
-      knex.raw(
-        `coalesce(sum(d.rm_offer_total_cents) filter (where d.archived_by_law_firm_on is null and (d.rm_current_action in (${inList(COLLECTOR_TURN)}) or d.rm_status = '${DISPUTED}')), 0)::bigint as waiting_on_collector`,
-      ),
-    )) as Record<string, string>;
-    const since = new Date(this.clock.now().getTime() - 30 * 86_400_000);
-    const offers = knex('negotiation_events as o')
-      .join('customer_documents as d', 'd.id', 'o.customer_document_id')
-      .where('d.document_name', 'solosettle')
-      .where('o.party', 'consumer')
-      .where('o.action', 'offer')
-      .where('o.created_at', '>=', since);
-    if (!scope.allFirms) offers.where('o.law_firm_id', scope.lawFirmId);
-    // The firm answers by a collector or by its settlement rule (party system).
-    const answered = knex.raw(
-      `exists (select 1 from negotiation_events r where r.customer_document_id = o.customer_document_id and r.sequence > o.sequence and r.party in ('collector', 'system'))`,
-    );
-    const stats = (await offers.first(
-      knex.raw('count(*)::int as offers'),
-      knex.raw(`count(*) filter (where ${answered.toQuery()})::int as answered`),
-    )) as { offers: number; answered: number };
-    return {
-      collected_amount: Number(money.collected),
-      uncollected_amount: Number(money.uncollected),
-      waiting_on_consumer_amount: Number(money.waiting_on_consumer),
-      waiting_on_collector_amount: Number(money.waiting_on_collector),
-      response_rate: stats.offers ? Math.round((stats.answered / stats.offers) * 1000) / 10 : null,
-      offers_count: stats.offers,
-    };
+  /** The figures PostgreSQL keeps as the data changes (firm-metrics.ts): a few index entries, not the firm's rows. */
+  private computeMetrics(em: EntityManager, scope: FirmScopeParams) {
+    return keptFirmMetrics(this.knex(em), scope, this.clock.now());
   }
 }
 

@@ -11,6 +11,7 @@ import { FirmReadCache } from './firm-read-cache';
 import { AccountsClock } from './accounts.clock';
 import { ExportEvents } from './export-events';
 import { ExportSweeper } from './jobs/export-sweeper';
+import { MetricsFolder } from './jobs/metrics-folder';
 import { WriteExportJob } from './jobs/write-export.job';
 
 /** The collector's accounts: list, filters, metrics, details, exports; and the read model every writer refreshes. */
@@ -23,7 +24,7 @@ import { WriteExportJob } from './jobs/write-export.job';
 export class AccountsModule {}
 
 /**
- * The worker's side: the write-export job and the sweeper of expired exports. The read service's own dependencies
+ * The worker's side: the write-export job, the sweeper of expired exports and the folder of the kept metrics' rows. The read service's own dependencies
  * are provided here, so the worker loads no controllers.
  */
 @Module({
@@ -31,6 +32,7 @@ export class AccountsModule {}
   providers: [
     WriteExportJob,
     ExportSweeper,
+    MetricsFolder,
     ExportEvents,
     AccountExports,
     AccountsReadService,

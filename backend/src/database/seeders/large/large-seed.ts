@@ -189,10 +189,13 @@ export async function seedLarge(url: string, opts: LargeSeedOptions): Promise<La
     log(`insert time per table (s): ${Object.entries(millis).map(([t, ms]) => `${t} ${(ms / 1000).toFixed(1)}`).join(', ')}`);
     for (const def of indexes) await client.query(def);
     log(`${indexes.length} indexes rebuilt (${Math.round((Date.now() - started) / 1000)} s)`);
+    // The kept collector metrics are written by triggers, which replica mode skipped (and, when it could not be set,
+    // fired for every chunk): recounted once from the loaded rows, in the same transaction.
+    await client.query('select parley_firm_metrics_rebuild($1::int[])', [[...firms.values()].map((f) => f.id)]);
     await client.query('commit');
     // Fresh statistics (the planner knows the new sizes at once) and a visibility map (counts can use index-only scans).
     await client.query(
-      'vacuum analyze users, consumer_profiles, cases, customer_documents, negotiation_events, historical_offers, negotiation_event_disclosures, payment_plans, stripe_payment_intents, conversations, conversation_participants, chat_messages',
+      'vacuum analyze users, consumer_profiles, cases, customer_documents, negotiation_events, historical_offers, negotiation_event_disclosures, payment_plans, stripe_payment_intents, conversations, conversation_participants, chat_messages, firm_metric_deltas, metric_offers, firm_offer_day_deltas',
     );
     return {
       firms: plan.map((f) => ({ name: f.name, id: firms.get(f.name)!.id, accounts: f.accounts })),

@@ -8,3 +8,6 @@ export * from './payment-plan.entity';
 export * from './stripe-payment-intent.entity';
 export * from './account-export.entity';
 export * from './account-row-document.entity';
+export * from './firm-metric-delta.entity';
+export * from './metric-offer.entity';
+export * from './firm-offer-day-delta.entity';
