@@ -20,6 +20,10 @@ export default async function globalSetup(globalConfig: GlobalConfig): Promise<v
   if (browser.error) throw new Error(browser.error);
   const stopServices = await ensureTestServices({ browser: true, label: 'journeys' });
   process.env.CHROMIUM_PATH = browser.path;
+  // Passwords hashed at argon2id's smallest cost, by the products and by the journeys' own data (the journeys run in
+  // workers started after this and inherit it): every journey signs in, and at the standard cost each sign-in spent
+  // about 240 ms of CPU. The products are told the same explicitly (support/product.ts).
+  process.env.PASSWORD_HASH_COST = 'test';
   globalThis.__PARLEY_E2E_STOP_SERVICES__ = stopServices;
   // Logs of an earlier run with more products would be read by scripts/check-logs.mjs as this run's.
   for (const f of readdirSync(E2E_ROOT).filter((name) => /^product(-\d+)?\.log$/.test(name))) rmSync(join(E2E_ROOT, f));

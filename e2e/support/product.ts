@@ -130,6 +130,8 @@ export async function startProduct({ n = 1 }: { n?: number } = {}): Promise<Runn
       // Every request and job is logged, so scripts/check-logs.mjs can prove the logs of a full run hold no secrets.
       LOG_LEVEL: 'info',
       CHAT_CLOCK_OFFSET_MS: String(chatClockOffsetMs()),
+      // The demo users and the journeys' sign-ins at argon2id's smallest cost (see support/global-setup.ts).
+      PASSWORD_HASH_COST: 'test',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -60,6 +60,11 @@ export const configSchema = z
      * just before 8 a.m. at the consumer's location. Refused in production.
      */
     CHAT_CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
+    /**
+     * Tests only: "test" hashes new passwords with argon2id at its smallest cost (core/security/passwords.ts), for
+     * suites that sign in thousands of times. Refused in production; unset is the standard (OWASP) cost.
+     */
+    PASSWORD_HASH_COST: z.preprocess(unsetIfEmpty, z.enum(['standard', 'test'], { error: 'may only be "standard" or "test"' }).default('standard')),
     /** The assistant's language model: with a key, the openai driver (any OpenAI-compatible server); without, offline. */
     /** docker compose passes these as empty strings when unset (`${OPENAI_API_KEY:-}`): empty means not set. */
     OPENAI_API_KEY: z.preprocess(unsetIfEmpty, z.string().min(1).optional()),
@@ -95,6 +100,8 @@ export const configSchema = z
     if (env.NODE_ENV === 'production') {
       if (env.CHAT_CLOCK_OFFSET_MS !== 0)
         ctx.addIssue({ code: 'custom', path: ['CHAT_CLOCK_OFFSET_MS'], message: 'is for tests only and must not be set in production' });
+      if (env.PASSWORD_HASH_COST === 'test')
+        ctx.addIssue({ code: 'custom', path: ['PASSWORD_HASH_COST'], message: 'is for tests only and must not be "test" in production' });
       if (!env.SESSION_SECRET) ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
       if (!env.APP_URL) ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'is required in production (links in e-mails use it)' });
       if (!env.DATA_ENCRYPTION_KEY)

@@ -22,6 +22,8 @@ describe('loadConfig', () => {
     [{ ...base, DATA_ENCRYPTION_KEY: 'abc' }, 'Configuration error: DATA_ENCRYPTION_KEY must be 64 hexadecimal characters (a 32-byte AES-256 key).'],
     [{ ...without(productionEnv(), 'SESSION_SECRET') }, 'Configuration error: SESSION_SECRET is not set (it is required in production).'],
     [{ ...without(productionEnv(), 'DATA_ENCRYPTION_KEY') }, 'Configuration error: DATA_ENCRYPTION_KEY is not set (it is required in production).'],
+    [{ ...productionEnv(), PASSWORD_HASH_COST: 'test' }, 'Configuration error: PASSWORD_HASH_COST is for tests only and must not be "test" in production.'],
+    [{ ...base, PASSWORD_HASH_COST: 'cheap' }, 'Configuration error: PASSWORD_HASH_COST may only be "standard" or "test".'],
   ])('stops with one sentence naming the variable (%j)', (env, message) => {
     expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(ConfigError);
     expect(() => loadConfig(env as NodeJS.ProcessEnv)).toThrow(message);
