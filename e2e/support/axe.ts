@@ -118,13 +118,19 @@ export function checker(page: Page, findings: Finding[]) {
     findings.push(...(await audit(page, name)));
     if (widths === 'both') {
       await page.setViewportSize(PHONE);
-      // Layout switches by CSS breakpoint (the navigation becomes a tab bar); let transitions finish.
-      await page.waitForTimeout(400);
+      // Layout switches by CSS breakpoint (the navigation becomes a tab bar): two frames drawn at the new width
+      // (the transitions the switch starts exist by then), then those transitions finish.
+      await framesDrawn(page);
       await transitionsDone(page);
       findings.push(...(await audit(page, name)));
     }
     if (before) await page.setViewportSize(before);
   };
+}
+
+/** Waits until the page has drawn two frames: styles and layout have caught up with whatever changed before. */
+async function framesDrawn(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }
 
 /** Waits for fades and slides to end (a dialog checked mid-fade has the contrast of its half-drawn colours). */
