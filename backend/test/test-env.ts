@@ -15,7 +15,7 @@ Object.assign(process.env, {
   WORKER_HEARTBEAT_TTL: '5',
   // Every test signs in from 127.0.0.1; the per-account limit is what the tests exercise.
   LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '1000',
-  // Passwords at argon2id's smallest cost (core/security/passwords.ts): the suite signs in thousands of times, and at
+  // Passwords at argon2id's smallest cost (core/security/passwords.ts): the suite signs in hundreds of times, and at
   // the standard cost each sign-in spent about 240 ms of CPU. The worker processes a test starts inherit it.
   PASSWORD_HASH_COST: 'test',
   // Files written by a test run stay out of the repository.

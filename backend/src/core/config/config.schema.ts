@@ -62,7 +62,7 @@ export const configSchema = z
     CHAT_CLOCK_OFFSET_MS: z.coerce.number().int().default(0),
     /**
      * Tests only: "test" hashes new passwords with argon2id at its smallest cost (core/security/passwords.ts), for
-     * suites that sign in thousands of times. Refused in production; unset is the standard (OWASP) cost.
+     * suites that sign in hundreds of times. Refused in production; unset is the standard (OWASP) cost.
      */
     PASSWORD_HASH_COST: z.preprocess(unsetIfEmpty, z.enum(['standard', 'test'], { error: 'may only be "standard" or "test"' }).default('standard')),
     /** The assistant's language model: with a key, the openai driver (any OpenAI-compatible server); without, offline. */
