@@ -154,7 +154,11 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
+    // happy-dom: a page test's DOM costs about a third less CPU than in jsdom (the suite's 77 files: 416 against 605
+    // CPU-seconds, 240 s against 339 s on two cores). The few files that need what only jsdom does like a browser
+    // (colours computed as rgb(), accessible names from the accessibility tree, window.alert) say
+    // `@vitest-environment jsdom` on their first line.
+    environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,

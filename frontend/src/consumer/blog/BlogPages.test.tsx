@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom: the Contents button's accessible name comes from the accessibility tree as browsers compute it, which
+// happy-dom does not match.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom: the launcher rows' accessible names and window.alert, which happy-dom computes differently or lacks.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

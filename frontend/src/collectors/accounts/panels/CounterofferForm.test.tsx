@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom: these tests read computed colours, which jsdom reports as rgb() the way browsers do (happy-dom keeps the
+// theme's hex).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
