@@ -1,4 +1,4 @@
-export { AccountsModule, AccountsJobsModule } from './accounts.module';
+export { AccountsModule } from './accounts.module';
 export { AccountProjection } from './account-projection.service';
 export { AccountsService, ACCOUNT_NOT_FOUND } from './accounts.service';
 export { AccountsReadService } from './accounts-read.service';

@@ -1,1 +1,1 @@
-export { AssistantJobsModule, AssistantModule } from './assistant.module';
+export { AssistantModule } from './assistant.module';

@@ -1,2 +1,2 @@
-export { ChatJobsModule, ChatModule } from './chat.module';
+export { ChatModule } from './chat.module';
 export { CHAT_ENTITIES } from './entities';

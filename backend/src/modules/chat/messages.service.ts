@@ -18,7 +18,8 @@ import {
   REFUSALS,
   sendRefusal,
 } from '@parley/domain/chat';
-import { maskSensitiveNumbers } from '@parley/domain/compliance';
+// From its own file: the compliance package's index loads the whole scanner, which only the worker runs.
+import { maskSensitiveNumbers } from '@parley/domain/compliance/sensitive';
 import { FileStorage } from '../../integrations/storage/storage.port';
 import { CustomerDocument } from '../accounts/entities';
 import { User } from '../identity/entities';

@@ -1,3 +1,3 @@
-export { CreditModule, CreditJobsModule } from './credit.module';
+export { CreditModule } from './credit.module';
 export { CreditReports, creditReportView } from './credit-reports.service';
 export * from './entities';

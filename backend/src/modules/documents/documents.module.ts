@@ -1,10 +1,9 @@
 import { Module } from '@nestjs/common';
 import { StorageModule } from '../../integrations/storage/storage.module';
-import { AccountProjection, AccountsModule } from '../accounts';
+import { AccountsModule } from '../accounts';
 import { CollectorDocumentsController, ConsumerDocumentsController } from './documents.controller';
 import { DocumentFactsService } from './document-facts.service';
 import { DocumentsService } from './documents.service';
-import { RenderDocumentJob } from './jobs/render-document.job';
 
 /** Document downloads (api process): finds the cached render or queues one and waits for it. */
 @Module({
@@ -15,13 +14,3 @@ import { RenderDocumentJob } from './jobs/render-document.job';
   exports: [DocumentsService],
 })
 export class DocumentsModule {}
-
-/**
- * The render job (worker process). AccountProjection is a stateless reader; providing it here keeps the worker
- * from loading the accounts module's controllers and their dependencies.
- */
-@Module({
-  imports: [StorageModule],
-  providers: [RenderDocumentJob, DocumentFactsService, AccountProjection],
-})
-export class DocumentsJobsModule {}

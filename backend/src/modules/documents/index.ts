@@ -1,4 +1,4 @@
-export { DocumentsModule, DocumentsJobsModule } from './documents.module';
+export { DocumentsModule } from './documents.module';
 export { RenderedDocument } from './entities';
 export { DocumentsService, type PdfFile, type Requester } from './documents.service';
 export { DOCUMENT_NOT_FOUND } from './messages';

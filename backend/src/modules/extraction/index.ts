@@ -1,3 +1,3 @@
-export { ExtractionModule, ExtractionJobsModule } from './extraction.module';
+export { ExtractionModule } from './extraction.module';
 export { ExtractedFacts } from './extracted-facts.service';
 export { DocumentFile, DocumentExtraction, ExtractedFactRow, EXTRACTION_ENTITIES } from './entities';

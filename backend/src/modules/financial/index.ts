@@ -1,3 +1,3 @@
-export { FinancialModule, FinancialJobsModule } from './financial.module';
+export { FinancialModule } from './financial.module';
 export { FinancialReports, financialReportView } from './financial-reports.service';
 export * from './entities';

@@ -1,3 +1,3 @@
-export { NotificationPoliciesJobsModule, NotificationPoliciesModule } from './notification-policies.module';
+export { NotificationPoliciesModule } from './notification-policies.module';
 export { FirmNotifier, type FirmEvent } from './notification-policies.service';
 export * from './entities';

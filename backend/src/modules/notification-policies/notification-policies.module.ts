@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity';
-import { RouteFirmNotificationJob } from './jobs/route-firm-notification.job';
 import { NotificationPoliciesController } from './notification-policies.controller';
 import { FirmNotifier, NotificationPoliciesService } from './notification-policies.service';
 
@@ -12,7 +11,3 @@ import { FirmNotifier, NotificationPoliciesService } from './notification-polici
   exports: [FirmNotifier],
 })
 export class NotificationPoliciesModule {}
-
-/** The routing job (worker process). */
-@Module({ providers: [RouteFirmNotificationJob] })
-export class NotificationPoliciesJobsModule {}

@@ -1,4 +1,4 @@
 export { ConsumerNotifier } from './consumer-notifier.service';
-export { ConsumerNotifierModule, NotificationsJobsModule, NotificationsModule } from './notifications.module';
+export { ConsumerNotifierModule, NotificationsModule } from './notifications.module';
 export { NoticeOptOuts } from './notices.service';
 export { LawsuitDeadlineReminders } from './lawsuit-deadline-reminders.service';

@@ -1,10 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { ConsumerNotifier } from './consumer-notifier.service';
 import { LawsuitDeadlineReminders } from './lawsuit-deadline-reminders.service';
-import { DeliverConsumerNoticeJob } from './jobs/deliver-consumer-notice.job';
-import { NotifyConsumerJob } from './jobs/notify-consumer.job';
-import { SendEmailJob } from './jobs/send-email.job';
-import { NoticeClock } from './notice-clock';
 import { NoticeOptOuts } from './notices.service';
 import { OptOutController } from './opt-out.controller';
 import { InboundSms } from './inbound-sms.service';
@@ -22,7 +18,3 @@ export class ConsumerNotifierModule {}
 /** The consumer's side of notices (api process): the opt-out link's page, the inbound text webhook and the preferences. */
 @Module({ controllers: [OptOutController, SmsWebhookController, NoticePreferencesController], providers: [NoticeOptOuts, InboundSms], exports: [NoticeOptOuts, InboundSms] })
 export class NotificationsModule {}
-
-/** E-mail and notices to consumers: templates and the jobs that decide and send them (loaded by the worker). */
-@Module({ providers: [SendEmailJob, NotifyConsumerJob, DeliverConsumerNoticeJob, NoticeClock] })
-export class NotificationsJobsModule {}

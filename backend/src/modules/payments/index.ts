@@ -1,4 +1,4 @@
-export { PaymentsModule, DemoCheckoutModule, PaymentsJobsModule } from './payments.module';
+export { PaymentsModule, DemoCheckoutModule } from './payments.module';
 export { advanceClockSchema } from './dto/autopay.dto';
 export { AutopayService } from './autopay.service';
 export { BillingService, installmentsInFlight } from './billing.service';

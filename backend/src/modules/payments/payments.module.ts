@@ -1,21 +1,18 @@
 import { Module } from '@nestjs/common';
 import { PaymentsProviderModule } from '../../integrations/payments/payments.module';
-import { AccountProjection, AccountsClock, AccountsModule, AccountsService } from '../accounts';
+import { AccountsModule } from '../accounts';
 import { AuditService } from '../identity';
-import { NegotiationModule, NegotiationService } from '../negotiation';
-import { FirmNotifier } from '../notification-policies';
+import { NegotiationModule } from '../negotiation';
 import { AdditionalPaymentClaims } from './additional-claims.service';
 import { AutopayController } from './autopay.controller';
 import { AutopayService } from './autopay.service';
 import { BillingService } from './billing.service';
 import { DemoCheckoutController } from './demo-checkout.controller';
-import { BillInstallmentJob } from './jobs/bill-installment.job';
 import { PaymentEventsService } from './payment-events.service';
 import { PaymentRecorder } from './payment-recorder.service';
 import { PaymentPlanController } from './payment-plan.controller';
 import { PaymentPlanService } from './payment-plan.service';
 import { PaymentPlanViews } from './payment-plan-views.service';
-import { PaymentsTicker } from './payments-ticker';
 import { WebhooksController } from './webhooks.controller';
 
 const SERVICES = [
@@ -41,26 +38,3 @@ export class PaymentsModule {}
 /** The demo checkout form's confirm step: only while the demo provider is active (see api.module.ts). */
 @Module({ imports: [PaymentsModule], controllers: [DemoCheckoutController] })
 export class DemoCheckoutModule {}
-
-/**
- * The worker's side: the bill-installment job and the payments clock. The negotiation writer and the read model
- * are stateless services, provided here directly so the worker does not load the api's controllers.
- */
-@Module({
-  imports: [PaymentsProviderModule],
-  providers: [
-    BillInstallmentJob,
-    PaymentsTicker,
-    BillingService,
-    PaymentEventsService,
-    PaymentRecorder,
-    AdditionalPaymentClaims,
-    NegotiationService,
-    AccountsService,
-    AccountProjection,
-    AccountsClock,
-    AuditService,
-    FirmNotifier,
-  ],
-})
-export class PaymentsJobsModule {}

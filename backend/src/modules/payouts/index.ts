@@ -1,4 +1,4 @@
-export { PayoutsModule, DevPayoutsModule, PayoutsJobsModule } from './payouts.module';
+export { PayoutsModule, DevPayoutsModule } from './payouts.module';
 export { PayoutClock } from './payout-clock.service';
 export { PayoutRunService } from './payout-run.service';
 export { PayoutSender } from './payout-sender.service';

@@ -1,2 +1,2 @@
-export { SettlementRulesJobsModule, SettlementRulesModule } from './settlement-rules.module';
+export { SettlementRulesModule } from './settlement-rules.module';
 export { SettlementRule } from './entities';

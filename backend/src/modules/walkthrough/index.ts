@@ -1,4 +1,4 @@
-export { WalkthroughModule, WalkthroughJobsModule, WalkthroughWritesModule } from './walkthrough.module';
+export { WalkthroughModule, WalkthroughWritesModule } from './walkthrough.module';
 export { WalkthroughService } from './walkthrough.service';
 export { WalkthroughResponses, SSN_STEP, type StoredSsn } from './walkthrough-responses.service';
 export * from './entities';

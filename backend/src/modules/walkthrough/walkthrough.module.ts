@@ -4,7 +4,6 @@ import { ExtractedFacts } from '../extraction/extracted-facts.service';
 import { DebtAnswerDownloadController, WalkthroughController } from './walkthrough.controller';
 import { WalkthroughResponses } from './walkthrough-responses.service';
 import { WalkthroughService } from './walkthrough.service';
-import { WriteHardshipStatementJob } from './jobs/write-hardship-statement.job';
 
 /** Consumer walkthroughs (settlement and answer to a summons): the answers store, the review API and the steps. */
 @Module({
@@ -15,11 +14,6 @@ import { WriteHardshipStatementJob } from './jobs/write-hardship-statement.job';
   exports: [WalkthroughResponses],
 })
 export class WalkthroughModule {}
-
-/** The worker's part: the hardship statement written by the language model. */
-@Module({ providers: [WriteHardshipStatementJob] })
-export class WalkthroughJobsModule {}
-
 /**
  * The walkthrough's step save for the worker (the assistant fills a field through it): the same service and rules,
  * without the controllers and the accounts API.
