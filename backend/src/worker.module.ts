@@ -30,7 +30,27 @@ import { AccountsJobsModule } from './modules/accounts/accounts-jobs.module';
  * never loads the job handlers or what only they use (the compliance scanner, the renderers).
  */
 @Module({
-  imports: [CoreModule, DiscoveryModule, MailModule, SmsModule, ConsumerNotifierModule, NotificationsJobsModule, LlmModule, AssistantJobsModule, NotificationPoliciesJobsModule, ChatJobsModule, DocumentsJobsModule, PaymentsJobsModule, CreditJobsModule, ExtractionJobsModule, FinancialJobsModule, PayoutsJobsModule, SettlementRulesJobsModule, WalkthroughJobsModule, AccountsJobsModule],
+  imports: [
+    CoreModule,
+    DiscoveryModule,
+    MailModule,
+    SmsModule,
+    ConsumerNotifierModule,
+    NotificationsJobsModule,
+    LlmModule,
+    AssistantJobsModule,
+    NotificationPoliciesJobsModule,
+    ChatJobsModule,
+    DocumentsJobsModule,
+    PaymentsJobsModule,
+    CreditJobsModule,
+    ExtractionJobsModule,
+    FinancialJobsModule,
+    PayoutsJobsModule,
+    SettlementRulesJobsModule,
+    WalkthroughJobsModule,
+    AccountsJobsModule,
+  ],
   providers: [JobDispatcher, OutboxRelay, WorkerHeartbeat, ...QUEUE_PROCESSORS, OutboxSweeper],
 })
 export class WorkerModule {}

@@ -9,17 +9,25 @@ import { join } from 'node:path';
 describe("the api process's code", () => {
   const loaded = (entry: string): string[] =>
     JSON.parse(
-      execFileSync(process.execPath, ['-e', `require(${JSON.stringify(entry)}); console.log(JSON.stringify(Object.keys(require.cache)))`], {
-        encoding: 'utf8',
-        env: { ...process.env, NODE_ENV: 'test' },
-      }),
+      execFileSync(
+        process.execPath,
+        ['-e', `require(${JSON.stringify(entry)}); console.log(JSON.stringify(Object.keys(require.cache)))`],
+        {
+          encoding: 'utf8',
+          env: { ...process.env, NODE_ENV: 'test' },
+        },
+      ),
     ) as string[];
 
   it('loads no job handler, no jobs module and none of the compliance scanner but the sensitive-number check', () => {
     const files = loaded(join(__dirname, '..', '..', 'dist', 'app.js'));
     expect(files.filter((f) => f.includes('/backend/dist/')).length).toBeGreaterThan(100);
-    expect(files.filter((f) => /\/backend\/dist\/modules\/[^/]+\/(jobs\/|[^/]+-jobs\.module\.js$)/.test(f))).toEqual([]);
-    expect(files.filter((f) => /\/domain\/dist\/compliance\//.test(f)).map((f) => f.replace(/.*\/compliance\//, ''))).toEqual(['sensitive.js']);
+    expect(files.filter((f) => /\/backend\/dist\/modules\/[^/]+\/(jobs\/|[^/]+-jobs\.module\.js$)/.test(f))).toEqual(
+      [],
+    );
+    expect(
+      files.filter((f) => /\/domain\/dist\/compliance\//.test(f)).map((f) => f.replace(/.*\/compliance\//, '')),
+    ).toEqual(['sensitive.js']);
   });
 
   it('while the worker loads them', () => {

@@ -12,6 +12,15 @@ import { PAYOUT_SETTINGS_PROVIDER } from './payouts.module';
 /** The worker's side: the daily run (job and scheduler), sending, and the payouts clock. */
 @Module({
   imports: [PayoutsProviderModule],
-  providers: [PAYOUT_SETTINGS_PROVIDER, RunPayoutsJob, PayoutRunService, PayoutSender, PayoutStatusService, PayoutEventsService, PayoutsTicker, PayoutSchedule],
+  providers: [
+    PAYOUT_SETTINGS_PROVIDER,
+    RunPayoutsJob,
+    PayoutRunService,
+    PayoutSender,
+    PayoutStatusService,
+    PayoutEventsService,
+    PayoutsTicker,
+    PayoutSchedule,
+  ],
 })
 export class PayoutsJobsModule {}

@@ -14,6 +14,7 @@ import { WalkthroughService } from './walkthrough.service';
   exports: [WalkthroughResponses],
 })
 export class WalkthroughModule {}
+
 /**
  * The walkthrough's step save for the worker (the assistant fills a field through it): the same service and rules,
  * without the controllers and the accounts API.
