@@ -154,8 +154,9 @@ export default defineConfig({
     },
   },
   test: {
-    // happy-dom: a page test's DOM costs about a third less CPU than in jsdom (the suite's 77 files: 416 against 605
-    // CPU-seconds, 240 s against 339 s on two cores). The few files that need what only jsdom does like a browser
+    // happy-dom: a page test's DOM costs less CPU than in jsdom (the suite's 77 files on two cores, the same hour: 471
+    // against 605 user CPU-seconds and 270 s against 339 s with the five files below still in jsdom; 416 and 240 s with
+    // none). The few files that need what only jsdom does like a browser
     // (colours computed as rgb(), accessible names from the accessibility tree, window.alert) say
     // `@vitest-environment jsdom` on their first line.
     environment: 'happy-dom',
