@@ -7,10 +7,11 @@ import { UNSTORABLE_TEXT } from '../../src/core/http/storable-text.pipe';
 import { Client, collectorClient, startApi, TestApi } from '../harness';
 import { AccessClass, MAY_BE_UNAVAILABLE, ROUTE_ACCESS } from '../security/route-access';
 import { routeTable } from '../security/route-table';
+import { watchWrites, type WriteWatch } from '../write-watch';
 
 /**
  * Every GET of the route table, called as each role its door lets in, with real ids in its path and query:
- * - a GET never changes state: every table's row count and newest tuple version are the same after it;
+ * - a GET never changes state: no table but the ignored ones is written while it runs (test/write-watch.ts);
  * - hostile query and path values (NUL, prototype keys, a long string) never answer 5xx and never leave a request
  *   hanging (`sort_by=constructor` once started a spreadsheet that never finished).
  */
@@ -68,6 +69,7 @@ const HOSTILE_VALUES: Array<[string, string]> = [
 
 describe('GET routes', () => {
   let api: TestApi;
+  let watch: WriteWatch;
   const clients = new Map<Role, Client>();
   let ids: { document: number; conversation: number; firm: number };
   let routes: string[];
@@ -95,21 +97,13 @@ describe('GET routes', () => {
     clients.set('admin', await collectorClient(api, (await firmAdmin(api.em(), p.firm)).email, PASSWORD));
     clients.set('on_call', await collectorClient(api, (await onCallAdmin(api.em())).email, PASSWORD));
     routes = routeTable(api.app).filter((r) => r.startsWith('GET ') && ROUTE_ACCESS[r]);
+    watch = await watchWrites(api.em(), IGNORED_TABLES);
   }, 60_000);
-  afterAll(() => api?.close());
+  afterAll(async () => {
+    await watch?.stop();
+    await api?.close();
+  });
 
-  async function fingerprint(): Promise<Map<string, string>> {
-    const knex = api.em().getKnex();
-    const tables: string[] = (await knex.raw(`select tablename from pg_tables where schemaname = 'public' order by tablename`)).rows
-      .map((r: { tablename: string }) => r.tablename)
-      .filter((t: string) => !IGNORED_TABLES.has(t));
-    const sql = tables
-      .map((t) => `select '${t}' as t, count(*)::text || ':' || coalesce(max(xmin::text::bigint), 0)::text as f from "${t}"`)
-      .join(' union all ');
-    const rows = (await knex.raw(sql)).rows as Array<{ t: string; f: string }>;
-    return new Map(rows.map((r) => [r.t, r.f]));
-  }
-  const changed = (a: Map<string, string>, b: Map<string, string>) => [...a.keys()].filter((t) => a.get(t) !== b.get(t));
 
   function pathOf(route: string, value?: string): string {
     const pattern = route.split(' ')[1];
@@ -137,10 +131,10 @@ describe('GET routes', () => {
     let called = 0;
     for (const route of routes)
       for (const role of rolesFor(ROUTE_ACCESS[route])) {
-        const before = await fingerprint();
+        const before = await watch.counts();
         const res = await get(clients.get(role)!, `${pathOf(route)}?${realQuery()}`);
         called++;
-        const tables = changed(before, await fingerprint());
+        const tables = watch.changed(before, await watch.counts());
         if (tables.length) wrote.push(`${route} as ${role} (${res.status}) wrote ${tables.join(', ')}`);
       }
     // docs/SECURITY.md quotes this count.

@@ -6,6 +6,7 @@ import { createFirm, firmAdmin, PASSWORD } from '../factories';
 import { Client, collectorClient, startApi, TestApi } from '../harness';
 import { AccessClass, ROUTE_ACCESS } from '../security/route-access';
 import { routeTable } from '../security/route-table';
+import { watchWrites, type WriteWatch } from '../write-watch';
 
 /** Generated inputs per write endpoint (docs/SECURITY.md quotes the total). */
 const RUNS_PER_ROUTE = 12;
@@ -95,6 +96,7 @@ const garbageBody: fc.Arbitrary<unknown> = fc.oneof(
  */
 describe('hostile input to every write endpoint', () => {
   let api: TestApi;
+  let watch: WriteWatch;
   const clientFor = new Map<string, Client>();
   let ids: { document: number; conversation: number };
 
@@ -109,22 +111,13 @@ describe('hostile input to every write endpoint', () => {
     clientFor.set('signed_out', new Client(api));
     clientFor.set('consumer', p.consumer);
     clientFor.set('admin', admin);
+    watch = await watchWrites(api.em(), IGNORED_TABLES);
   }, 60_000);
-  afterAll(() => api?.close());
+  afterAll(async () => {
+    await watch?.stop();
+    await api?.close();
+  });
 
-  /** count and newest tuple version of every table: any insert, update or delete changes it. */
-  async function fingerprint(): Promise<Map<string, string>> {
-    const knex = api.em().getKnex();
-    const tables: string[] = (
-      await knex.raw(`select tablename from pg_tables where schemaname = 'public' order by tablename`)
-    ).rows.map((r: { tablename: string }) => r.tablename).filter((t: string) => !IGNORED_TABLES.has(t));
-    const sql = tables
-      .map((t) => `select '${t}' as t, count(*)::text || ':' || coalesce(max(xmin::text::bigint), 0)::text as f from "${t}"`)
-      .join(' union all ');
-    const rows = (await knex.raw(sql)).rows as Array<{ t: string; f: string }>;
-    return new Map(rows.map((r) => [r.t, r.f]));
-  }
-  const changed = (a: Map<string, string>, b: Map<string, string>) => [...a.keys()].filter((t) => a.get(t) !== b.get(t));
 
   function rolesFor(access: AccessClass): string[] {
     if (access === 'public') return ['signed_out'];
@@ -157,16 +150,16 @@ describe('hostile input to every write endpoint', () => {
         const client = clientFor.get(role)!;
         await fc.assert(
           fc.asyncProperty(garbageBody, async (body) => {
-            const before = await fingerprint();
+            const before = await watch.counts();
             const res = await send(client, method, pathOf(route), body);
             tried++;
-            const after = await fingerprint();
+            const after = await watch.counts();
             const shown = JSON.stringify(body)?.slice(0, 80);
             if (res.status >= 500) findings.push(`${route} as ${role}: ${res.status} for ${shown}`);
             else if (!NO_INPUT.has(route) && (res.status < 400 || res.status >= 500))
               findings.push(`${route} as ${role}: accepted ${res.status} for ${shown}`);
-            else if (res.status >= 400 && changed(before, after).length)
-              findings.push(`${route} as ${role}: refused (${res.status}) but wrote ${changed(before, after).join(', ')}`);
+            else if (res.status >= 400 && watch.changed(before, after).length)
+              findings.push(`${route} as ${role}: refused (${res.status}) but wrote ${watch.changed(before, after).join(', ')}`);
             return true;
           }),
           { numRuns: RUNS_PER_ROUTE, seed: 20261123 },
@@ -214,10 +207,10 @@ describe('hostile input to every write endpoint', () => {
       return req.attach(u.field, file.bytes, { filename: file.name, contentType: file.type });
     };
     const check = async (u: (typeof UPLOADS)[number], file: { bytes: Buffer; name: string; type: string }) => {
-      const before = await fingerprint();
+      const before = await watch.counts();
       const res = await upload(u, file);
       tried++;
-      const wrote = changed(before, await fingerprint());
+      const wrote = watch.changed(before, await watch.counts());
       if (res.status < 400 || res.status >= 500) findings.push(`${u.route} as ${u.role}: ${res.status} for ${file.name} (${file.bytes.length} bytes)`);
       else if (wrote.length) findings.push(`${u.route} as ${u.role}: refused (${res.status}) but wrote ${wrote.join(', ')}`);
     };
