@@ -7,7 +7,7 @@ import { checker, report, type Finding } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { useJourneyData, type JourneyConsumer } from '../support/journey-data';
 import { nextResponse } from '../support/waits';
-import { accountsByStep, focusedName, pdf, type CurrentActionAnswer, type Row } from '../support/accessibility';
+import { accountsByStep, focusedName, pdf, pulsingAround, type CurrentActionAnswer, type Row } from '../support/accessibility';
 
 /**
  * The pages anyone reaches signed out, and every page a collector and a firm admin reach with the panels, dialogs
@@ -91,6 +91,9 @@ describe('Accessibility of the public and collector pages (WCAG 2.1 AA as axe-co
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'hidden' });
     await expect(focusedName(page)).resolves.toBe('Columns');
+    // Nothing moves on its own for more than five seconds (WCAG 2.2.2): the keyboard's focus ring on the button stays
+    // still (MUI pulses it for as long as the focus stays, unless the theme stops it).
+    await expect(pulsingAround(page)).resolves.toEqual([]);
 
     const id = (await accounts.rowIds())[0]!;
     await check('accounts, expanded row with its negotiation panel', async () => {

@@ -13,6 +13,18 @@ export function focusedName(page: Page): Promise<string | undefined> {
   });
 }
 
+/** The class names of the endlessly repeating animations inside the focused element (a pulsing focus ring). */
+export function pulsingAround(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations === Infinity)
+      .map((a) => (a.effect as KeyframeEffect | null)?.target)
+      .filter((el): el is Element => !!el && !!document.activeElement?.contains(el))
+      .map((el) => String(el.className)),
+  );
+}
+
 /** A small but real PDF (the server checks the magic bytes). */
 export function pdf(name: string) {
   const body = ['%PDF-1.4', '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj', '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj', 'trailer << /Root 1 0 R >>', '%%EOF'].join('\n');

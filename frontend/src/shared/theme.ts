@@ -37,6 +37,9 @@ export const themeOptions: ThemeOptions = {
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
+    // The keyboard's focus ring on a button stays still: MUI pulses it for as long as the focus stays, and nothing may
+    // move on its own for more than five seconds (WCAG 2.2.2). A pulsing ring also redraws the page sixty times a second.
+    MuiButtonBase: { styleOverrides: { root: { '& .MuiTouchRipple-childPulsate': { animation: 'none' } } } },
     // A spinner or bar says what it is to screen readers unless its place names it better.
     MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
     MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
