@@ -6,9 +6,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  * Each table of the public schema (but the ignored ones) gets a row trigger, for insert, update and delete, and a
  * statement trigger for truncate, that add one to the table's counter in `write_watch.writes`. The counter is
  * written inside the writing transaction, so a write that rolls back leaves no trace, as it leaves none in the
- * table. Reading the counters is one small read; reading every table's row count and newest tuple version instead
- * cost about 20 ms a call (88 tables: planning the union and opening each table), a minute of a suite that checks
- * before and after each of a few thousand requests.
+ * table. Two transactions writing the same table at once take turns on its counter row, which these tests, sending
+ * one request at a time, never notice. Reading the counters is one small read; reading every table's row count and
+ * newest tuple version instead cost about 20 ms a call (88 tables: planning the union and opening each table), a
+ * minute of a suite that checks before and after each of a few thousand requests.
  *
  * The watch lives in its own schema, so nothing that lists the public tables sees it, and `stop()` removes it with
  * its triggers (the database is shared by the test files that run after this one on the same jest worker).

@@ -104,7 +104,6 @@ describe('GET routes', () => {
     await api?.close();
   });
 
-
   function pathOf(route: string, value?: string): string {
     const pattern = route.split(' ')[1];
     const id = pattern.startsWith('/api/v1/conversations/') ? ids.conversation : ids.document;

@@ -118,7 +118,6 @@ describe('hostile input to every write endpoint', () => {
     await api?.close();
   });
 
-
   function rolesFor(access: AccessClass): string[] {
     if (access === 'public') return ['signed_out'];
     if (access === 'consumer') return ['consumer'];
