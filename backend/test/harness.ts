@@ -249,7 +249,9 @@ export async function waitUntil(check: () => boolean | Promise<boolean>, ms = 10
  * The api, a real worker process and the SMTP catcher the worker's e-mails land in: the stack for tests of jobs
  * that send mail. `stop` takes them down in reverse order.
  */
-export async function startMailStack(workerEnv: Record<string, string> = {}): Promise<{ api: TestApi; stop(): Promise<void> }> {
+export async function startMailStack(
+  workerEnv: Record<string, string> = {},
+): Promise<{ api: TestApi; workerOutput(): string; stop(): Promise<void> }> {
   const env = readRunEnv();
   const catcher = new DevMailCatcher({
     port: Number(env.SMTP_PORT),
@@ -271,6 +273,7 @@ export async function startMailStack(workerEnv: Record<string, string> = {}): Pr
   }
   return {
     api,
+    workerOutput: () => worker.output(),
     stop: async () => {
       await worker.stop();
       await api.close();
