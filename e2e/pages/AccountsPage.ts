@@ -29,7 +29,9 @@ export class AccountsPage {
   readonly singleAccountBanner: Locator;
 
   constructor(readonly page: Page) {
-    this.greeting = page.getByRole('heading', { level: 1 });
+    // The greeting itself, not any first-level heading: the URL reaches /collectors/accounts while the sign-in page's
+    // "Sign in" heading is still on screen (the accounts screen's chunk is still loading on a busy machine).
+    this.greeting = page.getByRole('heading', { level: 1, name: /^Welcome back/ });
     this.signedInAs = page.locator('main').getByText(/^Signed in as /);
     this.onCallBanner = page.getByText(AccountsPage.onCallBannerText, { exact: true });
     this.navigation = page.getByRole('navigation', { name: 'Main navigation' });
