@@ -1,15 +1,10 @@
-import { useMemo, useRef } from 'react';
+import { Suspense, useMemo, useRef, type ComponentProps } from 'react';
 import {
-  AccessDenied,
   AdminContext,
-  AuthenticationError,
   CoreAdminUI,
   CustomRoutes,
   defaultI18nProvider,
-  Error as AdminError,
   localStorageStore,
-  NotFound,
-  Notification,
   Resource,
   type CatchAllComponent,
 } from 'react-admin';
@@ -17,20 +12,50 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { Route, useLocation } from 'react-router-dom';
 import { theme } from '../shared/theme';
 import { FullPageLoader } from '../shared/ui/FullPageLoader';
+import { useWhenIdle } from '../shared/ui/use-when-idle';
 import { AccountsLanding } from './accounts';
-import { disclosures, DisclosuresPopover } from './disclosures';
+import { disclosures, FirstVisitPopover } from './disclosures';
 import { NotificationPolicyList } from './notifications';
-import { NOTIFICATION_POLICIES } from './notifications/policies-data';
 import { PaymentOptionsPage } from './payout';
 import payouts, { ReconciliationPage } from './payouts';
 import { settlementRules } from './settlement-rules';
 import { users } from './users';
 import { createAuthProvider } from './authProvider';
+import { NOTIFICATION_POLICIES } from './resource-names';
 import { dataProvider } from './dataProvider';
 import { Layout } from './layout/Layout';
+import { lazyScreen } from './lazy-screen';
 import { RequireCollectorSession } from './RequireCollectorSession';
 
 const PortalLoading = () => <FullPageLoader label="Loading the collector portal" />;
+
+// react-admin's pages for what goes wrong (no access, a failed authentication check, an unknown address, a page that
+// threw) load when first shown, inside the layout's Suspense: no visit that goes well needs them. Should one fail to
+// load, the route's error page (RouteErrorPage, in the entry) shows instead.
+const AccessDenied = lazyScreen(() => import('./deferred-parts'), 'AccessDenied');
+const AuthenticationError = lazyScreen(() => import('./deferred-parts'), 'AuthenticationError');
+const NotFound = lazyScreen(() => import('./deferred-parts'), 'NotFound') as CatchAllComponent;
+const AdminErrorPage = lazyScreen(() => import('./deferred-parts'), 'Error');
+const Notification = lazyScreen(() => import('./deferred-parts'), 'Notification');
+const AdminError = (props: ComponentProps<typeof AdminErrorPage>) => (
+  <Suspense fallback={null}>
+    <AdminErrorPage {...props} />
+  </Suspense>
+);
+
+/**
+ * react-admin's notification snackbar, mounted once the page is idle (as the chat launcher is): the first paint needs
+ * none, a notification raised earlier waits in react-admin's queue until it mounts, and its chunk arrives while the
+ * visit is young rather than when a failed call needs it.
+ */
+function PortalNotification() {
+  const idle = useWhenIdle();
+  return idle ? (
+    <Suspense fallback={null}>
+      <Notification />
+    </Suspense>
+  ) : null;
+}
 
 /** react-admin's own store (what <Admin> uses by default): the column choices last across visits. */
 const store = localStorageStore();
@@ -71,7 +96,7 @@ export default function CollectorsApp() {
             authCallbackPage={false}
             accessDenied={AccessDenied}
             authenticationError={AuthenticationError}
-            catchAll={NotFound as CatchAllComponent}
+            catchAll={NotFound}
             error={AdminError}
             disableTelemetry
           >
@@ -88,10 +113,10 @@ export default function CollectorsApp() {
             <Resource name="disclosures" {...disclosures} />
             <Resource name={NOTIFICATION_POLICIES} />
           </CoreAdminUI>
-          <Notification />
+          <PortalNotification />
         </CssBaseline>
       </AdminContext>
-      <DisclosuresPopover />
+      <FirstVisitPopover />
     </RequireCollectorSession>
   );
 }

@@ -19,12 +19,10 @@ import { COLLECTOR_API, collectorApi, type BasicStats } from './api';
 import { endsSession } from './authProvider';
 import type { PayoutMonth, Reconciliation } from './payouts/types';
 import type { RulePreview } from '@parley/domain/contracts/settlement-rules';
-import { SETTLEMENT_RULES, settlementRulesData } from './settlement-rules/rules-data';
-import { USERS, usersData } from './users/users-data';
 import type { PolicyOptions } from './notifications/api';
-import { NOTIFICATION_POLICIES, notificationPoliciesData } from './notifications/policies-data';
 import type { BankSetup } from './payout/api';
-import { PAYOUT, payoutData, type PayoutMessage } from './payout/payout-data';
+import type { PayoutMessage } from './payout/payout-data';
+import { NOTIFICATION_POLICIES, PAYOUT, SETTLEMENT_RULES, USERS } from './resource-names';
 import type {
   AccountRow,
   ArchiveAnswer,
@@ -227,70 +225,98 @@ interface OwnMethods {
   delete?(params: DeleteParams): Promise<unknown>;
 }
 
-const OWN: Record<string, OwnMethods> = {
-  [SETTLEMENT_RULES]: settlementRulesData as OwnMethods,
-  [USERS]: usersData as OwnMethods,
-  [NOTIFICATION_POLICIES]: notificationPoliciesData as OwnMethods,
-  [PAYOUT]: payoutData as OwnMethods,
+// The admin screens' methods load with their first call, as their screens do: the accounts page, where most visits
+// start, carries none of them (the settlement rules' bring the domain's rule schemas).
+// A module that fails to arrive reads as the network error it is.
+const loaded = <T,>(load: () => Promise<T>) => (): Promise<T> =>
+  load().catch(() => Promise.reject(new HttpError(SIGN_IN_MESSAGES.network, 0)));
+const settlementRulesData = loaded(() => import('./settlement-rules/rules-data').then(m => m.settlementRulesData));
+const usersData = loaded(() => import('./users/users-data').then(m => m.usersData));
+const notificationPoliciesData = loaded(() => import('./notifications/policies-data').then(m => m.notificationPoliciesData));
+const payoutData = loaded(() => import('./payout/payout-data').then(m => m.payoutData));
+
+/** A resource's methods, or what loads them. The accounts list's are at hand: its first call starts with the page. */
+const OWN: Record<string, OwnMethods | (() => Promise<OwnMethods>)> = {
+  [SETTLEMENT_RULES]: settlementRulesData,
+  [USERS]: usersData,
+  [NOTIFICATION_POLICIES]: notificationPoliciesData,
+  [PAYOUT]: payoutData,
   [ACCOUNTS]: accountsData as OwnMethods,
 };
+
+/**
+ * Runs the resource's own method when it has one (resources over the list convention have none), else `otherwise`.
+ * Methods at hand run in the same turn, so their request starts at once (an abort signal raised right after the call
+ * still reaches it); the others once their module has loaded.
+ */
+function viaOwn<K extends keyof OwnMethods, R>(
+  resource: string,
+  method: K,
+  run: (own: NonNullable<OwnMethods[K]>) => Promise<R>,
+  otherwise: () => Promise<R>,
+): Promise<R> {
+  const pick = (methods: OwnMethods | undefined): Promise<R> => {
+    const own = methods?.[method];
+    return own ? run(own as NonNullable<OwnMethods[K]>) : otherwise();
+  };
+  const own = OWN[resource];
+  return typeof own === 'function' ? own().then(pick) : pick(own);
+}
 
 function refuse(method: string) {
   return (resource: string): Promise<never> =>
     Promise.reject(new HttpError(`${method} is not available for ${resource}`, 405));
 }
 
+/** A list over the convention: `GET <resource>` answering `{<resource>: [...], pagination: {total_count}}`. */
+async function conventionList(resource: string, params: GetListParams): Promise<GetListResult> {
+  const body = await call(() =>
+    http.get<Record<string, unknown>>(`${COLLECTOR_API}/${resource}`, {
+      query: { ...listQuery(params), ...metaQuery(params.meta) },
+      signal: params.signal,
+    }),
+  );
+  const data = body?.[resource];
+  if (!Array.isArray(data)) throw new HttpError(`Unexpected answer for ${resource}`, 502, body);
+  const pagination = body.pagination as { total_count?: unknown } | undefined;
+  // The count sits in `pagination` for most lists, at the top for payouts ({payouts, total_count}).
+  const total =
+    typeof pagination?.total_count === 'number'
+      ? pagination.total_count
+      : typeof body.total_count === 'number'
+        ? body.total_count
+        : data.length;
+  return { data, total };
+}
+
+/** One record of a resource that has a `GET <resource>/{id}` (ONE_KEY). */
+async function conventionOne(resource: string, params: GetOneParams): Promise<GetOneResult> {
+  const key = ONE_KEY[resource];
+  if (!key) return refuse('getOne')(resource);
+  const body = await call(() =>
+    http.get<Record<string, unknown>>(`${COLLECTOR_API}/${resource}/${encodeURIComponent(String(params.id))}`, { signal: params.signal }),
+  );
+  const data = body?.[key] as GetOneResult['data'] | undefined;
+  if (!data || typeof data !== 'object') throw new HttpError(`Unexpected answer for ${resource}`, 502, body);
+  return { data };
+}
+
 export const dataProvider: CollectorDataProvider = {
   // react-admin's query hooks pass their query's abort signal: a list superseded by a newer one is cancelled.
   supportAbortSignal: true,
-  async getList(resource, params): Promise<GetListResult> {
-    const own = OWN[resource]?.getList;
-    if (own) return call(() => own(params)) as Promise<GetListResult>;
-    const body = await call(() =>
-      http.get<Record<string, unknown>>(`${COLLECTOR_API}/${resource}`, {
-        query: { ...listQuery(params), ...metaQuery(params.meta) },
-        signal: params.signal,
-      }),
-    );
-    const data = body?.[resource];
-    if (!Array.isArray(data)) throw new HttpError(`Unexpected answer for ${resource}`, 502, body);
-    const pagination = body.pagination as { total_count?: unknown } | undefined;
-    // The count sits in `pagination` for most lists, at the top for payouts ({payouts, total_count}).
-    const total =
-      typeof pagination?.total_count === 'number'
-        ? pagination.total_count
-        : typeof body.total_count === 'number'
-          ? body.total_count
-          : data.length;
-    return { data, total };
-  },
-  async getOne(resource, params): Promise<GetOneResult> {
-    const own = OWN[resource]?.getOne;
-    if (own) return call(() => own(params)) as Promise<GetOneResult>;
-    const key = ONE_KEY[resource];
-    if (!key) return refuse('getOne')(resource);
-    const body = await call(() =>
-      http.get<Record<string, unknown>>(`${COLLECTOR_API}/${resource}/${encodeURIComponent(String(params.id))}`, { signal: params.signal }),
-    );
-    const data = body?.[key] as GetOneResult['data'] | undefined;
-    if (!data || typeof data !== 'object') throw new HttpError(`Unexpected answer for ${resource}`, 502, body);
-    return { data };
-  },
+  getList: (resource, params) =>
+    viaOwn(resource, 'getList', own => call(() => own(params)) as Promise<GetListResult>, () => conventionList(resource, params)),
+  getOne: (resource, params) =>
+    viaOwn(resource, 'getOne', own => call(() => own(params)) as Promise<GetOneResult>, () => conventionOne(resource, params)),
   getMany: refuse('getMany'),
   getManyReference: refuse('getManyReference'),
-  create: (resource, params) => {
-    const own = OWN[resource]?.create;
-    return own ? (call(() => own(params)) as Promise<CreateResult>) : refuse('create')(resource);
-  },
-  update: (resource, params) => {
-    const own = OWN[resource]?.update;
-    return own ? (call(() => own(params)) as Promise<UpdateResult>) : refuse('update')(resource);
-  },
+  create: (resource, params) =>
+    viaOwn(resource, 'create', own => call(() => own(params)) as Promise<CreateResult>, () => refuse('create')(resource)),
+  update: (resource, params) =>
+    viaOwn(resource, 'update', own => call(() => own(params)) as Promise<UpdateResult>, () => refuse('update')(resource)),
   updateMany: refuse('updateMany'),
-  delete: (resource, params) => {
-    const own = OWN[resource]?.delete;
-    return own ? (call(() => own(params)) as Promise<DeleteResult>) : refuse('delete')(resource);
-  },
+  delete: (resource, params) =>
+    viaOwn(resource, 'delete', own => call(() => own(params)) as Promise<DeleteResult>, () => refuse('delete')(resource)),
   deleteMany: refuse('deleteMany'),
 
   getBasicStats: () => call(() => collectorApi.basicStats()),
@@ -304,16 +330,16 @@ export const dataProvider: CollectorDataProvider = {
     call(() =>
       http.get<Reconciliation>(`${COLLECTOR_API}/payouts/reconciliation`, { query: { from, to, ...(law_firm_id ? { law_firm_id } : {}) } }),
     ),
-  getSettlementRulePreviews: () => call(() => settlementRulesData.previews()),
-  rotateUsersAuthToken: () => call(() => usersData.rotateAuthToken()),
+  getSettlementRulePreviews: () => call(async () => (await settlementRulesData()).previews()),
+  rotateUsersAuthToken: () => call(async () => (await usersData()).rotateAuthToken()),
   getAccountsCharts: async () => (await call(() => http.get<{ charts: AccountsCharts }>(`${COLLECTOR_API}/accounts_charts`))).charts,
-  getNotificationPolicyOptions: () => call(() => notificationPoliciesData.options()),
+  getNotificationPolicyOptions: () => call(async () => (await notificationPoliciesData()).options()),
   recordConfusingResponse: (params) => call(() => http.post<{ success: boolean }>(`${COLLECTOR_API}/record_confusing_response`, params)),
 
-  removePayoutCheckDetails: () => call(() => payoutData.removeCheckDetails()),
-  updatePayoutDigitalCheckEmail: (params) => call(() => payoutData.digitalCheckEmail(params)),
-  connectPayoutBank: (params) => call(() => payoutData.connectBank(params)),
-  removePayoutBank: () => call(() => payoutData.removeBank()),
+  removePayoutCheckDetails: () => call(async () => (await payoutData()).removeCheckDetails()),
+  updatePayoutDigitalCheckEmail: (params) => call(async () => (await payoutData()).digitalCheckEmail(params)),
+  connectPayoutBank: (params) => call(async () => (await payoutData()).connectBank(params)),
+  removePayoutBank: () => call(async () => (await payoutData()).removeBank()),
 
   getAccountFilterValues: ({ signal } = {}) => call(() => accountsApi.filterValues(signal)),
   getAccountMetrics: async ({ signal } = {}) => (await call(() => accountsApi.metrics(signal))).metrics,

@@ -1,16 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { HttpError } from 'react-admin';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import { EXPORT_FAILED } from '@parley/domain/exports';
 import type { RealtimeSocket } from '../../shared/realtime';
 import { ExportProgress, useExportProgress } from './ExportProgress';
 import { apiParams } from './query-state';
+import { useWhenIdle } from '../../shared/ui/use-when-idle';
 import { useCollectorDataProvider } from '../use-collector-data-provider';
 
 export const EXPORT_MESSAGES = {
@@ -26,6 +26,9 @@ interface Props {
   connect?: () => RealtimeSocket;
 }
 
+// The snackbar that says why nothing was exported loads once the page is idle: the first paint needs none.
+const Snackbar = lazy(() => import('@mui/material/Snackbar'));
+
 /**
  * Starts the export of every account matching the current filters and sort; the worker writes the spreadsheet while
  * the page shows a progress bar (rows done, an estimate), then the link.
@@ -36,6 +39,7 @@ export function ExportButton({ params, totalCount, connect }: Props) {
   // The last message stays rendered while the snackbar fades out.
   const [open, setOpen] = useState(false);
   const progress = useExportProgress('accounts', connect);
+  const idle = useWhenIdle();
   const dataProvider = useCollectorDataProvider();
   const { mutateAsync: exportAccounts } = useMutation({
     mutationFn: (query: URLSearchParams) => dataProvider.exportAccounts({ query }),
@@ -78,18 +82,27 @@ export function ExportButton({ params, totalCount, connect }: Props) {
         {busy ? 'Exporting…' : 'Export'}
       </Button>
       {progress.view && <ExportProgress view={progress.view} onClose={progress.clear} />}
-      <Snackbar
-        open={open}
-        autoHideDuration={message?.severity === 'error' ? null : 6000}
-        onClose={(_, reason) => {
-          if (reason !== 'clickaway') setMessage(null);
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity={message?.severity ?? 'info'} variant="filled" onClose={() => setMessage(null)} sx={{ width: '100%' }}>
-          {message?.text}
-        </Alert>
-      </Snackbar>
+      {idle && (
+        <Suspense fallback={null}>
+          <Snackbar
+            open={open}
+            autoHideDuration={message?.severity === 'error' ? null : 6000}
+            onClose={(_, reason) => {
+              if (reason !== 'clickaway') setMessage(null);
+            }}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          >
+            <Alert
+              severity={message?.severity ?? 'info'}
+              variant="filled"
+              onClose={() => setMessage(null)}
+              sx={{ width: '100%' }}
+            >
+              {message?.text}
+            </Alert>
+          </Snackbar>
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -9,24 +9,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { POPOVER_MAX_VIEWS, popoverViews, recordView } from './popover-views';
 
-export const POPOVER_COOKIE = 'disclosures_popover_views';
+export { POPOVER_COOKIE, POPOVER_MAX_VIEWS, popoverViews } from './popover-views';
 export const POPOVER_DELAY_MS = 1000;
-export const POPOVER_MAX_VIEWS = 2;
 const LINK_POLL_MS = 100;
 /** How long to look for the navigation: on-call admins have none, and the look must not go on for the session. */
 const LINK_WAIT_MS = 30_000;
-const ONE_YEAR_S = 365 * 24 * 3600;
 const DISCLOSURES_PATH = '/collectors/disclosures';
-
-export function popoverViews(cookie = document.cookie): number {
-  const match = new RegExp(`(?:^|;\\s*)${POPOVER_COOKIE}=(\\d+)`).exec(cookie);
-  return match ? Number(match[1]) : 0;
-}
-
-function recordView(views: number): void {
-  document.cookie = `${POPOVER_COOKIE}=${views}; path=/; max-age=${ONE_YEAR_S}; SameSite=Lax`;
-}
 
 /** The Disclosures item of the navigation that is visible now (side bar from md up, tab bar below). */
 function visibleDisclosuresLink(): HTMLElement | null {

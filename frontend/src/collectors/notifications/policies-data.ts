@@ -1,7 +1,7 @@
 import type { CreateParams, DeleteParams, GetListParams } from 'react-admin';
 import { type NewPolicy, notificationsApi, type Policy, type PolicyOptions } from './api';
 
-export const NOTIFICATION_POLICIES = 'notification_policies';
+export { NOTIFICATION_POLICIES } from '../resource-names';
 
 /**
  * The notification_policies resource over the API's own calls: the list (a firm has a handful of policies, so it

@@ -1,7 +1,7 @@
 import type { GetOneParams, UpdateParams } from 'react-admin';
 import { type BankSetup, type CheckDetails, type LawFirmPayout, payoutApi } from './api';
 
-export const PAYOUT = 'payout';
+export { PAYOUT } from '../resource-names';
 
 /** The API reads the firm from the session, so the one payout record needs no real id; this one names it. */
 export const PAYOUT_ID = 'current';

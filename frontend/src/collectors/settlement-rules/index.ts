@@ -12,4 +12,4 @@ export const settlementRules = {
   icon: Rule,
   options: { label: 'Settlement Rules' },
 };
-export { SETTLEMENT_RULES } from './rules-data';
+export { SETTLEMENT_RULES } from '../resource-names';

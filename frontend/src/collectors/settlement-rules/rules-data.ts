@@ -19,9 +19,10 @@ import type {
 } from '@parley/domain/contracts/settlement-rules';
 import { http } from '../../shared/http';
 import { COLLECTOR_API } from '../api';
+import { SETTLEMENT_RULES } from '../resource-names';
 import { writableFields } from './rule-form';
 
-export const SETTLEMENT_RULES = 'settlement_rules';
+export { SETTLEMENT_RULES };
 const BASE = `${COLLECTOR_API}/${SETTLEMENT_RULES}`;
 
 export type RuleRecord = SettlementRuleAnswer;

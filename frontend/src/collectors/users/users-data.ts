@@ -1,7 +1,7 @@
 import type { CreateParams, DeleteParams, GetListParams, UpdateParams } from 'react-admin';
 import { type FirmUser, type NewUser, usersApi } from './api';
 
-export const USERS = 'users';
+export { USERS } from '../resource-names';
 
 /**
  * The users resource over the API's own calls: the list (with the firm's authentication code in `meta`), create
