@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
-import { DisclosuresPopover, popoverViews } from './DisclosuresPopover';
+import { DisclosuresPopover } from './DisclosuresPopover';
+import { popoverViews } from './popover-views';
 
 function renderAt(path: string, navigation = true) {
   return render(

@@ -11,7 +11,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { POPOVER_MAX_VIEWS, popoverViews, recordView } from './popover-views';
 
-export { POPOVER_COOKIE, POPOVER_MAX_VIEWS, popoverViews } from './popover-views';
 export const POPOVER_DELAY_MS = 1000;
 const LINK_POLL_MS = 100;
 /** How long to look for the navigation: on-call admins have none, and the look must not go on for the session. */
