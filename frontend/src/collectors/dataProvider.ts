@@ -226,8 +226,8 @@ interface OwnMethods {
 }
 
 // The admin screens' methods load with their first call, as their screens do: the accounts page, where most visits
-// start, carries none of them (the settlement rules' bring the domain's rule schemas).
-// A module that fails to arrive reads as the network error it is.
+// start, carries none of them (the settlement rules' bring the domain's rule schemas). A module that fails to arrive
+// reads as the network error it is.
 const loaded = <T,>(load: () => Promise<T>) => (): Promise<T> =>
   load().catch(() => Promise.reject(new HttpError(SIGN_IN_MESSAGES.network, 0)));
 const settlementRulesData = loaded(() => import('./settlement-rules/rules-data').then(m => m.settlementRulesData));

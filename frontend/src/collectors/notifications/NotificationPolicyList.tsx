@@ -34,7 +34,7 @@ import Typography from '@mui/material/Typography';
 import { normalizeEmails, POLICY_MESSAGES, recipientRows } from '@parley/domain/notifications/policies';
 import { isValidEmail } from '@parley/domain/payout/validation';
 import { type NewPolicy, NOTIFICATION_ALERTS, type Option, type Policy } from './api';
-import { NOTIFICATION_POLICIES } from './policies-data';
+import { NOTIFICATION_POLICIES } from '../resource-names';
 import { PageHeader } from '../layout/PageHeader';
 import { useCollectorDataProvider } from '../use-collector-data-provider';
 

@@ -1,8 +1,6 @@
 import type { CreateParams, DeleteParams, GetListParams } from 'react-admin';
 import { type NewPolicy, notificationsApi, type Policy, type PolicyOptions } from './api';
 
-export { NOTIFICATION_POLICIES } from '../resource-names';
-
 /**
  * The notification_policies resource over the API's own calls: the list (a firm has a handful of policies, so it
  * comes whole), create (add_notification_policy) and delete. A policy is never edited: it is deleted and added again.

@@ -27,7 +27,8 @@ import { resolverOf, showServerErrors, zodFieldErrors, type FieldSentences } fro
 import { serverMessages } from '../../shared/http';
 import type { CollectorIdentity } from '../authProvider';
 import { type BankSetup, type CheckDetails, type LawFirmPayout, PAYOUT_MESSAGES } from './api';
-import { PAYOUT, PAYOUT_ID, type PayoutMessage } from './payout-data';
+import { PAYOUT } from '../resource-names';
+import { PAYOUT_ID, type PayoutMessage } from './payout-data';
 import { PageHeader } from '../layout/PageHeader';
 import { useCollectorDataProvider } from '../use-collector-data-provider';
 

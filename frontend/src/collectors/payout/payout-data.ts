@@ -1,8 +1,6 @@
 import type { GetOneParams, UpdateParams } from 'react-admin';
 import { type BankSetup, type CheckDetails, type LawFirmPayout, payoutApi } from './api';
 
-export { PAYOUT } from '../resource-names';
-
 /** The API reads the firm from the session, so the one payout record needs no real id; this one names it. */
 export const PAYOUT_ID = 'current';
 

@@ -1,7 +1,7 @@
 import { Create, useNotify, useRedirect, type RaRecord } from 'react-admin';
 import { NEW_RULE } from './rule-form';
 import { SettlementRuleForm } from './SettlementRuleForm';
-import { SETTLEMENT_RULES } from './rules-data';
+import { SETTLEMENT_RULES } from '../resource-names';
 import { PageHeader } from '../layout/PageHeader';
 
 export function SettlementRuleCreate() {

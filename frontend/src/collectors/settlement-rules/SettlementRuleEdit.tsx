@@ -1,6 +1,6 @@
 import { Edit, useNotify, useRedirect, type RaRecord } from 'react-admin';
 import { SettlementRuleForm } from './SettlementRuleForm';
-import { SETTLEMENT_RULES } from './rules-data';
+import { SETTLEMENT_RULES } from '../resource-names';
 import { PageHeader } from '../layout/PageHeader';
 
 export function SettlementRuleEdit() {

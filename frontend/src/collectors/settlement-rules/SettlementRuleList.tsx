@@ -27,7 +27,8 @@ import { formatUsd } from '@parley/domain/money';
 import { describeTerms } from '@parley/domain/negotiation';
 import { describeAccept, describeCounter, describeScope } from './rule-form';
 import { PreviewsProvider, usePreview } from './previews';
-import { SETTLEMENT_RULES, type RuleRecord } from './rules-data';
+import { SETTLEMENT_RULES } from '../resource-names';
+import type { RuleRecord } from './rules-data';
 import { PageHeader } from '../layout/PageHeader';
 
 function PreviewSummary() {

@@ -12,4 +12,3 @@ export const settlementRules = {
   icon: Rule,
   options: { label: 'Settlement Rules' },
 };
-export { SETTLEMENT_RULES } from '../resource-names';

@@ -22,7 +22,6 @@ import { COLLECTOR_API } from '../api';
 import { SETTLEMENT_RULES } from '../resource-names';
 import { writableFields } from './rule-form';
 
-export { SETTLEMENT_RULES };
 const BASE = `${COLLECTOR_API}/${SETTLEMENT_RULES}`;
 
 export type RuleRecord = SettlementRuleAnswer;

@@ -30,7 +30,7 @@ import Typography from '@mui/material/Typography';
 import { serverMessages } from '../../shared/http';
 import type { CollectorIdentity } from '../authProvider';
 import { ADDED_NOTICE_MS, type FirmUser, type NewUser, USERS_MESSAGES } from './api';
-import { USERS } from './users-data';
+import { USERS } from '../resource-names';
 import { PageHeader } from '../layout/PageHeader';
 import { useCollectorDataProvider } from '../use-collector-data-provider';
 

@@ -1,8 +1,6 @@
 import type { CreateParams, DeleteParams, GetListParams, UpdateParams } from 'react-admin';
 import { type FirmUser, type NewUser, usersApi } from './api';
 
-export { USERS } from '../resource-names';
-
 /**
  * The users resource over the API's own calls: the list (with the firm's authentication code in `meta`), create
  * (sends the invite), update (the full-SSN permission is the only field a row changes) and delete (removal).
