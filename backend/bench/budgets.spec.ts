@@ -45,4 +45,10 @@ describe('bench budgets', () => {
     expect(verdict('page_rows', { medianMs: 1200 }, 100_000)).toMatchObject({ pass: false });
     expect(verdict('page_rows', { medianMs: 950 }, 100_000)).toMatchObject({ pass: true });
   });
+
+  it('never passes a figure the run failed to take', () => {
+    expect(verdict('page_rows', { medianMs: NaN }, 100_000)).toMatchObject({ pass: false, miss: 'not measured (medianMs came out as no number)' });
+    expect(verdict('apply_filters_alone', { p95Ms: Infinity }, 100_000)).toMatchObject({ pass: false });
+    expect(verdict('chat', { p95Ms: 100 }, 100_000)).toMatchObject({ pass: true });
+  });
 });

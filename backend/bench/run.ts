@@ -989,6 +989,12 @@ async function accountsPage(appUrl: string, session: Session): Promise<Item[]> {
   const times: number[] = [];
   /** The same loads timed from the driver (goto to the rows found), as the bench measured them before 2026-11-28. */
   const polled: number[] = [];
+  /** When the rows were first in the document (React's commit), before the frame that painted them. */
+  const inDom: number[] = [];
+  /** The renderer's main-thread work from navigation to the painted rows, by Chromium's own counters (ms). */
+  const work: Array<Record<'task' | 'script' | 'style' | 'layout', number>> = [];
+  /** A second visit in the same browser context (its cache and compiled code kept), rows painted. */
+  const repeat: number[] = [];
   let jsGzip = 0;
   let jsFiles = 0;
   const load0 = loadavg()[0];
@@ -1004,6 +1010,7 @@ async function accountsPage(appUrl: string, session: Session): Promise<Item[]> {
         const observer = new MutationObserver(() => {
           if (!document.querySelector(selector)) return;
           observer.disconnect();
+          (w as { __rowsInDomAt?: number }).__rowsInDomAt = performance.now();
           // After the next frame: the rows are laid out and painted, not only in the DOM.
           requestAnimationFrame(() => {
             const channel = new MessageChannel();
@@ -1018,20 +1025,39 @@ async function accountsPage(appUrl: string, session: Session): Promise<Item[]> {
       page.on('response', (res) => {
         if (res.request().resourceType() === 'script') scripts.push(res.body().then((b) => gzipSync(b, { level: 9 }).length, () => 0));
       });
+      // Chromium's cumulative main-thread counters (seconds), read before the visit and once the rows are painted.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Performance.enable');
+      const counters = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+      const before = await counters();
       const t0 = Date.now();
       await page.goto(`${appUrl}/collectors/accounts`);
-      await page.waitForFunction(() => (window as unknown as { __rowsShownAt?: number }).__rowsShownAt !== undefined, undefined, { timeout: 30_000 }).catch(async (err: Error) => {
-        await page.screenshot({ path: join(tmpdir(), 'parley-bench-accounts-failed.png') }).catch(() => undefined);
-        throw new Error(`the accounts page showed no rows (screenshot ${join(tmpdir(), 'parley-bench-accounts-failed.png')}): ${err.message}`);
-      });
+      const rowsPainted = () =>
+        page.waitForFunction(() => (window as unknown as { __rowsShownAt?: number }).__rowsShownAt !== undefined, undefined, { timeout: 30_000 }).catch(async (err: Error) => {
+          await page.screenshot({ path: join(tmpdir(), 'parley-bench-accounts-failed.png') }).catch(() => undefined);
+          throw new Error(`the accounts page showed no rows (screenshot ${join(tmpdir(), 'parley-bench-accounts-failed.png')}): ${err.message}`);
+        });
+      await rowsPainted();
       polled.push(Date.now() - t0);
-      times.push(Math.round(await page.evaluate(() => (window as unknown as { __rowsShownAt: number }).__rowsShownAt)));
+      const after = await counters();
+      const spent = (name: string) => Math.round(((after[name] ?? 0) - (before[name] ?? 0)) * 1000);
+      work.push({ task: spent('TaskDuration'), script: spent('ScriptDuration'), style: spent('RecalcStyleDuration'), layout: spent('LayoutDuration') });
+      const shown = await page.evaluate(() => {
+        const w = window as unknown as { __rowsShownAt: number; __rowsInDomAt: number };
+        return { __rowsShownAt: w.__rowsShownAt, __rowsInDomAt: w.__rowsInDomAt };
+      });
+      times.push(Math.round(shown.__rowsShownAt));
+      inDom.push(Math.round(shown.__rowsInDomAt));
       if (i === 0) {
         const sizes = await Promise.all(scripts);
         jsGzip = sizes.reduce((s, x) => s + x, 0);
         jsFiles = sizes.length;
         await page.screenshot({ path: join(tmpdir(), 'parley-bench-accounts.png') });
       }
+      // The same page again in this context: what a collector coming back sees (not budgeted; the budget is cold).
+      await page.goto(`${appUrl}/collectors/accounts`);
+      await rowsPainted();
+      repeat.push(Math.round(await page.evaluate(() => (window as unknown as { __rowsShownAt: number }).__rowsShownAt)));
       await context.close();
     }
   } finally {
@@ -1041,10 +1067,17 @@ async function accountsPage(appUrl: string, session: Session): Promise<Item[]> {
   const load = round((load0 + loadavg()[0]) / 2);
   const kb = round(jsGzip / 1024);
   polled.sort((a, b) => a - b);
-  log(`accounts page: ${kb} KB gzip JS in ${jsFiles} files; rows after ${times.join(', ')} ms (found by the driver after ${polled.join(', ')} ms)`);
+  inDom.sort((a, b) => a - b);
+  repeat.sort((a, b) => a - b);
+  const median = (key: keyof (typeof work)[number]) => work.map((w) => w[key]).sort((a, b) => a - b)[1];
+  const detail =
+    `accounts page: rows painted ${times.join(', ')} ms after navigation start by the page's own clock, first in the document at ${inDom.join(', ')} ms; ` +
+    `the renderer's main thread worked ${median('task')} ms until then (median; scripts ${median('script')} ms, style ${median('style')} ms, layout ${median('layout')} ms, by Chromium's counters); ` +
+    `the driver found the rows ${polled.join(', ')} ms after it asked for the page; a second visit in the same browser (cached and compiled scripts) painted them at ${repeat.join(', ')} ms`;
+  log(`accounts page: ${kb} KB gzip JS in ${jsFiles} files; ${detail}`);
   return [
     { key: 'page_js', name: `accounts page JavaScript (gzip, ${jsFiles} files)`, sizeKb: kb, load, ...verdict('page_js', { sizeKb: kb }, ACCOUNTS) },
-    { key: 'page_rows', name: 'accounts page: rows visible (median of 3 cold loads)', medianMs: times[1], p95Ms: times[2], load, detail: `accounts page: rows painted ${times.join(', ')} ms after navigation start by the page's own clock; the driver found them ${polled.join(', ')} ms after it asked for the page`, ...verdict('page_rows', { medianMs: times[1] }, ACCOUNTS) },
+    { key: 'page_rows', name: 'accounts page: rows visible (median of 3 cold loads)', medianMs: times[1], p95Ms: times[2], load, detail, ...verdict('page_rows', { medianMs: times[1] }, ACCOUNTS) },
   ];
 }
 
