@@ -65,7 +65,8 @@ function oneShotEncoding(req: Request, res: Response, bytes: number): 'br' | 'gz
   if ((res.getHeader('Content-Encoding') ?? 'identity') !== 'identity') return undefined;
   if (NO_TRANSFORM.test(String(res.getHeader('Cache-Control') ?? ''))) return undefined;
   if (!shouldCompress(req, res)) return undefined;
-  // As the middleware negotiates: brotli, then gzip, preferred among what the client accepts equally.
+  // As the middleware negotiates: brotli, then gzip, preferred among what the client accepts equally. (The published
+  // types describe negotiator 0.6, whose second argument was the list itself; 1.x takes it as `preferred`.)
   const negotiator = new Negotiator(req) as unknown as { encoding(available: string[], options: { preferred: string[] }): string | undefined };
   const chosen = negotiator.encoding(['br', 'gzip', 'deflate', 'identity'], { preferred: ['br', 'gzip'] });
   return chosen === 'br' || chosen === 'gzip' ? chosen : undefined;
