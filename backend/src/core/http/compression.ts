@@ -84,9 +84,11 @@ function compressWholeAnswers(req: Request, res: Response): void {
   res.end = function (this: Response, ...args: unknown[]) {
     const [chunk, encoding] = args;
     if (!written && !res.headersSent && (typeof chunk === 'string' || Buffer.isBuffer(chunk))) {
-      const body = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : chunk;
-      const method = oneShotEncoding(req, res, body.length);
+      const textEncoding = typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8';
+      // Measured without copying it: an answer that is not compressed here goes on as it came.
+      const method = oneShotEncoding(req, res, typeof chunk === 'string' ? Buffer.byteLength(chunk, textEncoding) : chunk.length);
       if (method) {
+        const body = typeof chunk === 'string' ? Buffer.from(chunk, textEncoding) : chunk;
         const packed = method === 'br' ? brotliCompressSync(body, COMPRESSION_OPTIONS.brotli) : gzipSync(body, { level: COMPRESSION_OPTIONS.level });
         res.vary('Accept-Encoding');
         res.setHeader('Content-Encoding', method);
