@@ -11,6 +11,7 @@ import { ApiModule } from './api.module';
 import { config } from './core/config/config';
 import { csrfMiddleware } from './core/auth/csrf.middleware';
 import { SessionService } from './core/auth/session';
+import { FirmChanges } from './core/database/firm-changes';
 import { compressAnswers } from './core/http/compression';
 import { frontendDist, serveFrontend } from './core/http/frontend';
 import { mountApiDocs } from './api-docs';
@@ -119,6 +120,9 @@ export async function createApiApp(opts: { extraModules?: DynamicModule['imports
   // The built frontend before the session: its files and page shell read no session.
   const dist = frontendDist();
   if (dist) app.use(...serveFrontend(dist));
+  // A request's reads of kept sessions and firm answers share one round trip with the change feed.
+  const changes = app.get(FirmChanges);
+  app.use((_req: Request, _res: Response, next: NextFunction) => changes.within(next));
   app.use(...app.get(SessionService).setup.middleware);
   // Errors raised by the middleware above (session store down, a body-parser limit) leave as JSON too.
   app.use(middlewareErrors);

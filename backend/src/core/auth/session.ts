@@ -11,6 +11,8 @@ import { Passport } from 'passport';
 import { Pool } from 'pg';
 import type { LawFirmScope, User, UserKind } from '../../modules/identity/entities/user.entity';
 import type { AppConfig } from '../config/config';
+import { FirmChanges } from '../database/firm-changes';
+import { SessionReadCache, type SessionChangeFeed, type SessionRead } from './session-cache';
 import type { SessionUser } from './session-user';
 
 export const SESSION_COOKIE = 'parley.sid';
@@ -69,7 +71,7 @@ export async function loadSessionUser(pool: Pool, id: number): Promise<SessionUs
  * The user is as fresh as a separate read would be (same statement, same snapshot), and each request makes one round
  * trip to PostgreSQL for both instead of two, one after the other.
  */
-const SESSION_WITH_USER = `select s.sess, u.${USER_COLUMNS.split(', ').join(', u.')}
+const SESSION_WITH_USER = `select s.sess, extract(epoch from s.expire)::float8 as expire_at, u.${USER_COLUMNS.split(', ').join(', u.')}
   from "sessions" s
   left join users u on jsonb_typeof(s.sess->'passport'->'user') = 'number' and u.id = (s.sess->'passport'->>'user')::int
   where s.sid = $1 and s.expire >= to_timestamp($2)`;
@@ -83,20 +85,32 @@ const usersReadWithSessions = new WeakMap<object, SessionUser | null>();
 
 type StoreCallback = (err: unknown, session?: session.SessionData | null) => void;
 
+type StoredSession = session.SessionData & { passport?: object };
+
+/** One session row and its user, from the table. */
+async function readSession(pool: Pool, sid: string): Promise<SessionRead | null> {
+  const { rows } = await pool.query<SessionUserRow & { sess: StoredSession; expire_at: number }>(SESSION_WITH_USER, [
+    sid,
+    Math.ceil(Date.now() / 1000),
+  ]);
+  const row = rows[0];
+  if (!row) return null;
+  return { sess: row.sess, expireAt: row.expire_at, user: row.id === null ? null : fromRow(row) };
+}
+
 /**
  * Reads a session as connect-pg-simple's `get` does (same table, same expiry test, the stored JSON as it is), with the
- * user beside it. The rest of the store (saves, touches, destroys, pruning) is the library's; its pruning timer starts
- * with the process's first touch or save instead of its first read.
+ * user beside it, through the process's cache of sessions when there is one (`SessionReadCache`: kept until
+ * PostgreSQL says the session or its user changed). The rest of the store (saves, touches, destroys, pruning) is the
+ * library's; its pruning timer starts with the process's first touch or save instead of its first read.
  */
-export function readUsersWithSessions(store: session.Store, pool: Pool): void {
+export function readUsersWithSessions(store: session.Store, pool: Pool, cache?: SessionReadCache): void {
   store.get = (sid: string, callback: StoreCallback) => {
-    pool.query<SessionUserRow & { sess: session.SessionData & { passport?: object } }>(SESSION_WITH_USER, [sid, Math.ceil(Date.now() / 1000)]).then(
-      ({ rows }) => {
-        const row = rows[0];
-        if (!row) return callback(null, null);
-        const { sess } = row;
-        if (sess.passport && typeof sess.passport === 'object')
-          usersReadWithSessions.set(sess.passport, row.id === null ? null : fromRow(row));
+    (cache ? cache.get(sid, () => readSession(pool, sid)) : readSession(pool, sid)).then(
+      (found) => {
+        if (!found) return callback(null, null);
+        const sess = found.sess as StoredSession;
+        if (sess.passport && typeof sess.passport === 'object') usersReadWithSessions.set(sess.passport, found.user);
         callback(null, sess);
       },
       (err: unknown) => callback(err),
@@ -138,17 +152,18 @@ export async function endSessionsOf(em: EntityManager, userId: number, opts: { e
 
 /**
  * Sessions live in PostgreSQL (the `sessions` table, created by a migration), so any API process can serve any
- * user. Passport keeps only the user id in the session and the user is read again on each request (in the same
- * statement as the session), so a removed user or a changed permission takes effect at once.
+ * user. Passport keeps only the user id in the session and the user is read with the session (in the same
+ * statement). With a change feed the process keeps what it read until PostgreSQL says the session or the user changed,
+ * and syncs with the feed before each use, so a removed user or a changed permission still takes effect at once.
  */
-export function setUpSessions(cfg: AppConfig): SessionSetup {
+export function setUpSessions(cfg: AppConfig, changes?: SessionChangeFeed): SessionSetup {
   // Its own passport, not the module's shared one: a second app in the same process (the tests start one after
   // another) would otherwise add its user loader behind the first app's, whose database is closed.
   const passport = new Passport();
   const pool = new Pool({ connectionString: cfg.DATABASE_URL, max: 5 });
   const PgStore = connectPgSimple(session);
   const store = new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
-  readUsersWithSessions(store, pool);
+  readUsersWithSessions(store, pool, changes && new SessionReadCache(changes));
   throttleTouches(store);
 
   passport.serializeUser((user, done) => done(null, (user as SessionUser).id));
@@ -225,8 +240,8 @@ export function throttleTouches(store: session.Store, now: () => number = Date.n
 @Injectable()
 export class SessionService implements OnApplicationShutdown {
   readonly setup: SessionSetup;
-  constructor(@Inject(APP_CONFIG) readonly cfg: AppConfig) {
-    this.setup = setUpSessions(cfg);
+  constructor(@Inject(APP_CONFIG) readonly cfg: AppConfig, changes: FirmChanges) {
+    this.setup = setUpSessions(cfg, changes);
   }
 
   /** The session id and its user id for a `Cookie` header, or null (bad signature, expired, signed out). */

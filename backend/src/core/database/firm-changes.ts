@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Client } from 'pg';
 import { APP_CONFIG } from '../config/config.module';
 import type { AppConfig } from '../config/config';
@@ -38,7 +39,8 @@ export const firmKeyOf = (scope: FirmScopeParams): FirmKey => (scope.allFirms ? 
  *
  * While the connection is down nothing may be cached (`trusted` is false) and its loss moves every generation:
  * changes made meanwhile were not heard. The first use opens the connection, so processes that never read through
- * a cache (the worker) never listen.
+ * a cache (the worker) never listen. Other caches with the same need (the sessions') hear their own channels on this
+ * connection (`watch`), so one round trip proves them all current.
  */
 @Injectable()
 export class FirmChanges implements OnApplicationShutdown {
@@ -52,7 +54,14 @@ export class FirmChanges implements OnApplicationShutdown {
   private stopped = false;
   private nextSync?: Promise<boolean>;
   private lastSync: Promise<unknown> = Promise.resolve();
+  /** Round trips sent, and the number of the last one answered (they are answered in order). */
+  private sent = 0;
+  private answered = 0;
+  /** The requests being served (`within`): how many round trips had been sent when each began. */
+  private readonly requests = new AsyncLocalStorage<{ sentBefore: number }>();
   private readonly subscribers = new Set<(firms: FirmKey[] | '*') => void>();
+  /** Other channels heard on the same connection, so one `sync()` covers them too (the session cache's). */
+  private readonly watchers = new Map<string, Set<(payload: string | undefined) => void>>();
 
   constructor(@Inject(APP_CONFIG) private readonly cfg: AppConfig) {}
 
@@ -72,15 +81,25 @@ export class FirmChanges implements OnApplicationShutdown {
   sync(): Promise<boolean> {
     const client = this.listener;
     if (!this.listening || !client) return Promise.resolve(false);
+    // Inside a request, a round trip sent after the request began and answered already proves what it needs (the
+    // session read's sync serves the firm caches' reads of the same request).
+    const request = this.requests.getStore();
+    if (request && this.answered > request.sentBefore) return Promise.resolve(true);
     // Callers arriving before the next round trip is sent share it; one already sent may be older than the caller.
     if (this.nextSync) return this.nextSync;
+    let number = 0;
     const next = this.lastSync
       .then(() => {
         this.nextSync = undefined;
+        number = ++this.sent;
         return withTimeout(client.query('select 1'), SYNC_TIMEOUT_MS);
       })
       .then(
-        () => this.listening && this.listener === client,
+        () => {
+          const heard = this.listening && this.listener === client;
+          if (heard) this.answered = number;
+          return heard;
+        },
         (err) => {
           // A connection that stopped answering would stall every read: drop it (its end starts a new one).
           this.logger.warn(`firm change sync failed, reading without cache meanwhile: ${String(err)}`);
@@ -93,6 +112,14 @@ export class FirmChanges implements OnApplicationShutdown {
     return next;
   }
 
+  /**
+   * Serves one request: its reads' `sync()` is answered at once when a round trip sent after `fn` began has been
+   * answered, whoever asked for it. Express middleware: `(req, res, next) => changes.within(next)`.
+   */
+  within<T>(fn: () => T): T {
+    return this.requests.run({ sentBefore: this.sent }, fn);
+  }
+
   /** A stamp that changes whenever the firm's data (or, for 'all', any firm's data) may have changed. */
   stamp(firm: FirmKey): string {
     return `${this.epoch}.${this.generations.get(firm) ?? 0}`;
@@ -100,10 +127,41 @@ export class FirmChanges implements OnApplicationShutdown {
 
   /** Records a change of these firms (a notification, or a write request served by this process). */
   changed(firms: FirmKey[] | '*'): void {
-    if (firms === '*') this.epoch += 1;
+    if (firms === '*') {
+      this.epoch += 1;
+      for (const fns of this.watchers.values()) for (const fn of fns) fn(undefined);
+    }
     else
       for (const f of new Set<FirmKey>([...firms, 'all'])) this.generations.set(f, (this.generations.get(f) ?? 0) + 1);
     for (const s of this.subscribers) s(firms);
+  }
+
+  /**
+   * Hears another channel on the listening connection: `fn` gets each notification's payload, and `undefined` when
+   * notifications may have been missed (the connection was lost or is new), so everything kept from it must go. A
+   * reader that syncs before using what it kept has the same guarantee as the firm caches.
+   */
+  watch(channel: string, fn: (payload: string | undefined) => void): () => void {
+    if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+    let fns = this.watchers.get(channel);
+    if (!fns) {
+      fns = new Set();
+      this.watchers.set(channel, fns);
+      // Already listening: add the channel now; until its LISTEN is done nothing heard on it can be trusted.
+      if (this.listening && this.listener) {
+        const client = this.listener;
+        this.listening = false;
+        void client.query(`listen ${channel}`).then(
+          () => {
+            if (this.listener === client) this.listening = true;
+          },
+          // Its end starts a new connection, which listens on every channel.
+          () => void client.end().catch(() => undefined),
+        );
+      }
+    }
+    fns.add(fn);
+    return () => fns.delete(fn);
   }
 
   /** Called with the firms of each change ('*' for all of them). */
@@ -124,7 +182,10 @@ export class FirmChanges implements OnApplicationShutdown {
       if (!this.stopped) setTimeout(() => void this.listen(), LISTEN_RETRY_MS).unref();
     };
     this.listener = client;
-    client.on('notification', (msg) => this.changed(parseFirms(msg.payload)));
+    client.on('notification', (msg) => {
+      if (msg.channel === FIRM_DATA_CHANNEL) return this.changed(parseFirms(msg.payload));
+      for (const fn of this.watchers.get(msg.channel) ?? []) fn(msg.payload);
+    });
     client.on('error', (err) => {
       this.logger.warn(`firm change notifications lost, reading without cache meanwhile: ${String(err)}`);
       retry();
@@ -132,7 +193,10 @@ export class FirmChanges implements OnApplicationShutdown {
     client.on('end', retry);
     try {
       await client.connect();
-      await client.query(`listen ${FIRM_DATA_CHANNEL}`);
+      const channels = [FIRM_DATA_CHANNEL, ...this.watchers.keys()];
+      await client.query(channels.map((c) => `listen ${c};`).join(' '));
+      // A channel watched while that statement was under way.
+      for (const c of this.watchers.keys()) if (!channels.includes(c)) await client.query(`listen ${c}`);
       // Anything cached before this point was cached without notifications: start over.
       this.changed('*');
       this.listening = true;
