@@ -130,8 +130,7 @@ export class FirmChanges implements OnApplicationShutdown {
     if (firms === '*') {
       this.epoch += 1;
       for (const fns of this.watchers.values()) for (const fn of fns) fn(undefined);
-    }
-    else
+    } else
       for (const f of new Set<FirmKey>([...firms, 'all'])) this.generations.set(f, (this.generations.get(f) ?? 0) + 1);
     for (const s of this.subscribers) s(firms);
   }
