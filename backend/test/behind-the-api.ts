@@ -33,3 +33,24 @@ export async function behindTheApi(): Promise<BehindTheApi> {
     },
   };
 }
+
+/** What PostgreSQL notifies on a channel, heard on a connection of the test's own. */
+export interface Heard {
+  payloads: string[];
+  /** A round trip: every notification committed before it is in `payloads` after it. */
+  settle(): Promise<void>;
+  end(): Promise<void>;
+}
+
+export async function listenOn(channel: string): Promise<Heard> {
+  const listener = new PgClient({ connectionString: readRunEnv().DATABASE_URL });
+  await listener.connect();
+  const payloads: string[] = [];
+  listener.on('notification', (m) => payloads.push(m.payload ?? ''));
+  await listener.query(`listen ${channel}`);
+  return {
+    payloads,
+    settle: async () => void (await listener.query('select 1')),
+    end: () => listener.end(),
+  };
+}

@@ -2,9 +2,8 @@ import { Client as PgClient } from 'pg';
 import { FIRM_DATA_CHANNEL } from '../../src/core/database/firm-changes';
 import { createAccount } from '../account-factory';
 import { createFirm, onCallAdmin, PASSWORD } from '../factories';
-import { behindTheApi, type BehindTheApi } from '../behind-the-api';
+import { behindTheApi, listenOn, type BehindTheApi } from '../behind-the-api';
 import { collectorClient, type Client, type TestApi } from '../harness';
-import { readRunEnv } from '../run-env';
 import type { LawFirm } from '../../src/modules/identity/entities';
 
 /**
@@ -31,20 +30,16 @@ describe('per-firm read cache', () => {
 
   it('the database names the changed firms at commit, and nothing for a rolled-back change', async () => {
     const doc = await createAccount(api.em(), firm);
-    const listener = new PgClient({ connectionString: readRunEnv().DATABASE_URL });
-    await listener.connect();
-    const heard: string[] = [];
-    listener.on('notification', (m) => heard.push(m.payload ?? ''));
-    await listener.query(`listen ${FIRM_DATA_CHANNEL}`);
+    const heard = await listenOn(FIRM_DATA_CHANNEL);
     await db.query('begin');
     await db.query('update customer_documents set file_number = $1 where id = $2', ['RB-1', doc.id]);
     await db.query('rollback');
-    await listener.query('select 1');
-    expect(heard).toEqual([]);
+    await heard.settle();
+    expect(heard.payloads).toEqual([]);
     await db.query('update customer_documents set file_number = $1 where id = $2', ['C-1', doc.id]);
-    await listener.query('select 1');
-    expect(heard).toEqual([String(firm.id)]);
-    await listener.end();
+    await heard.settle();
+    expect(heard.payloads).toEqual([String(firm.id)]);
+    await heard.end();
   });
 
   it('counts and metrics see a change committed by anyone before the read', async () => {

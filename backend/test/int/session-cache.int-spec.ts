@@ -1,9 +1,7 @@
-import { Client as PgClient } from 'pg';
 import { SESSION_DATA_CHANNEL } from '../../src/core/auth/session-cache';
 import { collector, firmAdmin, PASSWORD } from '../factories';
-import { behindTheApi, type BehindTheApi } from '../behind-the-api';
+import { behindTheApi, listenOn, type BehindTheApi } from '../behind-the-api';
 import { collectorClient } from '../harness';
-import { readRunEnv } from '../run-env';
 
 /**
  * The api keeps each session with its user (core/auth/session-cache.ts) until PostgreSQL says either changed. These
@@ -29,24 +27,20 @@ describe('kept sessions', () => {
     const user = await firmAdmin(api.em(), firm);
     await collectorClient(api, user.email, PASSWORD);
     const [sid] = await sidsOf(user.id);
-    const listener = new PgClient({ connectionString: readRunEnv().DATABASE_URL });
-    await listener.connect();
-    const heard: string[] = [];
-    listener.on('notification', (m) => heard.push(m.payload ?? ''));
-    await listener.query(`listen ${SESSION_DATA_CHANNEL}`);
+    const heard = await listenOn(SESSION_DATA_CHANNEL);
 
     await db.query('begin');
     await db.query('update users set first_name = $1 where id = $2', ['Rolled', user.id]);
     await db.query('rollback');
-    await listener.query('select 1');
-    expect(heard).toEqual([]);
+    await heard.settle();
+    expect(heard.payloads).toEqual([]);
 
     await db.query('update users set first_name = $1 where id = $2', ['Renamed', user.id]);
     await db.query(`update "sessions" set "expire" = "expire" + interval '1 second' where sid = $1`, [sid]);
     await db.query(`delete from "sessions" where sid = $1`, [sid]);
-    await listener.query('select 1');
-    expect(heard).toEqual([`u${user.id}`, sid, sid]);
-    await listener.end();
+    await heard.settle();
+    expect(heard.payloads).toEqual([`u${user.id}`, sid, sid]);
+    await heard.end();
   });
 
   it("a change of the user's name or permission shows on the very next request", async () => {
