@@ -14,7 +14,8 @@
  * --reuse-db NAME (a database kept by an earlier run's --keep-db: migrate it, skip the seed, keep it; never writes the report),
  * --save-export FILE (write the downloaded export there).
  * Env: DATABASE_URL (the server; its database part is replaced), REDIS_URL, CHROMIUM_PATH, BENCH_PROFILE_DIR (CPU profiles
- * of the api and the worker, api.cpuprofile and worker.cpuprofile).
+ * of the api and the worker, api.cpuprofile and worker.cpuprofile), BENCH_PAGE_TRACE_DIR (Chromium traces and timelines
+ * of the accounts page's cold loads, see pageTimeline).
  */
 import autocannon from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -980,6 +981,28 @@ async function autoAnswerLoad(appUrl: string, session: Session, pool: Pool, lawF
 /** The collector accounts page: gzip size of the JavaScript it loads and the time until the table shows rows (median of 3 cold loads). */
 const ROW_SELECTOR = 'tbody tr[data-testid^="account-row-"]';
 
+/**
+ * BENCH_PAGE_TRACE_DIR: for each cold load of the accounts page, Chromium's trace (page-load-<n>.trace.json: open it in
+ * DevTools' Performance panel; TimerInstall events show, for instance, a commit React held back) and the page's own
+ * timeline of the document and every file and call (page-load-<n>.timeline.txt). Tracing costs the renderer CPU: the
+ * loads it records are slower: trace with `--only page`, which never writes the report.
+ */
+const TRACE_DIR = process.env.BENCH_PAGE_TRACE_DIR;
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading'];
+
+/** Runs in the page: navigation and paint times, then each resource as `start-first byte-end ms, kind, path, bytes`. */
+function pageTimeline(): string {
+  const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+  const ms = (t: number) => Math.round(t);
+  return [
+    `document: asked ${ms(nav.requestStart)}, first byte ${ms(nav.responseStart)}, received ${ms(nav.responseEnd)}, interactive ${ms(nav.domInteractive)}, DOMContentLoaded ${ms(nav.domContentLoadedEventEnd)}`,
+    ...performance.getEntriesByType('paint').map((p) => `${p.name} ${ms(p.startTime)}`),
+    ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+      (r) => `${ms(r.startTime)}-${ms(r.responseStart)}-${ms(r.responseEnd)} ${r.initiatorType} ${new URL(r.name).pathname}${new URL(r.name).search} ${r.transferSize}`,
+    ),
+  ].join('\n');
+}
+
 async function accountsPage(appUrl: string, session: Session): Promise<Item[]> {
   // playwright-core is the e2e workspace's browser driver; the bench borrows it (and the e2e journeys' Chromium flags).
   const { chromium } = await import('playwright-core');
@@ -1033,6 +1056,7 @@ async function accountsPage(appUrl: string, session: Session): Promise<Item[]> {
       await cdp.send('Performance.enable');
       const counters = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
       const before = await counters();
+      if (TRACE_DIR) await browser.startTracing(page, { path: join(TRACE_DIR, `page-load-${i}.trace.json`), categories: TRACE_CATEGORIES });
       const t0 = Date.now();
       await page.goto(`${appUrl}/collectors/accounts`);
       const rowsPainted = () =>
@@ -1042,6 +1066,7 @@ async function accountsPage(appUrl: string, session: Session): Promise<Item[]> {
         });
       await rowsPainted();
       polled.push(Date.now() - t0);
+      if (TRACE_DIR) await browser.stopTracing();
       const after = await counters();
       const spent = (name: string) => Math.round(((after[name] ?? 0) - (before[name] ?? 0)) * 1000);
       work.push({ task: spent('TaskDuration'), script: spent('ScriptDuration'), style: spent('RecalcStyleDuration'), layout: spent('LayoutDuration') });
@@ -1049,6 +1074,7 @@ async function accountsPage(appUrl: string, session: Session): Promise<Item[]> {
         const w = window as unknown as { __rowsShownAt: number; __rowsInDomAt: number };
         return { __rowsShownAt: w.__rowsShownAt, __rowsInDomAt: w.__rowsInDomAt };
       });
+      if (TRACE_DIR) writeFileSync(join(TRACE_DIR, `page-load-${i}.timeline.txt`), await page.evaluate(pageTimeline));
       times.push(Math.round(shown.__rowsShownAt));
       inDom.push(Math.round(shown.__rowsInDomAt));
       if (i === 0) {

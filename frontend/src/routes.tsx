@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { SignInPage as CollectorSignInPage } from './collectors/sign-in/SignInPage';
 import { InvitePage as CollectorInvitePage } from './collectors/invite/InvitePage';
+import { lazyWithPreload } from './shared/lazy-with-preload';
 import { FullPageLoader } from './shared/ui/FullPageLoader';
 import { NotFoundPage } from './shared/ui/NotFoundPage';
 import { RouteErrorPage } from './shared/ui/RouteErrorPage';
@@ -11,7 +12,7 @@ import { RouteErrorPage } from './shared/ui/RouteErrorPage';
 // sign-in and invite pages stay in the entry: they are small and the first page of most portal visits. The
 // consumer sign-in page is a chunk of its own, so a collector's page load carries none of the consumer side
 // (entry-graph.test.ts holds the entry to that).
-const CollectorsApp = lazy(() => import('./collectors/App'));
+export const CollectorsApp = lazyWithPreload(() => import('./collectors/App'));
 const ConsumerSignInPage = lazy(() => import('./consumer/sign-in/SignInPage').then(m => ({ default: m.SignInPage })));
 const EditorPage = lazy(() => import('./consumer/editor/EditorPage').then(m => ({ default: m.EditorPage })));
 const ConsumerLayout = lazy(() => import('./consumer/layout/ConsumerLayout').then(m => ({ default: m.ConsumerLayout })));
