@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { SignInPage as CollectorSignInPage } from './collectors/sign-in/SignInPage';
 import { InvitePage as CollectorInvitePage } from './collectors/invite/InvitePage';
-import { lazyWithPreload } from './shared/lazy-with-preload';
+import { loadedOnDemand } from './shared/loaded-on-demand';
 import { FullPageLoader } from './shared/ui/FullPageLoader';
 import { NotFoundPage } from './shared/ui/NotFoundPage';
 import { RouteErrorPage } from './shared/ui/RouteErrorPage';
@@ -12,7 +12,9 @@ import { RouteErrorPage } from './shared/ui/RouteErrorPage';
 // sign-in and invite pages stay in the entry: they are small and the first page of most portal visits. The
 // consumer sign-in page is a chunk of its own, so a collector's page load carries none of the consumer side
 // (entry-graph.test.ts holds the entry to that).
-export const CollectorsApp = lazyWithPreload(() => import('./collectors/App'));
+// Not React.lazy: the portal's chunk has usually arrived (early.ts starts it) by the time the entry renders, and
+// React would still hold it behind a Suspense loader for 300 ms (shared/loaded-on-demand.ts says why).
+const CollectorsApp = loadedOnDemand(() => import('./collectors/App'), FullPageLoader);
 const ConsumerSignInPage = lazy(() => import('./consumer/sign-in/SignInPage').then(m => ({ default: m.SignInPage })));
 const EditorPage = lazy(() => import('./consumer/editor/EditorPage').then(m => ({ default: m.EditorPage })));
 const ConsumerLayout = lazy(() => import('./consumer/layout/ConsumerLayout').then(m => ({ default: m.ConsumerLayout })));
@@ -45,7 +47,7 @@ const pages: RouteObject[] = [
   { path: '/collectors/invite', element: <CollectorInvitePage /> },
   {
     path: '/collectors/*',
-    element: page(<CollectorsApp />),
+    element: <CollectorsApp />,
   },
   { path: '/users/sign_in', element: page(<ConsumerSignInPage />) },
   { path: '/users/sign_up', element: page(<SignUpPage />) },
