@@ -107,7 +107,7 @@ export const CHANGES = [
   '  hold but left the page blank meanwhile, and cold loads did not move measurably with it (run medians 917 to 1,114',
   '  against 967 to 1,117 ms). Two more ideas measured and not kept: the portal chunk\'s files named in the page shell',
   '  (modulepreload: medians 825 to 955 against 873 to 970 ms, within the noise) and the built assets served from',
-  '  memory instead of the file system (961, 913, 991 against 956, 963, 964 ms).',
+  '  memory instead of the file system (956, 963, 964 against 961, 913, 991 ms).',
   '- **Compression levels** (backend/src/core/http/compression.ts): brotli quality 1 and gzip level 3 instead of the',
   '  compression middleware\'s brotli 4 and gzip 6. The bench now compresses one page of each list variant 30 times with',
   '  zlib at the api\'s settings and at others beside them (10,000 accounts, 2026-11-28, load average about 8, median ms',

@@ -1028,7 +1028,7 @@ function pageTimeline(): string {
   ].join('\n');
 }
 
-async function accountsPage(appUrl: string, session: Session, settled?: { waitedMs: number; busyMs: number }): Promise<Item[]> {
+async function accountsPage(appUrl: string, session: Session, settled: { waitedMs: number; busyMs: number }): Promise<Item[]> {
   // playwright-core is the e2e workspace's browser driver; the bench borrows it (and the e2e journeys' Chromium flags).
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
@@ -1129,11 +1129,9 @@ async function accountsPage(appUrl: string, session: Session, settled?: { waited
     `accounts page: rows painted ${times.join(', ')} ms after navigation start by the page's own clock, first in the document at ${byPaint.map((l) => l.inDom).join(', ')} ms; ` +
     `the renderer's main thread worked ${median('task')} ms until then (median; scripts ${median('script')} ms, style ${median('style')} ms, layout ${median('layout')} ms, by Chromium's counters); ` +
     `the driver found the rows ${polled.join(', ')} ms after it asked for the page; a second visit in the same browser (cached and compiled scripts) painted them at ${repeat.join(', ')} ms` +
-    (settled
-      ? settled.busyMs <= SETTLE_BUSY_MS
-        ? `; the loads began once the api, the worker and PostgreSQL had come to rest after the items before (${round(settled.waitedMs / 1000)} s, at most ${SETTLE_BUSY_MS} ms of CPU a second)`
-        : `; the api, the worker and PostgreSQL had not come to rest after ${round(settled.waitedMs / 1000)} s (${settled.busyMs} ms of CPU in the last second): the loads were timed anyway`
-      : '');
+    (settled.busyMs <= SETTLE_BUSY_MS
+      ? `; the loads began once the api, the worker and PostgreSQL had come to rest after the items before (${round(settled.waitedMs / 1000)} s, at most ${SETTLE_BUSY_MS} ms of CPU a second)`
+      : `; the api, the worker and PostgreSQL had not come to rest after ${round(settled.waitedMs / 1000)} s (${settled.busyMs} ms of CPU in the last second): the loads were timed anyway`);
   log(`accounts page: ${kb} KB gzip JS in ${jsFiles} files; ${detail}`);
   return [
     { key: 'page_js', name: `accounts page JavaScript (gzip, ${jsFiles} files)`, sizeKb: kb, load, ...verdict('page_js', { sizeKb: kb }, ACCOUNTS) },

@@ -6,8 +6,8 @@ import { createElement, useEffect, useState, type ComponentType, type FunctionCo
  * Suspense fallback until the fallback has been on screen for 300 ms (its reveal throttle): the collector portal,
  * whose chunk early.ts has usually loaded by the time the entry renders, waited on that timer with nothing to do.
  * Here the placeholder is ordinary content that the module replaces in the next render, and once the module has
- * loaded, every later mount renders it at once. A module that fails to load is thrown while rendering, for the route's error page, and the
- * next mount loads it again.
+ * loaded, every later mount renders it at once. A module that fails to load is thrown while rendering, for the
+ * route's error page, and the next mount loads it again.
  */
 export function loadedOnDemand<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
