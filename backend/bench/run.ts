@@ -9,7 +9,7 @@
  * the automatic answers leave about 3,000 notification e-mails for the worker to send, which took 100 s on 2026-11-29).
  *
  * Options: --quick, --accounts N, --seconds S (per HTTP item), --chat-seconds S, --keep-db, --no-write (print only),
- * --api-heap-mb N (the api's V8 old-space cap, default 200), --worker-heap-mb N (the worker's, instead of the product's WORKER_NODE_FLAGS cap), --build (build even when dist exists), --dist DIR and --frontend-dist DIR (another build's output),
+ * --api-heap-mb N (the api's V8 old-space cap, default 200), --worker-heap-mb N (the worker's, instead of the product's WORKER_NODE_FLAGS cap), --api-flags "FLAGS" (more V8 flags for the api), --build (build even when dist exists), --dist DIR and --frontend-dist DIR (another build's output),
  * --only KEYS (comma-separated of export, list, metrics, chat, auto, page, payout: measure only those and print, never write the report),
  * --auto-seconds S (how long consumers send offers for the automatic answers, 20 a second),
  * --reuse-db NAME (a database kept by an earlier run's --keep-db: migrate it, skip the seed, keep it; never writes the report),
@@ -57,6 +57,8 @@ const CHAT_RATE = 50;
 const CONNECTIONS = 32;
 const API_HEAP_MB = Number(option('--api-heap-mb') ?? 200);
 const WORKER_HEAP_MB = Number(option('--worker-heap-mb') ?? 0);
+/** More V8 flags for the api process (trying a setting against the default, one run after the other). */
+const API_FLAGS = option('--api-flags')?.split(' ').filter(Boolean) ?? [];
 /** Another build's output (development of the bench itself); normally backend/dist and frontend/dist. */
 const DIST = option('--dist') ?? join(BACKEND, 'dist');
 const FRONTEND_DIST = option('--frontend-dist') ?? join(ROOT, 'frontend', 'dist');
@@ -439,7 +441,7 @@ async function main(): Promise<void> {
     // Chrome's DevTools or read them with a script: samples and the call tree of every function).
     const prof = (role: string) =>
       process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`, `--cpu-prof-name=${role}.cpuprofile`] : [];
-    const api = spawn(process.execPath, [...prof('api'), `--max-old-space-size=${API_HEAP_MB}`, join(DIST, 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const api = spawn(process.execPath, [...prof('api'), `--max-old-space-size=${API_HEAP_MB}`, ...API_FLAGS, join(DIST, 'main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
     // The worker runs with the product's flags (its heap cap); --worker-heap-mb replaces the old-space cap to try another.
     const workerHeap = WORKER_HEAP_MB > 0 ? [...WORKER_NODE_FLAGS.filter((f) => !f.startsWith('--max-old-space-size=')), `--max-old-space-size=${WORKER_HEAP_MB}`] : [...WORKER_NODE_FLAGS];
     const worker = spawn(process.execPath, [...prof('worker'), ...workerHeap, join(DIST, 'worker.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });

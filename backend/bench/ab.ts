@@ -1,0 +1,181 @@
+/**
+ * Two or more api builds (or V8 settings) against each other on one kept bench database: short bursts of one GET at
+ * 32 connections alternate between the variants, so that what the shared machine does meanwhile falls on each of them
+ * alike. A difference of a few percent of the api's CPU per answer, lost in the noise between two full bench runs an
+ * hour apart, shows here.
+ *
+ *   npm run bench:ab -w backend -- --db parley_bench_<stamp> before=/abs/dist-old after=/abs/dist
+ *   npm run bench:ab -w backend -- --db NAME a=/abs/dist "b=/abs/dist:--max-semi-space-size=32"
+ *
+ * A variant is NAME=DIST[:V8 FLAGS] (DIST a backend build's output inside backend/, so that it finds node_modules).
+ * Options: --db NAME (a database kept by `npm run bench -- --keep-db`), --rounds N (default 8), --seconds S (per burst,
+ * default 4), --path P (default the unfiltered first page of apply_filters). Variants run from the second round in
+ * reverse order. Each process's CPU is read from /proc around its bursts; only the api runs (no worker), signed in as
+ * the demo firm's admin. Prints CPU per answer, answers a second, median and p95 latency and bytes per answer.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { percentile } from './report';
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args.splice(i, 2)[1] : undefined;
+};
+const DB = option('--db');
+const ROUNDS = Number(option('--rounds') ?? 8);
+const SECONDS = Number(option('--seconds') ?? 4);
+const PATH = option('--path') ?? '/collectors/api/apply_filters?num_pages=1';
+const CONNECTIONS = 32;
+const server = new URL(process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432');
+
+interface Variant {
+  name: string;
+  dist: string;
+  flags: string[];
+  port: number;
+  process?: ChildProcess;
+  cookie: string;
+  cpuSeconds: number;
+  answers: number;
+  bytes: number;
+  latencies: number[];
+}
+
+function variantOf(spec: string, i: number): Variant {
+  const eq = spec.indexOf('=');
+  if (eq <= 0) throw new Error(`a variant is NAME=DIST[:FLAGS], not ${spec}`);
+  const [dist, ...flags] = spec.slice(eq + 1).split(':');
+  return {
+    name: spec.slice(0, eq),
+    dist,
+    flags: flags.join(':').split(' ').filter(Boolean),
+    port: 41000 + i,
+    cookie: '',
+    cpuSeconds: 0,
+    answers: 0,
+    bytes: 0,
+    latencies: [],
+  };
+}
+
+/** User plus system CPU of a process so far, from /proc/PID/stat (clock ticks of 10 ms). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+async function signIn(url: string): Promise<string> {
+  const jar = new Map<string, string>();
+  const take = (res: Response) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair.indexOf('=');
+      jar.set(pair.slice(0, i), pair.slice(i + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  take(await fetch(`${url}/api/health`));
+  const res = await fetch(`${url}/collectors/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': jar.get('XSRF-TOKEN') ?? '', Cookie: cookie() },
+    body: JSON.stringify({ email: 'admin@demolaw.test', password: 'Password123!' }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  take(res);
+  return cookie();
+}
+
+function start(v: Variant): void {
+  const db = new URL(server.toString());
+  db.pathname = `/${DB}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    DATABASE_URL: db.toString(),
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: `parley-ab-${process.pid}-${v.port}`,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    APP_URL: `http://127.0.0.1:${v.port}`,
+    PORT: String(v.port),
+    LOG_LEVEL: 'warn',
+    STORAGE_DIR: mkdtempSync(join(tmpdir(), 'parley-ab-files-')),
+    LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '1000',
+  };
+  // The heap cap the full bench gives the api (as in a container with a memory limit).
+  v.process = spawn(process.execPath, ['--max-old-space-size=200', ...v.flags, join(v.dist, 'main.js')], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function up(v: Variant): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  // Any answer will do: without a worker the health check answers 503.
+  while (
+    !(await fetch(`http://127.0.0.1:${v.port}/api/health`).then(
+      () => true,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline || v.process?.exitCode !== null) throw new Error(`${v.name} did not start`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  v.cookie = await signIn(`http://127.0.0.1:${v.port}`);
+}
+
+function burst(v: Variant, seconds: number, record: boolean) {
+  const instance = autocannon({
+    url: `http://127.0.0.1:${v.port}${PATH}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { cookie: v.cookie, accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' },
+  });
+  if (record) instance.on('response', (_c: unknown, _s: number, _b: number, ms: number) => v.latencies.push(ms));
+  return instance;
+}
+
+async function main(): Promise<void> {
+  const variants = args.map(variantOf);
+  if (!DB || variants.length < 2) throw new Error('usage: --db NAME NAME=DIST[:FLAGS] NAME=DIST[:FLAGS] ...');
+  try {
+    variants.forEach(start);
+    for (const v of variants) await up(v);
+    for (const v of variants) await burst(v, 3, false);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const v of round % 2 ? [...variants].reverse() : variants) {
+        const cpu0 = cpuSeconds(v.process!.pid!);
+        const result = await burst(v, SECONDS, true);
+        v.cpuSeconds += cpuSeconds(v.process!.pid!) - cpu0;
+        v.answers += result.requests.total;
+        v.bytes += result.throughput.total;
+        if (result.errors + result.non2xx > 0)
+          process.stdout.write(`${v.name}: ${result.errors} errors, ${result.non2xx} non-2xx answers\n`);
+      }
+    }
+    for (const v of variants) {
+      v.latencies.sort((a, b) => a - b);
+      const perSecond = v.answers / (ROUNDS * SECONDS);
+      process.stdout.write(
+        `${v.name}: api CPU ${((1000 * v.cpuSeconds) / v.answers).toFixed(3)} ms per answer, ${perSecond.toFixed(0)} answers/s, ` +
+          `median ${percentile(v.latencies, 50).toFixed(1)} ms, p95 ${percentile(v.latencies, 95).toFixed(1)} ms, ` +
+          `${Math.round(v.bytes / v.answers)} bytes per answer (${v.answers} answers)\n`,
+      );
+    }
+  } finally {
+    for (const v of variants) v.process?.kill();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  },
+);
