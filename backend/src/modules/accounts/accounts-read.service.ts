@@ -168,12 +168,12 @@ export class AccountsReadService {
 
   /** How many accounts match: counting a large firm reads its whole index, so the answer is kept until it changes. */
   async count(em: EntityManager, query: ListQuery, viewer: Viewer): Promise<number> {
-    const q = this.filtered(em, query, viewer);
     return this.cache.get(
       firmKeyOf(firmScopeOf(em)),
       `count:${viewer.isOnCallAdmin}:${JSON.stringify(query.filters)}`,
       async () => {
-        const [{ count }] = await q.count<{ count: string }[]>({ count: '*' });
+        // Built only when the count is not kept: most pages never run it.
+        const [{ count }] = await this.filtered(em, query, viewer).count<{ count: string }[]>({ count: '*' });
         return Number(count);
       },
     );
