@@ -30,9 +30,7 @@ import { Client, Pool } from 'pg';
 import Redis from 'ioredis';
 import { io } from 'socket.io-client';
 import { knex as makeKnex } from '@mikro-orm/postgresql';
-import { applyFilters, applySort, scopedAccounts } from '../src/modules/accounts/account-list-query';
-import { detailQuery, LIST_COLUMNS, PAGE_SIZE } from '../src/modules/accounts/accounts-read.service';
-import { withKeptRows } from '../src/modules/accounts/account-row-store';
+import { detailQuery, listRowsStatement, PAGE_SIZE, pageStatement, type ListRow } from '../src/modules/accounts/accounts-read.service';
 import { WORKER_NODE_FLAGS } from '../src/launcher/node-flags';
 import { COMPRESSION_OPTIONS } from '../src/core/http/compression';
 import { DevMailCatcher } from '../src/modules/dev-mail/dev-mail-catcher';
@@ -313,18 +311,14 @@ async function coldCalls(url: string, session: Session, pool: Pool, lawFirmId: n
 
 /**
  * The floor: exactly the SQL one apply_filters request runs once its firm's count is kept (every request of the run
- * after the first): the page statement, which reads each account's kept row beside its read model, and the one
- * statement of details for the rows without a current kept row (none once the api has listed the page), from
+ * after the first), built by the same functions: the page statement, which reads each account's id and kept row, and
+ * for the rows without a current kept row (none once the api has listed the page) their columns and details, from
  * CONNECTIONS concurrent loops over a pool of the api's size (10). The count's own cost is measured by coldCalls.
  */
 async function sqlFloor(pool: Pool, lawFirmId: number, query: { filters: Record<string, unknown>; sort_by?: string; sort_order?: 'asc' | 'desc' }): Promise<HttpResult> {
   const knex = makeKnex({ client: 'pg' });
   const scope = { allFirms: false as const, lawFirmId };
-  const rowsQ = scopedAccounts(knex, scope);
-  applyFilters(rowsQ, query.filters as never, false);
-  withKeptRows(rowsQ.select(LIST_COLUMNS), knex).limit(PAGE_SIZE);
-  applySort(rowsQ, query.sort_by, query.sort_order);
-  const rowsSql = rowsQ.toSQL().toNative();
+  const rowsSql = pageStatement(knex, scope, query as never, false, PAGE_SIZE).toSQL().toNative();
   const latencies: number[] = [];
   const until = Date.now() + SECONDS * 1000;
   let errors = 0;
@@ -333,10 +327,13 @@ async function sqlFloor(pool: Pool, lawFirmId: number, query: { filters: Record<
       const t0 = performance.now();
       try {
         const rows = await pool.query(rowsSql.sql, rowsSql.bindings as unknown[]);
-        // Only rows without a current kept row are read from their details (none once the api has listed them).
+        // Only rows without a current kept row are read from their columns and details (none once the api has listed
+        // them).
         const missing = rows.rows.filter((r: { kept_row: string | null }) => r.kept_row === null);
         if (missing.length) {
-          const n = detailQuery(knex, missing).toSQL().toNative();
+          const l = listRowsStatement(knex, scope, missing.map((r: { id: number }) => r.id)).toSQL().toNative();
+          const listed = (await pool.query<ListRow>(l.sql, l.bindings as unknown[])).rows;
+          const n = detailQuery(knex, listed).toSQL().toNative();
           await pool.query(n.sql, n.bindings as unknown[]);
         }
         latencies.push(performance.now() - t0);

@@ -4,8 +4,8 @@ import { ACCOUNT_ROW_FORMAT } from './account-row';
 
 /**
  * The kept rows of the accounts list (table account_rows, see AccountRowDocument): the list's page statement reads
- * each account's kept row beside its read model, and only the accounts without a current one are built from their
- * details and stored.
+ * each matching account's id and kept row, and only the accounts without a current one have their list columns read
+ * and are built from their details and stored.
  */
 
 /** What the page statement reads of an account's kept row. */

@@ -99,15 +99,14 @@ export class AccountsReadService {
   private async page(em: EntityManager, query: ListQuery, viewer: Viewer) {
     const scope = firmScopeOf(em);
     const limit = query.num_pages * PAGE_SIZE;
-    const rowsQ = withKeptRows(this.filtered(em, query, viewer).select(LIST_COLUMNS), this.knex(em)).limit(limit);
-    applySort(rowsQ, query.sort_by, query.sort_order);
+    const rowsQ = pageStatement(this.knex(em), scope, query, viewer.isOnCallAdmin, limit);
     const [rows, total, hasDetails] = await Promise.all([
       rowsQ,
       this.count(em, query, viewer),
       scope.allFirms ? Promise.resolve(false) : this.hasPaymentDetails(em, scope.lawFirmId),
     ]);
     return {
-      rows: await this.pageOf(em, rows as Array<ListRow & KeptRowColumns>),
+      rows: await this.pageOf(em, rows as PageRow[]),
       total_count: total,
       more_pages: total > limit,
       has_payment_details: hasDetails,
@@ -179,12 +178,19 @@ export class AccountsReadService {
     );
   }
 
-  /** A page's rows' JSON: kept rows as stored; the others built from their details, then kept. */
-  private async pageOf(em: EntityManager, rows: Array<ListRow & KeptRowColumns>): Promise<string[]> {
+  /**
+   * A page's rows' JSON: kept rows as stored; the others built from their list columns and details, then kept. An
+   * account gone between the page statement and the read of its columns (deleted meanwhile) leaves the page.
+   */
+  private async pageOf(em: EntityManager, rows: PageRow[]): Promise<string[]> {
     const missing = rows.filter((r) => r.kept_row === null);
-    const built = (await this.rowsFor(em, missing)).map((row) => JSON.stringify(row));
-    await keepRows(this.knex(em), missing, built);
-    return pageRows(rows, new Map(missing.map((r, i) => [r.id, built[i]])));
+    if (missing.length === 0) return pageRows(rows, new Map());
+    const listed = new Map(((await listRowsStatement(this.knex(em), firmScopeOf(em), missing.map((r) => r.id))) as ListRow[]).map((r) => [r.id, r]));
+    const found = missing.filter((r) => listed.has(r.id));
+    const built = (await this.rowsFor(em, found.map((r) => listed.get(r.id)!))).map((row) => JSON.stringify(row));
+    await keepRows(this.knex(em), found, built);
+    const byId = new Map(found.map((r, i) => [r.id, built[i]]));
+    return pageRows(rows.filter((r) => r.kept_row !== null || byId.has(r.id)), byId);
   }
 
   /** The list's rows for these documents, in their order. */
@@ -550,6 +556,33 @@ function toUnit(kind: string, v: unknown, round: 'floor' | 'ceil'): number | nul
   if (kind === 'date')
     return Math[round === 'floor' ? 'floor' : 'ceil'](new Date(v instanceof Date ? v : String(v)).getTime() / 1000);
   return Math[round](Number(v));
+}
+
+/** What the page statement reads of each account: its id and its kept row. */
+export type PageRow = { id: number } & KeptRowColumns;
+
+/**
+ * The page statement: the matching accounts' ids in list order, each beside its kept row. The list's own columns are
+ * read (listRowsStatement) only for accounts without a current kept row: parsing 22 columns of every row of every
+ * page, dates made into Date objects, cost about an eighth of the api's CPU per page once the rows were kept.
+ */
+export function pageStatement(
+  knex: Knex,
+  scope: FirmScopeParams,
+  query: Pick<ListQuery, 'filters' | 'sort_by' | 'sort_order'>,
+  isOnCallAdmin: boolean,
+  limit: number,
+): Knex.QueryBuilder {
+  const q = scopedAccounts(knex, scope);
+  applyFilters(q, query.filters, isOnCallAdmin);
+  withKeptRows(q.select('d.id'), knex).limit(limit);
+  applySort(q, query.sort_by, query.sort_order);
+  return q;
+}
+
+/** The list's columns of these accounts (in no particular order), within the firm scope. */
+export function listRowsStatement(knex: Knex, scope: FirmScopeParams, ids: number[]): Knex.QueryBuilder {
+  return scopedAccounts(knex, scope).select(LIST_COLUMNS).whereIn('d.id', ids);
 }
 
 export const LIST_COLUMNS = [
