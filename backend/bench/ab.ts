@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { percentile } from './report';
+import { signIn } from './sign-in';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -69,27 +70,6 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-async function signIn(url: string): Promise<string> {
-  const jar = new Map<string, string>();
-  const take = (res: Response) => {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const i = pair.indexOf('=');
-      jar.set(pair.slice(0, i), pair.slice(i + 1));
-    }
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  take(await fetch(`${url}/api/health`));
-  const res = await fetch(`${url}/collectors/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': jar.get('XSRF-TOKEN') ?? '', Cookie: cookie() },
-    body: JSON.stringify({ email: 'admin@demolaw.test', password: 'Password123!' }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  take(res);
-  return cookie();
-}
-
 function start(v: Variant): void {
   const db = new URL(server.toString());
   db.pathname = `/${DB}`;
@@ -126,7 +106,7 @@ async function up(v: Variant): Promise<void> {
     if (Date.now() > deadline || v.process?.exitCode !== null) throw new Error(`${v.name} did not start`);
     await new Promise((r) => setTimeout(r, 500));
   }
-  v.cookie = await signIn(`http://127.0.0.1:${v.port}`);
+  v.cookie = (await signIn(`http://127.0.0.1:${v.port}`, 'admin@demolaw.test')).cookie;
 }
 
 function burst(v: Variant, seconds: number, record: boolean) {

@@ -36,6 +36,7 @@ import { COMPRESSION_OPTIONS } from '../src/core/http/compression';
 import { DevMailCatcher } from '../src/modules/dev-mail/dev-mail-catcher';
 import { BUDGETS, fixNote, verdict, type Item } from './budgets';
 import { percentile, renderReport } from './report';
+import { signIn, type Session } from './sign-in';
 import { measurePayoutRun, PAYOUT_BENCH_PAYMENTS } from './payout-run.bench';
 import type { Response as PlaywrightResponse } from 'playwright-core';
 
@@ -188,35 +189,6 @@ async function waitFor(what: string, check: () => Promise<boolean>, ms: number):
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${what} did not happen within ${ms / 1000} s`);
-}
-
-interface Session {
-  cookie: string;
-  csrf: string;
-  cookies: Array<{ name: string; value: string }>;
-}
-
-async function signIn(url: string, email: string): Promise<Session> {
-  const first = await fetch(`${url}/api/health`);
-  const jar = new Map<string, string>();
-  const take = (res: Response) => {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const i = pair.indexOf('=');
-      jar.set(pair.slice(0, i), pair.slice(i + 1));
-    }
-  };
-  take(first);
-  const csrf = jar.get('XSRF-TOKEN') ?? '';
-  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await fetch(`${url}/collectors/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf, Cookie: cookieHeader() },
-    body: JSON.stringify({ email, password: 'Password123!' }),
-  });
-  if (res.status !== 200) throw new Error(`sign-in as ${email} answered ${res.status}: ${await res.text()}`);
-  take(res);
-  return { cookie: cookieHeader(), csrf: jar.get('XSRF-TOKEN') ?? csrf, cookies: [...jar].map(([name, value]) => ({ name, value })) };
 }
 
 interface HttpResult {
@@ -770,24 +742,7 @@ async function chatLoad(appUrl: string, session: Session, pool: Pool, lawFirmId:
 
 /** Signs a consumer in (the bench's own consumers: their password was set to the demo one). */
 async function consumerSignIn(url: string, email: string): Promise<string> {
-  const jar = new Map<string, string>();
-  const take = (res: Response) => {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const i = pair.indexOf('=');
-      jar.set(pair.slice(0, i), pair.slice(i + 1));
-    }
-  };
-  take(await fetch(`${url}/api/health`));
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await fetch(`${url}/users/sign_in`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': jar.get('XSRF-TOKEN') ?? '', Cookie: cookie() },
-    body: JSON.stringify({ email, password: 'Password123!' }),
-  });
-  if (res.status !== 200) throw new Error(`consumer sign-in as ${email} answered ${res.status}: ${await res.text()}`);
-  take(res);
-  return cookie();
+  return (await signIn(url, email, '/users/sign_in')).cookie;
 }
 
 /**
