@@ -19,6 +19,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import Redis from 'ioredis';
 import { percentile } from './report';
 import { signIn } from './sign-in';
 
@@ -70,6 +71,8 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+const prefixOf = (v: Variant) => `parley-ab-${process.pid}-${v.port}`;
+
 function start(v: Variant): void {
   const db = new URL(server.toString());
   db.pathname = `/${DB}`;
@@ -78,7 +81,7 @@ function start(v: Variant): void {
     NODE_ENV: 'development',
     DATABASE_URL: db.toString(),
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    REDIS_PREFIX: `parley-ab-${process.pid}-${v.port}`,
+    REDIS_PREFIX: prefixOf(v),
     SESSION_SECRET: randomBytes(32).toString('hex'),
     DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     APP_URL: `http://127.0.0.1:${v.port}`,
@@ -149,6 +152,12 @@ async function main(): Promise<void> {
     }
   } finally {
     for (const v of variants) v.process?.kill();
+    // The api's queues left their keys under each variant's prefix.
+    const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    for (const v of variants)
+      for await (const keys of redis.scanStream({ match: `${prefixOf(v)}:*`, count: 500 }))
+        if ((keys as string[]).length) await redis.del(...(keys as string[]));
+    redis.disconnect();
   }
 }
 
