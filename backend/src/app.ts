@@ -62,7 +62,7 @@ export async function createApiApp(opts: { extraModules?: DynamicModule['imports
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   // API answers are per user and change with every write, and nobody revalidates them (the pages fetch afresh), so they
-  // carry no ETag: Express would hash every answer to make one (SHA-1 over a 130 KB list page, about 5% of the api's
+  // carry no ETag: Express would hash every answer to make one (SHA-1 over a 130 KB list page, 3 to 5% of the api's
   // CPU per page, measured one build against the other). The built frontend's files keep theirs from the static handler.
   app.set('etag', false);
   if (cfg.TRUST_PROXY === 'true') app.set('trust proxy', 1);

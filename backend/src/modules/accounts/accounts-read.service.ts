@@ -564,7 +564,7 @@ export type PageRow = { id: number } & KeptRowColumns;
 /**
  * The page statement: the matching accounts' ids in list order, each beside its kept row. The list's own columns are
  * read (listRowsStatement) only for accounts without a current kept row: parsing 22 columns of every row of every
- * page, dates made into Date objects, cost about an eighth of the api's CPU per page once the rows were kept.
+ * page, dates made into Date objects, cost about a tenth of the api's CPU per page once the rows were kept.
  */
 export function pageStatement(
   knex: Knex,
