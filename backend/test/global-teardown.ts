@@ -13,10 +13,11 @@ export default async function globalTeardown(): Promise<void> {
     for (const w of env.workers) await client.query(`drop database if exists "${new URL(w.DATABASE_URL).pathname.slice(1)}" with (force)`);
     await client.end();
     const redis = new Redis(redisOptionsFromUrl(env.REDIS_URL));
-    for (const w of env.workers) {
+    // A worker's own prefix and the prefixes its tests derive from it (`<prefix>-production` for the production start).
+    for (const pattern of env.workers.flatMap((w) => [`${w.REDIS_PREFIX}:*`, `${w.REDIS_PREFIX}-*:*`])) {
       let cursor = '0';
       do {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', `${w.REDIS_PREFIX}:*`, 'COUNT', 500);
+        const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
         if (keys.length) await redis.del(...keys);
         cursor = next;
       } while (cursor !== '0');
