@@ -14,14 +14,13 @@
  * the demo firm's admin. Prints CPU per answer, answers a second, median and p95 latency and bytes per answer.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import Redis from 'ioredis';
 import { percentile } from './report';
 import { signIn } from './sign-in';
+import { BENCH_API_HEAP_MB, productEnv } from './product-env';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -76,25 +75,15 @@ const prefixOf = (v: Variant) => `parley-ab-${process.pid}-${v.port}`;
 function start(v: Variant): void {
   const db = new URL(server.toString());
   db.pathname = `/${DB}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    DATABASE_URL: db.toString(),
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    REDIS_PREFIX: prefixOf(v),
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-    APP_URL: `http://127.0.0.1:${v.port}`,
-    PORT: String(v.port),
-    LOG_LEVEL: 'warn',
-    STORAGE_DIR: mkdtempSync(join(tmpdir(), 'parley-ab-files-')),
-    LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '1000',
-  };
-  // The heap cap the full bench gives the api (as in a container with a memory limit).
-  v.process = spawn(process.execPath, ['--max-old-space-size=200', ...v.flags, join(v.dist, 'main.js')], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const env = productEnv({ databaseUrl: db.toString(), port: v.port, redisPrefix: prefixOf(v) });
+  v.process = spawn(
+    process.execPath,
+    [`--max-old-space-size=${BENCH_API_HEAP_MB}`, ...v.flags, join(v.dist, 'main.js')],
+    {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
 }
 
 async function up(v: Variant): Promise<void> {

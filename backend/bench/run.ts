@@ -20,8 +20,7 @@
  */
 import autocannon from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -37,6 +36,7 @@ import { DevMailCatcher } from '../src/modules/dev-mail/dev-mail-catcher';
 import { BUDGETS, fixNote, verdict, type Item } from './budgets';
 import { percentile, renderReport } from './report';
 import { signIn, type Session } from './sign-in';
+import { BENCH_API_HEAP_MB, productEnv } from './product-env';
 import { measurePayoutRun, PAYOUT_BENCH_PAYMENTS } from './payout-run.bench';
 import type { Response as PlaywrightResponse } from 'playwright-core';
 
@@ -54,7 +54,7 @@ const SECONDS = Number(option('--seconds') ?? (QUICK ? 5 : 15));
 const CHAT_SECONDS = Number(option('--chat-seconds') ?? (QUICK ? 10 : 30));
 const CHAT_RATE = 50;
 const CONNECTIONS = 32;
-const API_HEAP_MB = Number(option('--api-heap-mb') ?? 200);
+const API_HEAP_MB = Number(option('--api-heap-mb') ?? BENCH_API_HEAP_MB);
 const WORKER_HEAP_MB = Number(option('--worker-heap-mb') ?? 0);
 /** More V8 flags for the api process (trying a setting against the default, one run after the other). */
 const API_FLAGS = option('--api-flags')?.split(' ').filter(Boolean) ?? [];
@@ -349,20 +349,8 @@ async function main(): Promise<void> {
   const nyHour = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', hourCycle: 'h23' }).format(new Date()));
   const chatClockMoved = nyHour < 9 || nyHour >= 20;
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'development',
-    DATABASE_URL: dbUrl.toString(),
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    REDIS_PREFIX: `parley-bench-${stamp}`,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-    APP_URL: appUrl,
-    PORT: String(port),
+    ...productEnv({ databaseUrl: dbUrl.toString(), port, redisPrefix: `parley-bench-${stamp}` }),
     FRONTEND_DIST,
-    LOG_LEVEL: 'warn',
-    STORAGE_DIR: mkdtempSync(join(tmpdir(), 'parley-bench-files-')),
-    // The bench signs in a few times from one address.
-    LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '1000',
     ...(chatClockMoved ? { CHAT_CLOCK_OFFSET_MS: String(noonInNewYorkOffset()) } : {}),
   };
 
