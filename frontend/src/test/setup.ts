@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { tabQueryClient } from '../consumer/data/query-client';
+import { skipOwnerStacks } from './owner-stacks';
 import { leaveStylesOut } from './styles';
 
 function clearCookies() {
@@ -28,3 +29,4 @@ vi.mock('socket.io-client', () => ({
 }));
 
 leaveStylesOut();
+skipOwnerStacks();
