@@ -32,6 +32,18 @@ export function scopedAccounts(knex: Knex, scope: FirmScopeParams): Knex.QueryBu
   return q;
 }
 
+/** The scope's accounts that match the list's filters (the statement the page, the count and the export start from). */
+export function filteredAccounts(
+  knex: Knex,
+  scope: FirmScopeParams,
+  filters: ListQuery['filters'],
+  isOnCallAdmin: boolean,
+): Knex.QueryBuilder {
+  const q = scopedAccounts(knex, scope);
+  applyFilters(q, filters, isOnCallAdmin);
+  return q;
+}
+
 function asList(def: FilterDef, raw: unknown): string[] {
   if (typeof raw === 'string') return [raw];
   if (Array.isArray(raw)) return raw;

@@ -13,7 +13,7 @@ import {
 import type { FinancialDetails, Hardship } from './entities';
 import { PayoutService } from '../payout';
 import { filterDefsFor, UNITS, type FilterDef, type Unit } from './account-filters';
-import { applyFilters, applySort, scopedAccounts } from './account-list-query';
+import { applySort, filteredAccounts, scopedAccounts } from './account-list-query';
 import type { AccountRow } from '@parley/domain/contracts/accounts';
 import { offerFromReadModel, sheetRow, toAccountRow, toExportRow, type RowSource } from './account-row';
 import { keepRows, pageRows, withKeptRows, type KeptRowColumns } from './account-row-store';
@@ -75,9 +75,7 @@ export class AccountsReadService {
   }
 
   filtered(em: EntityManager, query: ListQuery, viewer: Viewer): Knex.QueryBuilder {
-    const q = scopedAccounts(this.knex(em), firmScopeOf(em));
-    applyFilters(q, query.filters, viewer.isOnCallAdmin);
-    return q;
+    return filteredAccounts(this.knex(em), firmScopeOf(em), query.filters, viewer.isOnCallAdmin);
   }
 
   /** A page of the list (apply_filters) as objects. */
@@ -573,8 +571,7 @@ export function pageStatement(
   isOnCallAdmin: boolean,
   limit: number,
 ): Knex.QueryBuilder {
-  const q = scopedAccounts(knex, scope);
-  applyFilters(q, query.filters, isOnCallAdmin);
+  const q = filteredAccounts(knex, scope, query.filters, isOnCallAdmin);
   withKeptRows(q.select('d.id'), knex).limit(limit);
   applySort(q, query.sort_by, query.sort_order);
   return q;
